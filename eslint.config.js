@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = fs.existsSync('src/web/features')
+  ? fs.readdirSync('src/web/features', { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  : [];
+
+// A feature may use shared code, but never another feature: route modules compose them.
+const featureIsolation = webFeatures.map(({ name }) => ({
+  target: `./src/web/features/${name}`,
+  from: './src/web/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in src/web/app/routes instead.',
+}));
+
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+
+const projectRules = {
+  rules: {
+    'file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const base = path.basename(context.filename);
+            if (!kebabCase.test(base)) {
+              context.report({ node, message: `File name "${base}" is not kebab-case.` });
+            } else if (/^index\.tsx?$/.test(base)) {
+              context.report({ node, message: 'No barrel files: import from the module that defines the thing.' });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, project: projectRules },
+    rules: {
+      'project/file-names': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app never imports the server; put what both need in src/shared.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server never imports the web app; put what both need in src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'Shared code stands alone: it cannot import the server or the web app.',
+            },
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'Features do not import the app layer; the app composes features.',
+            },
+            ...featureIsolation,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  prettier,
+);

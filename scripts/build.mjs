@@ -1,0 +1,37 @@
+// npm run build: the server (tsc), the web app (Vite), pre-compressed copies of the assets.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { root, sourceFingerprint, stampFile } from './build-state.mjs';
+
+const started = performance.now();
+const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+run(bin('vite'), ['build', '--logLevel', 'warn']);
+
+// The server sends .br / .gz files as they are, so nothing is compressed per request.
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+function* walk(directory) {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+for (const file of walk(path.join(root, 'dist/web'))) {
+  if (!compressible.test(file)) continue;
+  const content = fs.readFileSync(file);
+  if (content.length < 1024) continue;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+fs.writeFileSync(stampFile, `${sourceFingerprint()}\n`);
+console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

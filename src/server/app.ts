@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { loggerOptions } from './logger.js';
+import healthRoutes from './modules/health/health-routes.js';
+import appContext from './plugins/app-context.js';
+import database from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import openapi from './plugins/openapi.js';
+import routeAccess from './plugins/route-access.js';
+import securityHeaders from './plugins/security-headers.js';
+import webApp from './plugins/web-app.js';
+
+export type AppOptions = {
+  config: Config;
+  clock?: Clock;
+  /** Write the sample contents into an empty database (on for real starts, off in most tests). */
+  seedSamples?: boolean;
+  /** The built web app; defaults to dist/web beside the compiled server. */
+  webRoot?: string;
+};
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+/** The whole application as one plugin: settings, database, error handling, routes, web app. */
+export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
+  await app.register(appContext, { config: options.config, clock: options.clock ?? systemClock });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(routeAccess);
+  await app.register(openapi);
+  await app.register(database, { seedSamples: options.seedSamples ?? false });
+
+  await app.register(healthRoutes);
+
+  await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
+};
+
+/** Builds a ready app without listening: server.ts listens, tests use inject(). */
+export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Requests already running finish on close; idle keep-alive sockets are dropped.
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // Unwrapped so tests and server.ts see the decorators (db, config, clock) on the instance.
+  await app.register(fp(appPlugin), options);
+  await app.ready();
+  return app;
+}

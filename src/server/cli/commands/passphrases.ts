@@ -1,0 +1,34 @@
+import { monthKeyPattern } from '../../../shared/business-time.js';
+import { listPassphrases, savePassphrase } from '../../modules/passphrases/passphrase-repository.js';
+import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
+
+export const passphraseSet: CliCommand = {
+  summary: "Sets (or replaces) a month's passphrase.",
+  usage: 'passphrase:set --month YYYY-MM --passphrase P',
+  options: { month: { type: 'string' }, passphrase: { type: 'string' } },
+  async run({ db: openDb, clock, print }, options) {
+    const month = requiredOption(options, 'month');
+    if (!monthKeyPattern.test(month)) {
+      throw new CliInputError(`--month は YYYY-MM の形で指定してください (例: 2026-12)。指定された値: ${month}`);
+    }
+    const passphrase = requiredOption(options, 'passphrase');
+    const db = await openDb();
+    await savePassphrase(db, month, passphrase, clock.now());
+    print(`${month} の合言葉を保存しました`);
+  },
+};
+
+export const passphraseList: CliCommand = {
+  summary: 'Lists months and passphrases.',
+  usage: 'passphrase:list',
+  options: {},
+  async run({ db: openDb, print }) {
+    const db = await openDb();
+    const rows = await listPassphrases(db);
+    if (rows.length === 0) {
+      print('合言葉はまだ設定されていません');
+      return;
+    }
+    for (const row of rows) print(`${row.month}\t${row.passphrase}`);
+  },
+};

@@ -1,0 +1,17 @@
+import { seedMissingSamples } from '../../modules/samples/seed-samples.js';
+import type { CliCommand } from '../cli-context.js';
+
+export const samplesSeed: CliCommand = {
+  summary: 'Writes the sample contents that are not there yet.',
+  usage: 'samples:seed',
+  options: {},
+  async run({ db: openDb, clock, config, print }) {
+    const db = await openDb();
+    const written = await seedMissingSamples(db, clock.now(), config.timeZone);
+    print(
+      written.length === 0
+        ? 'サンプルコンテンツはすべて登録済みです'
+        : `サンプルコンテンツを ${written.length} 件登録しました`,
+    );
+  },
+};

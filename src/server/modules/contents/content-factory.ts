@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { NewContent } from './content-repository.js';
+
+/**
+ * A complete, valid content row. Samples and tests both build rows here, so a new
+ * required column is added in one place.
+ */
+export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {}): NewContent {
+  const { now = new Date(), ...fields } = overrides;
+  const timestamp = now.toISOString();
+  const type = fields.type ?? 'article';
+  return {
+    id: randomUUID(),
+    title: 'テスト用のコンテンツ',
+    category: 'diet',
+    type,
+    date: timestamp.slice(0, 10),
+    description: '',
+    thumbnail: null,
+    videoUrl: null,
+    originalVideoUrl: null,
+    body: type === 'article' ? '<p>本文です。</p>' : null,
+    viewCount: 0,
+    isFeatured: 0,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    migratedAt: null,
+    ...fields,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Category } from '../../../shared/categories.js';
+import type { Db } from '../../db/database.js';
+import type { ContentTable } from '../../db/schema.js';
+
+export type ContentRow = Selectable<ContentTable>;
+export type NewContent = Insertable<ContentTable>;
+
+export type ContentListQuery = {
+  order: 'newest' | 'popular';
+  category?: Category | undefined;
+  featuredOnly?: boolean;
+  limit: number;
+  offset?: number;
+};
+
+export async function insertContent(db: Db, content: NewContent): Promise<void> {
+  await db.insertInto('contents').values(content).execute();
+}
+
+export async function countContents(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('contents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function findContentById(db: Db, id: string): Promise<ContentRow | undefined> {
+  return db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function existingContentIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('contents').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The feed and list query: each shape is served by one of the contents_* indexes. */
+export function contentListQuery(db: Db, query: ContentListQuery) {
+  let builder = db.selectFrom('contents').selectAll();
+  if (query.category) builder = builder.where('category', '=', query.category);
+  if (query.featuredOnly) builder = builder.where('isFeatured', '=', 1);
+  builder =
+    query.order === 'popular'
+      ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc')
+      : builder.orderBy('date', 'desc').orderBy('createdAt', 'desc');
+  return builder.limit(query.limit).offset(query.offset ?? 0);
+}
+
+export async function listContents(db: Db, query: ContentListQuery): Promise<ContentRow[]> {
+  return contentListQuery(db, query).execute();
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UserTable>;
+
+export type NewUser = { email: string; passwordHash: string; isAdmin: boolean; now: Date };
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const timestamp = user.now.toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: user.email,
+      passwordHash: user.passwordHash,
+      isAdmin: user.isAdmin ? 1 : 0,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function adminExists(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('isAdmin', '=', 1).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

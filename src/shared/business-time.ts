@@ -1,0 +1,94 @@
+// Months, days and "end of the month" in the business time zone (APP_TIMEZONE),
+// whatever the zone of the machine running the code.
+
+type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+function offsetMs(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - (instant.getTime() - instant.getUTCMilliseconds());
+}
+
+/** The instant at which the wall clock in `timeZone` shows the given local midnight. */
+export function startOfZonedDay(year: number, month: number, day: number, timeZone: string): Date {
+  const wallClock = Date.UTC(year, month - 1, day);
+  // Two passes settle the offset even when a DST change falls between guess and answer.
+  let guess = wallClock - offsetMs(new Date(wallClock), timeZone);
+  guess = wallClock - offsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** "2026-11": the key of the business month containing `instant`. */
+export function monthKey(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}`;
+}
+
+/** "2026-11-21": the business day containing `instant`. */
+export function dayKey(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The last millisecond of the business month containing `instant` (23:59:59.999 local). */
+export function endOfMonth(instant: Date, timeZone: string): Date {
+  const p = zonedParts(instant, timeZone);
+  const nextMonthYear = p.month === 12 ? p.year + 1 : p.year;
+  const nextMonth = p.month === 12 ? 1 : p.month + 1;
+  return new Date(startOfZonedDay(nextMonthYear, nextMonth, 1, timeZone).getTime() - 1);
+}
+
+/** The month key `offset` months after `key` ("2026-12" + 1 → "2027-01"). */
+export function addMonths(key: string, offset: number): string {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + offset;
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+}
+
+export const monthKeyPattern = /^\d{4}-(0[1-9]|1[0-2])$/;

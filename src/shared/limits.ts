@@ -1,0 +1,13 @@
+// Business constants of seed-spec §9, in one place for the server and the web app.
+export const limits = {
+  viewHistoryCap: 20,
+  minPasswordLength: 6,
+  gateTimeoutMs: 8_000,
+  loginTimeoutMs: 10_000,
+  homeSectionSize: 4,
+  newListMax: 20,
+  newBadgeDays: 14,
+  popularBadgeViews: 100,
+  redirectAfterRegisterMs: 3_000,
+  relatedContents: 2,
+} as const;
