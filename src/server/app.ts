@@ -11,6 +11,7 @@ import healthRoutes from './modules/health/health-routes.js';
 import appContext from './plugins/app-context.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import gracefulClose from './plugins/graceful-close.js';
 import openapi from './plugins/openapi.js';
 import routeAccess from './plugins/route-access.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -31,6 +32,7 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(appContext, { config: options.config, clock: options.clock ?? systemClock });
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(routeAccess);

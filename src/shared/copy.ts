@@ -75,6 +75,7 @@ export const copy = {
     requestDone: '登録されているメールアドレスであれば、再設定用のリンクをお送りしました',
     newPasswordHeading: '新しいパスワードの設定',
     linkInvalid: 'このリンクは無効か、期限が切れています',
+    requestAgain: '再設定メールをもう一度送る',
   },
   member: {
     homeHeading: 'トップ',

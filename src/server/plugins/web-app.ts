@@ -30,7 +30,7 @@ export default fp<WebAppOptions>(
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: options.root,
-        index: false,
+        index: 'index.html',
         preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {

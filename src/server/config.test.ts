@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('/srv/site/data'),
+      database: { kind: 'sqlite', file: path.resolve('/srv/site/data/app.sqlite') },
+      timeZone: 'Asia/Tokyo',
+      siteName: 'からだ日和',
+      joinUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+      storage: { driver: 'local' },
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('switches to PostgreSQL for a postgres:// URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/site' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app:pw@db:5432/site',
+    });
+  });
+
+  it('reads S3 settings only as a complete set', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'ap-northeast-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toMatchObject({ driver: 's3', s3: { bucket: 'media', endpoint: undefined } });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('trusts a number of proxy hops', () => {
+    const trust = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect(trust('10.0.0.1', 0)).toBe(true);
+    expect(trust('10.0.0.2', 1)).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['DATABASE_URL', 'mysql://db/site'],
+    ['APP_TIMEZONE', 'Tokyo'],
+    ['JOIN_URL', 'javascript:alert(1)'],
+    ['SMTP_URL', 'http://mail'],
+    ['STORAGE_DRIVER', 'ftp'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['MAIL_FROM', 'nobody'],
+  ])('stops with a message naming %s when it is %s', (variable, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [variable]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+});

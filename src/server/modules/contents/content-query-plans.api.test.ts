@@ -1,0 +1,72 @@
+import { sql, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { databaseKind, type Db } from '../../db/database.js';
+import { buildContent } from './content-factory.js';
+import { contentListQuery, type ContentListQuery } from './content-repository.js';
+
+// EXPLAIN cannot take bound parameters, so the test inlines them (test data only).
+function inlineParameters(text: string, parameters: readonly unknown[]): string {
+  let index = 0;
+  return text.replace(/\?|\$\d+/g, () => {
+    const value = parameters[index++];
+    return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+  });
+}
+
+// The plan must read an index in the requested order: no full scan, no separate sort step.
+async function planOf(db: Db, query: Compilable): Promise<string> {
+  const compiled = query.compile();
+  const statement = sql.raw(inlineParameters(compiled.sql, compiled.parameters));
+  if (databaseKind(db) === 'sqlite') {
+    const result = await sql<{ detail: string }>`explain query plan ${statement}`.execute(db);
+    return result.rows.map((row) => row.detail).join('\n');
+  }
+  // With a handful of rows PostgreSQL would rightly prefer a scan; forbid it to see the index choice.
+  return db.connection().execute(async (connection) => {
+    await sql`set enable_seqscan = off`.execute(connection);
+    await sql`set enable_sort = off`.execute(connection);
+    const result = await sql<{ 'QUERY PLAN': string }>`explain ${statement}`.execute(connection);
+    await sql`reset all`.execute(connection);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+const listShapes: Array<[string, ContentListQuery, string]> = [
+  ['new list', { order: 'newest', limit: 20 }, 'contents_date_idx'],
+  ['new list by category', { order: 'newest', category: 'meals', limit: 20 }, 'contents_category_date_idx'],
+  ['featured list', { order: 'newest', featuredOnly: true, limit: 20 }, 'contents_featured_date_idx'],
+  ['popular list', { order: 'popular', limit: 20 }, 'contents_view_count_idx'],
+  ['popular list by category', { order: 'popular', category: 'diet', limit: 20 }, 'contents_category_view_count_idx'],
+];
+
+describe('feed and list queries use their indexes', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const now = new Date('2026-11-21T00:00:00Z');
+    await testApp.app.db
+      .insertInto('contents')
+      .values(Array.from({ length: 30 }, (_, i) => buildContent({ now, viewCount: i, isFeatured: i % 3 === 0 ? 1 : 0 })))
+      .execute();
+    if (databaseKind(testApp.app.db) === 'sqlite') await sql`analyze`.execute(testApp.app.db);
+  });
+  afterAll(() => testApp.close());
+
+  it.each(listShapes)('%s', async (_name, query, index) => {
+    const plan = await planOf(testApp.app.db, contentListQuery(testApp.app.db, query));
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
+  });
+
+  it('history and favorites of one member read by member, newest first', async () => {
+    const db = testApp.app.db;
+    const history = db.selectFrom('viewHistory').selectAll().where('userId', '=', 'u1').orderBy('viewedAt', 'desc').limit(20);
+    const favorites = db.selectFrom('favorites').selectAll().where('userId', '=', 'u1').orderBy('addedAt', 'desc');
+    const historyPlan = await planOf(db, history);
+    const favoritesPlan = await planOf(db, favorites);
+    expect(historyPlan).toContain('view_history_user_viewed_idx');
+    expect(favoritesPlan).toContain('favorites_user_added_idx');
+    expect(`${historyPlan}\n${favoritesPlan}`).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
+  });
+});

@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copy } from '../../shared/copy.js';
+import { createTestApp, createTestConfig, type TestApp } from '../../../tests/support/test-app.js';
+import { makeTempDir } from '../../../tests/support/temp-dir.js';
+import { appPlugin } from '../app.js';
+import { HttpError } from '../http-error.js';
+
+describe('the error handler', () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  it('answers an unknown API path with a Japanese 404', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: copy.site.notFound });
+  });
+
+  it('answers broken JSON with a Japanese 400 instead of the framework text', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: copy.site.invalidInput });
+  });
+
+  it('passes our own 4xx messages through and hides 5xx details while logging them', async () => {
+    const logLines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    const { config, cleanUp } = await createTestConfig();
+    const app = Fastify({ logger: { level: 'info', stream: logStream } });
+    await app.register(fp(appPlugin), { config, webRoot: makeTempDir('no-web') });
+    // Routes registered beside the real plugins, only to make each kind of failure happen.
+    app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
+      throw new HttpError(409, 'このメールアドレスは既に登録されています');
+    });
+    app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+      throw new Error('connection string postgres://secret@db leaked');
+    });
+    try {
+      const refused = await app.inject({ method: 'GET', url: '/api/test/refused' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: 'このメールアドレスは既に登録されています' });
+
+      const crash = await app.inject({ method: 'GET', url: '/api/test/crash' });
+      expect(crash.statusCode).toBe(500);
+      expect(crash.json()).toEqual({ message: copy.site.genericError(copy.site.unknownError) });
+      expect(crash.body).not.toContain('secret');
+      expect(logLines.some((line) => line.includes('"level":50') && line.includes('leaked'))).toBe(true);
+    } finally {
+      await app.close();
+      await cleanUp();
+    }
+  });
+
+  it('refuses to start when an API route does not say who may call it', async () => {
+    const { config, cleanUp } = await createTestConfig();
+    const app = Fastify({ logger: false });
+    await app.register(fp(appPlugin), { config, webRoot: makeTempDir('no-web') });
+    try {
+      expect(() => app.get('/api/test/unguarded', async () => ({}))).toThrow(/does not declare config.access/);
+    } finally {
+      await app.close();
+      await cleanUp();
+    }
+  });
+});

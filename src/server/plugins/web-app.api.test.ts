@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { makeTempDir } from '../../../tests/support/temp-dir.js';
+
+describe('serving the built web app', () => {
+  let testApp: TestApp;
+  const script = `console.log(${JSON.stringify('からだ日和'.repeat(300))});`;
+
+  beforeAll(async () => {
+    const webRoot = makeTempDir('web');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="ja"><title>からだ日和</title></html>');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    testApp = await createTestApp({ webRoot });
+  });
+  afterAll(() => testApp.close());
+
+  it.each(['/', '/member', '/member/content/sample-01', '/landing'])('answers %s with index.html', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>からだ日和</title>');
+  });
+
+  it('caches hashed assets for a year and sends the pre-compressed copy', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('caches other public files for an hour', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps a missing script a 404 rather than answering with the page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends security headers with every answer', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/member' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(response.rawPayload).toString())).toHaveProperty('openapi');
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import type { Clock } from '../../src/server/clock.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { makeTempDir, removeDir } from './temp-dir.js';
+import { createTestDatabaseSettings } from './test-database.js';
+
+export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
+
+/** A clock the test moves by hand. */
+export function fixedClock(start: Date | string): Clock & { set: (to: Date | string) => void } {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (to) => {
+      now = new Date(to);
+    },
+  };
+}
+
+/** Settings for a test: a fresh data folder and a fresh database of the project's kind. */
+export async function createTestConfig(env: Record<string, string> = {}) {
+  const dataDir = makeTempDir('data');
+  const database = await createTestDatabaseSettings();
+  const { drop, ...databaseSettings } = database;
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), database: databaseSettings };
+  const cleanUp = async () => {
+    await drop();
+    removeDir(dataDir);
+  };
+  return { config, cleanUp };
+}
+
+/** The real app on a throwaway database, for app.inject(). */
+export async function createTestApp(
+  options: { clock?: Clock; seedSamples?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestApp> {
+  const { config, cleanUp } = await createTestConfig(options.env);
+  const app = await buildApp({
+    config,
+    logger: false,
+    seedSamples: options.seedSamples ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    webRoot: options.webRoot ?? makeTempDir('no-web'),
+  });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanUp();
+    },
+  };
+}
