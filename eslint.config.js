@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -32,7 +33,10 @@ const projectRules = {
             if (!kebabCase.test(base)) {
               context.report({ node, message: `File name "${base}" is not kebab-case.` });
             } else if (/^index\.tsx?$/.test(base)) {
-              context.report({ node, message: 'No barrel files: import from the module that defines the thing.' });
+              context.report({
+                node,
+                message: 'No barrel files: import from the module that defines the thing.',
+              });
             }
           },
         };
@@ -48,6 +52,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX, project: projectRules },
+    // Resolves `./thing.js` to `thing.ts`; without it the boundary rule cannot see where imports lead.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json'] }),
+      ],
+    },
     rules: {
       'project/file-names': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -6,7 +6,14 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 export const stampFile = path.join(root, 'dist', 'build-stamp.txt');
 
-const inputs = ['src', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.build.json', 'tsconfig.node.json', 'package-lock.json'];
+const inputs = [
+  'src',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.build.json',
+  'tsconfig.node.json',
+  'package-lock.json',
+];
 
 function* files(entry) {
   const full = path.join(root, entry);

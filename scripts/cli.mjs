@@ -4,6 +4,9 @@ import { buildIsCurrent, root } from './build-state.mjs';
 
 if (!buildIsCurrent()) {
   console.error('Building the server first...');
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 await import('../dist/node/server/cli/main.js');

@@ -6,7 +6,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(bin('vite'), ['--host', '127.0.0.1'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('API on http://127.0.0.1:3000, web app with hot reload on http://127.0.0.1:5173');

@@ -36,7 +36,10 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
     };
-    expect(loadConfig(s3).storage).toMatchObject({ driver: 's3', s3: { bucket: 'media', endpoint: undefined } });
+    expect(loadConfig(s3).storage).toMatchObject({
+      driver: 's3',
+      s3: { bucket: 'media', endpoint: undefined },
+    });
     expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
   });
 

@@ -86,7 +86,10 @@ function database(env: Env, dataDir: string): Config['database'] {
     }
     return { kind: 'postgres', url };
   }
-  throw new ConfigError('DATABASE_URL', 'postgres:// で始まる URL を指定するか、空にして SQLite を使ってください');
+  throw new ConfigError(
+    'DATABASE_URL',
+    'postgres:// で始まる URL を指定するか、空にして SQLite を使ってください',
+  );
 }
 
 function storage(env: Env): Config['storage'] {
@@ -120,7 +123,10 @@ function trustProxy(env: Env): Config['trustProxy'] {
   }
   // Fastify also accepts a comma-separated list of trusted addresses or subnets.
   if (/^[\d.:/a-fA-F, ]+$/.test(value)) return value;
-  throw new ConfigError('TRUST_PROXY', `true / false / ホップ数 / 信頼するアドレスを指定してください (${value})`);
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `true / false / ホップ数 / 信頼するアドレスを指定してください (${value})`,
+  );
 }
 
 function redisUrl(env: Env): string | undefined {
@@ -143,13 +149,15 @@ function smtpUrl(env: Env): string | undefined {
 export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
   const timeZone = read(env, 'APP_TIMEZONE') ?? 'Asia/Tokyo';
-  if (!isValidTimeZone(timeZone)) throw new ConfigError('APP_TIMEZONE', `不明なタイムゾーンです (${timeZone})`);
+  if (!isValidTimeZone(timeZone))
+    throw new ConfigError('APP_TIMEZONE', `不明なタイムゾーンです (${timeZone})`);
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `${logLevels.join(' / ')} のいずれかを指定してください`);
   }
   const mailFrom = read(env, 'MAIL_FROM') ?? 'no-reply@localhost';
-  if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'メールアドレスを指定してください');
+  if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom))
+    throw new ConfigError('MAIL_FROM', 'メールアドレスを指定してください');
 
   return {
     port: port(env),

@@ -52,6 +52,8 @@ try {
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\n  ${config.siteName} is running: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+console.log(
+  `\n  ${config.siteName} is running: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+);
 console.log(`  Public address: ${config.publicUrl}`);
 console.log(`  Database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}\n`);

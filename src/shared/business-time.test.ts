@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayKey, endOfMonth, isValidTimeZone, monthKey, startOfZonedDay } from './business-time.js';
+import {
+  addMonths,
+  dayKey,
+  endOfMonth,
+  isValidTimeZone,
+  monthKey,
+  startOfZonedDay,
+} from './business-time.js';
 
 const tokyo = 'Asia/Tokyo';
 
@@ -19,7 +26,9 @@ describe('business month in Asia/Tokyo', () => {
   });
 
   it('handles leap-year February', () => {
-    expect(endOfMonth(new Date('2028-02-10T12:00:00Z'), tokyo).toISOString()).toBe('2028-02-29T14:59:59.999Z');
+    expect(endOfMonth(new Date('2028-02-10T12:00:00Z'), tokyo).toISOString()).toBe(
+      '2028-02-29T14:59:59.999Z',
+    );
   });
 
   it('gives the business day, not the UTC day', () => {

@@ -15,7 +15,11 @@ export function youtubeVideoId(input: string): string | null {
   let candidate: string | null | undefined;
   if (host === 'youtu.be') {
     candidate = url.pathname.split('/')[1];
-  } else if (youtubeHosts.has(host) || host === 'www.youtube-nocookie.com' || host === 'youtube-nocookie.com') {
+  } else if (
+    youtubeHosts.has(host) ||
+    host === 'www.youtube-nocookie.com' ||
+    host === 'youtube-nocookie.com'
+  ) {
     if (url.pathname === '/watch') candidate = url.searchParams.get('v');
     const form = pathForms.find((prefix) => url.pathname.startsWith(prefix));
     if (form) candidate = url.pathname.slice(form.length).split('/')[0];

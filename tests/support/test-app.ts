@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
@@ -16,6 +17,11 @@ export function fixedClock(start: Date | string): Clock & { set: (to: Date | str
       now = new Date(to);
     },
   };
+}
+
+/** A web root without index.html, so the app serves the API alone; it goes with the data dir. */
+export function apiOnlyWebRoot(config: Config): string {
+  return path.join(config.dataDir, 'no-web');
 }
 
 /** Settings for a test: a fresh data folder and a fresh database of the project's kind. */
@@ -41,7 +47,7 @@ export async function createTestApp(
     logger: false,
     seedSamples: options.seedSamples ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
-    webRoot: options.webRoot ?? makeTempDir('no-web'),
+    webRoot: options.webRoot ?? apiOnlyWebRoot(config),
   });
   return {
     app,

@@ -4,7 +4,10 @@ import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../tests/support/test-app.js';
 import { makeTempDir } from '../../../tests/support/temp-dir.js';
-import { createTestDatabaseSettings, type TestDatabaseSettings } from '../../../tests/support/test-database.js';
+import {
+  createTestDatabaseSettings,
+  type TestDatabaseSettings,
+} from '../../../tests/support/test-database.js';
 import { copy } from '../../shared/copy.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -29,7 +32,11 @@ describe('npm run cli', () => {
     env =
       database.kind === 'sqlite'
         ? { DATA_DIR: path.dirname(database.file), PUBLIC_URL: 'https://karada.example.jp' }
-        : { DATA_DIR: makeTempDir('cli'), DATABASE_URL: database.url, PUBLIC_URL: 'https://karada.example.jp' };
+        : {
+            DATA_DIR: makeTempDir('cli'),
+            DATABASE_URL: database.url,
+            PUBLIC_URL: 'https://karada.example.jp',
+          };
     const { drop: _drop, ...settings } = database;
     db = createDatabase(settings);
     await migrateToLatest(db);
@@ -68,7 +75,9 @@ describe('npm run cli', () => {
 
   it('user:create makes members, or admins with --admin, and refuses a taken address', async () => {
     expect(await cli('user:create', '--email', 'hanako@example.jp', '--password', 'hanako-pass')).toBe(0);
-    expect(await cli('user:create', '--email', 'keiko@example.jp', '--password', 'keiko-pass', '--admin')).toBe(0);
+    expect(
+      await cli('user:create', '--email', 'keiko@example.jp', '--password', 'keiko-pass', '--admin'),
+    ).toBe(0);
     expect(await cli('user:create', '--email', 'HANAKO@example.jp', '--password', 'other-pass')).toBe(1);
     expect(errors.join('\n')).toContain(copy.register.emailTaken);
     const rows = await db.selectFrom('users').select(['email', 'isAdmin']).orderBy('email').execute();
@@ -87,11 +96,14 @@ describe('npm run cli', () => {
     expect(out).toEqual(['2026-11\tもみじ', '2026-12\tふゆじたく']);
   });
 
-  it.each([['2026-13'], ['202612'], ['2026-1'], ['next']])('passphrase:set refuses the month %s', async (month) => {
-    expect(await cli('passphrase:set', '--month', month, '--passphrase', 'x')).toBe(1);
-    expect(errors.join('\n')).toContain('YYYY-MM');
-    expect(await db.selectFrom('monthlyPassphrases').selectAll().execute()).toEqual([]);
-  });
+  it.each([['2026-13'], ['202612'], ['2026-1'], ['next']])(
+    'passphrase:set refuses the month %s',
+    async (month) => {
+      expect(await cli('passphrase:set', '--month', month, '--passphrase', 'x')).toBe(1);
+      expect(errors.join('\n')).toContain('YYYY-MM');
+      expect(await db.selectFrom('monthlyPassphrases').selectAll().execute()).toEqual([]);
+    },
+  );
 
   it('user:reset-password prints a one-hour link whose token is stored only as a hash', async () => {
     await cli('user:create', '--email', 'hanako@example.jp', '--password', 'hanako-pass');

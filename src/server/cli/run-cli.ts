@@ -47,9 +47,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   let options: Record<string, string | boolean | undefined>;
   try {
-    options = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false }).values;
+    options = parseArgs({
+      args: [...rest],
+      options: command.options,
+      strict: true,
+      allowPositionals: false,
+    }).values;
   } catch (error) {
-    io.printError(`オプションが正しくありません: ${(error as Error).message}\n使い方: npm run cli -- ${command.usage}`);
+    io.printError(
+      `オプションが正しくありません: ${(error as Error).message}\n使い方: npm run cli -- ${command.usage}`,
+    );
     return 2;
   }
 

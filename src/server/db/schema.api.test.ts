@@ -32,16 +32,27 @@ describe('the database schema', () => {
   it('refuses a favorite or a history entry that points at nothing', async () => {
     const db = testApp.app.db;
     await expect(
-      db.insertInto('favorites').values({ userId: 'nobody', contentId: 'nothing', addedAt: now.toISOString() }).execute(),
+      db
+        .insertInto('favorites')
+        .values({ userId: 'nobody', contentId: 'nothing', addedAt: now.toISOString() })
+        .execute(),
     ).rejects.toThrow();
     await expect(
-      db.insertInto('viewHistory').values({ userId: 'nobody', contentId: 'nothing', viewedAt: now.toISOString() }).execute(),
+      db
+        .insertInto('viewHistory')
+        .values({ userId: 'nobody', contentId: 'nothing', viewedAt: now.toISOString() })
+        .execute(),
     ).rejects.toThrow();
   });
 
   it('removes favorites, history and sessions with their member or content', async () => {
     const db = testApp.app.db;
-    const user = await insertUser(db, { email: 'cascade@example.jp', passwordHash: 'x', isAdmin: false, now });
+    const user = await insertUser(db, {
+      email: 'cascade@example.jp',
+      passwordHash: 'x',
+      isAdmin: false,
+      now,
+    });
     const kept = buildContent({ now, title: '残るコンテンツ' });
     const removed = buildContent({ now, title: '消えるコンテンツ' });
     await insertContent(db, kept);
@@ -54,17 +65,22 @@ describe('the database schema', () => {
         { userId: user.id, contentId: removed.id, addedAt: at },
       ])
       .execute();
-    await db.insertInto('viewHistory').values({ userId: user.id, contentId: removed.id, viewedAt: at }).execute();
+    await db
+      .insertInto('viewHistory')
+      .values({ userId: user.id, contentId: removed.id, viewedAt: at })
+      .execute();
     await db
       .insertInto('sessions')
       .values({ id: 'hash', userId: user.id, kind: 'member', createdAt: at, expiresAt: at, lastSeenAt: at })
       .execute();
 
     await db.deleteFrom('contents').where('id', '=', removed.id).execute();
-    expect(await db.selectFrom('favorites').select('contentId').where('userId', '=', user.id).execute()).toEqual([
-      { contentId: kept.id },
-    ]);
-    expect(await db.selectFrom('viewHistory').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('favorites').select('contentId').where('userId', '=', user.id).execute(),
+    ).toEqual([{ contentId: kept.id }]);
+    expect(await db.selectFrom('viewHistory').selectAll().where('userId', '=', user.id).execute()).toEqual(
+      [],
+    );
 
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await db.selectFrom('favorites').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
@@ -74,7 +90,9 @@ describe('the database schema', () => {
   it('keeps e-mail addresses unique', async () => {
     const db = testApp.app.db;
     await insertUser(db, { email: 'twice@example.jp', passwordHash: 'x', isAdmin: false, now });
-    await expect(insertUser(db, { email: 'twice@example.jp', passwordHash: 'y', isAdmin: false, now })).rejects.toThrow();
+    await expect(
+      insertUser(db, { email: 'twice@example.jp', passwordHash: 'y', isAdmin: false, now }),
+    ).rejects.toThrow();
   });
 
   it('refuses values outside the product rules', async () => {

@@ -3,8 +3,12 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '../../shared/copy.js';
-import { createTestApp, createTestConfig, type TestApp } from '../../../tests/support/test-app.js';
-import { makeTempDir } from '../../../tests/support/temp-dir.js';
+import {
+  apiOnlyWebRoot,
+  createTestApp,
+  createTestConfig,
+  type TestApp,
+} from '../../../tests/support/test-app.js';
 import { appPlugin } from '../app.js';
 import { HttpError } from '../http-error.js';
 
@@ -45,7 +49,7 @@ describe('the error handler', () => {
     });
     const { config, cleanUp } = await createTestConfig();
     const app = Fastify({ logger: { level: 'info', stream: logStream } });
-    await app.register(fp(appPlugin), { config, webRoot: makeTempDir('no-web') });
+    await app.register(fp(appPlugin), { config, webRoot: apiOnlyWebRoot(config) });
     // Routes registered beside the real plugins, only to make each kind of failure happen.
     app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
       throw new HttpError(409, 'このメールアドレスは既に登録されています');
@@ -72,9 +76,11 @@ describe('the error handler', () => {
   it('refuses to start when an API route does not say who may call it', async () => {
     const { config, cleanUp } = await createTestConfig();
     const app = Fastify({ logger: false });
-    await app.register(fp(appPlugin), { config, webRoot: makeTempDir('no-web') });
+    await app.register(fp(appPlugin), { config, webRoot: apiOnlyWebRoot(config) });
     try {
-      expect(() => app.get('/api/test/unguarded', async () => ({}))).toThrow(/does not declare config.access/);
+      expect(() => app.get('/api/test/unguarded', async () => ({}))).toThrow(
+        /does not declare config.access/,
+      );
     } finally {
       await app.close();
       await cleanUp();

@@ -2,15 +2,14 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestConfig } from '../../../tests/support/test-app.js';
-import { makeTempDir } from '../../../tests/support/temp-dir.js';
+import { apiOnlyWebRoot, createTestConfig } from '../../../tests/support/test-app.js';
 import { appPlugin } from '../app.js';
 
 describe('closing the app', () => {
   it('lets a request in flight finish, then closes the database', async () => {
     const { config, cleanUp } = await createTestConfig();
     const app = Fastify({ logger: false, forceCloseConnections: 'idle' });
-    await app.register(fp(appPlugin), { config, webRoot: makeTempDir('no-web') });
+    await app.register(fp(appPlugin), { config, webRoot: apiOnlyWebRoot(config) });
     let release!: () => void;
     const handlerStarted = new Promise<void>((started) => {
       // A route that waits, then uses the database: the kind of request a shutdown must not cut.

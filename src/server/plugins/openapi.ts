@@ -16,7 +16,9 @@ export default fp(
         openapi: '3.1.0',
         info: { title: 'からだ日和 API', version: '1' },
       },
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
+      },
     });
 
     app.addHook('onRoute', (route) => {

@@ -3,30 +3,40 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { makeTempDir } from '../../../tests/support/temp-dir.js';
+import { makeTempDir, removeDir } from '../../../tests/support/temp-dir.js';
 
 describe('serving the built web app', () => {
   let testApp: TestApp;
+  let webRoot: string;
   const script = `console.log(${JSON.stringify('からだ日和'.repeat(300))});`;
 
   beforeAll(async () => {
-    const webRoot = makeTempDir('web');
+    webRoot = makeTempDir('web');
     fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="ja"><title>からだ日和</title></html>');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="ja"><title>からだ日和</title></html>',
+    );
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp({ webRoot });
   });
-  afterAll(() => testApp.close());
-
-  it.each(['/', '/member', '/member/content/sample-01', '/landing'])('answers %s with index.html', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>からだ日和</title>');
+  afterAll(async () => {
+    await testApp.close();
+    removeDir(webRoot);
   });
+
+  it.each(['/', '/member', '/member/content/sample-01', '/landing'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>からだ日和</title>');
+    },
+  );
 
   it('caches hashed assets for a year and sends the pre-compressed copy', async () => {
     const response = await testApp.app.inject({

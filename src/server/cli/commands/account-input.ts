@@ -6,7 +6,8 @@ import { CliInputError, requiredOption, type CliOptions } from '../cli-context.j
 export function accountInput(options: CliOptions): { email: string; password: string } {
   const email = requiredOption(options, 'email');
   const password = options.password;
-  if (typeof password !== 'string' || password === '') throw new CliInputError('--password を指定してください');
+  if (typeof password !== 'string' || password === '')
+    throw new CliInputError('--password を指定してください');
   if (!isValidEmail(email)) throw new CliInputError(`有効なメールアドレスを入力してください (${email})`);
   const problem = passwordProblem(password);
   if (problem) throw new CliInputError(problem);

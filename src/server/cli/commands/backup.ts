@@ -14,9 +14,11 @@ export const backup: CliCommand = {
     const source = config.database.file;
     if (!fs.existsSync(source)) throw new CliInputError(`データベースが見つかりません: ${source}`);
     const out = path.resolve(requiredOption(options, 'out'));
-    if (out === path.resolve(source)) throw new CliInputError('--out にはデータベースとは別のファイルを指定してください');
+    if (out === path.resolve(source))
+      throw new CliInputError('--out にはデータベースとは別のファイルを指定してください');
     if (fs.existsSync(out)) throw new CliInputError(`--out のファイルはすでに存在します: ${out}`);
-    if (!fs.existsSync(path.dirname(out))) throw new CliInputError(`保存先のフォルダがありません: ${path.dirname(out)}`);
+    if (!fs.existsSync(path.dirname(out)))
+      throw new CliInputError(`保存先のフォルダがありません: ${path.dirname(out)}`);
     // SQLite's online backup copies a consistent snapshot even while the server writes.
     const database = new SQLite(source, { readonly: true, fileMustExist: true });
     try {

@@ -13,7 +13,12 @@ export const adminCreate: CliCommand = {
     const db = await openDb();
     if (await adminExists(db)) throw new CliInputError(copy.setup.adminExists);
     if (await findUserByEmail(db, email)) throw new CliInputError(copy.register.emailTaken);
-    await insertUser(db, { email, passwordHash: await hashPassword(password), isAdmin: true, now: clock.now() });
+    await insertUser(db, {
+      email,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+      now: clock.now(),
+    });
     print(`管理者を作成しました: ${email}`);
   },
 };

@@ -9,7 +9,9 @@ export const passphraseSet: CliCommand = {
   async run({ db: openDb, clock, print }, options) {
     const month = requiredOption(options, 'month');
     if (!monthKeyPattern.test(month)) {
-      throw new CliInputError(`--month は YYYY-MM の形で指定してください (例: 2026-12)。指定された値: ${month}`);
+      throw new CliInputError(
+        `--month は YYYY-MM の形で指定してください (例: 2026-12)。指定された値: ${month}`,
+      );
     }
     const passphrase = requiredOption(options, 'passphrase');
     const db = await openDb();

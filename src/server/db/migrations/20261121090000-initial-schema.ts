@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
-    .addColumn('is_admin', 'integer', (col) => col.notNull().defaultTo(0).check(sql`is_admin in (0, 1)`))
+    .addColumn('is_admin', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_admin in (0, 1)`),
+    )
     .addColumn('display_name', 'text')
     .addColumn('photo_url', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -32,8 +37,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('video_url', 'text')
     .addColumn('original_video_url', 'text')
     .addColumn('body', 'text')
-    .addColumn('view_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`view_count >= 0`))
-    .addColumn('is_featured', 'integer', (col) => col.notNull().defaultTo(0).check(sql`is_featured in (0, 1)`))
+    .addColumn('view_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`view_count >= 0`),
+    )
+    .addColumn('is_featured', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_featured in (0, 1)`),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('migrated_at', 'text')
@@ -90,7 +105,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('added_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('favorites_pk', ['user_id', 'content_id'])
     .execute();
-  await db.schema.createIndex('favorites_user_added_idx').on('favorites').columns(['user_id', 'added_at']).execute();
+  await db.schema
+    .createIndex('favorites_user_added_idx')
+    .on('favorites')
+    .columns(['user_id', 'added_at'])
+    .execute();
   await db.schema.createIndex('favorites_content_id_idx').on('favorites').column('content_id').execute();
 
   await db.schema
@@ -105,7 +124,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('view_history')
     .columns(['user_id', 'viewed_at'])
     .execute();
-  await db.schema.createIndex('view_history_content_id_idx').on('view_history').column('content_id').execute();
+  await db.schema
+    .createIndex('view_history_content_id_idx')
+    .on('view_history')
+    .column('content_id')
+    .execute();
 
   await db.schema
     .createTable('password_reset_tokens')

@@ -37,7 +37,11 @@ const listShapes: Array<[string, ContentListQuery, string]> = [
   ['new list by category', { order: 'newest', category: 'meals', limit: 20 }, 'contents_category_date_idx'],
   ['featured list', { order: 'newest', featuredOnly: true, limit: 20 }, 'contents_featured_date_idx'],
   ['popular list', { order: 'popular', limit: 20 }, 'contents_view_count_idx'],
-  ['popular list by category', { order: 'popular', category: 'diet', limit: 20 }, 'contents_category_view_count_idx'],
+  [
+    'popular list by category',
+    { order: 'popular', category: 'diet', limit: 20 },
+    'contents_category_view_count_idx',
+  ],
 ];
 
 describe('feed and list queries use their indexes', () => {
@@ -47,7 +51,11 @@ describe('feed and list queries use their indexes', () => {
     const now = new Date('2026-11-21T00:00:00Z');
     await testApp.app.db
       .insertInto('contents')
-      .values(Array.from({ length: 30 }, (_, i) => buildContent({ now, viewCount: i, isFeatured: i % 3 === 0 ? 1 : 0 })))
+      .values(
+        Array.from({ length: 30 }, (_, i) =>
+          buildContent({ now, viewCount: i, isFeatured: i % 3 === 0 ? 1 : 0 }),
+        ),
+      )
       .execute();
     if (databaseKind(testApp.app.db) === 'sqlite') await sql`analyze`.execute(testApp.app.db);
   });
@@ -61,8 +69,17 @@ describe('feed and list queries use their indexes', () => {
 
   it('history and favorites of one member read by member, newest first', async () => {
     const db = testApp.app.db;
-    const history = db.selectFrom('viewHistory').selectAll().where('userId', '=', 'u1').orderBy('viewedAt', 'desc').limit(20);
-    const favorites = db.selectFrom('favorites').selectAll().where('userId', '=', 'u1').orderBy('addedAt', 'desc');
+    const history = db
+      .selectFrom('viewHistory')
+      .selectAll()
+      .where('userId', '=', 'u1')
+      .orderBy('viewedAt', 'desc')
+      .limit(20);
+    const favorites = db
+      .selectFrom('favorites')
+      .selectAll()
+      .where('userId', '=', 'u1')
+      .orderBy('addedAt', 'desc');
     const historyPlan = await planOf(db, history);
     const favoritesPlan = await planOf(db, favorites);
     expect(historyPlan).toContain('view_history_user_viewed_idx');

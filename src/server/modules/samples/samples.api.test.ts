@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, createTestConfig, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { makeTempDir } from '../../../../tests/support/temp-dir.js';
+import {
+  apiOnlyWebRoot,
+  createTestApp,
+  createTestConfig,
+  fixedClock,
+  type TestApp,
+} from '../../../../tests/support/test-app.js';
 import { categories } from '../../../shared/categories.js';
 import { limits } from '../../../shared/limits.js';
 import { buildApp } from '../../app.js';
@@ -44,7 +49,8 @@ describe('sample contents', () => {
 
   it('are not written again on the next start, nor brought back after staff deleted them', async () => {
     const { config, cleanUp } = await createTestConfig();
-    const start = () => buildApp({ config, logger: false, seedSamples: true, clock, webRoot: makeTempDir('no-web') });
+    const start = () =>
+      buildApp({ config, logger: false, seedSamples: true, clock, webRoot: apiOnlyWebRoot(config) });
     try {
       const first = await start();
       await first.db.deleteFrom('contents').where('id', '=', 'sample-01').execute();

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import RootLayout from '../components/layouts/root-layout';
+import { LoadingScreen } from '../components/loading-screen';
+import { RouteError } from '../components/route-error';
+import { paths } from '../config/paths';
+import { lazyRoute, type RouteModule } from './lazy-route';
+import { legacyRedirects, withRequestSearch } from './redirects';
+
+// Redirect routes never render; naming an empty screen keeps React Router from warning about it.
+function Redirecting() {
+  return null;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const screen = (load: () => Promise<RouteModule>) => lazyRoute(queryClient, load);
+
+  // Redirects answer from a loader, before anything renders, and replace the history entry
+  // so the back button never lands on an address that immediately bounces again.
+  const redirectRoutes: RouteObject[] = legacyRedirects.map(({ from, to }) => ({
+    path: from,
+    loader: ({ params, request }) => replace(withRequestSearch(to(params), request.url)),
+    Component: Redirecting,
+  }));
+
+  const routes: RouteObject[] = [
+    {
+      Component: RootLayout,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        ...redirectRoutes,
+        { path: paths.landing, lazy: screen(() => import('./routes/landing')) },
+        {
+          lazy: screen(() => import('../components/layouts/entry-layout')),
+          children: [
+            { path: paths.gate, lazy: screen(() => import('./routes/gate')) },
+            { path: paths.login, lazy: screen(() => import('./routes/login')) },
+            { path: paths.register, lazy: screen(() => import('./routes/register')) },
+            { path: paths.forgotPassword, lazy: screen(() => import('./routes/forgot-password')) },
+            { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
+            { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
+          ],
+        },
+        {
+          path: paths.member.home,
+          lazy: screen(() => import('../components/layouts/member-layout')),
+          children: [
+            { index: true, lazy: screen(() => import('./routes/member/home')) },
+            { path: paths.member.new, lazy: screen(() => import('./routes/member/new')) },
+            { path: paths.member.featured, lazy: screen(() => import('./routes/member/featured')) },
+            { path: paths.member.popular, lazy: screen(() => import('./routes/member/popular')) },
+            { path: paths.member.contentPattern, lazy: screen(() => import('./routes/member/content')) },
+            { path: paths.member.history, lazy: screen(() => import('./routes/member/history')) },
+            { path: paths.member.mypage, lazy: screen(() => import('./routes/member/mypage')) },
+            { path: paths.member.search, lazy: screen(() => import('./routes/member/search')) },
+          ],
+        },
+        {
+          path: paths.admin,
+          lazy: screen(() => import('../components/layouts/admin-layout')),
+          children: [{ index: true, lazy: screen(() => import('./routes/admin')) }],
+        },
+        { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },
+      ],
+    },
+  ];
+
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,12 @@
+import { copy } from '../../../shared/copy.js';
+import { Card } from '../../components/ui/card';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+export default function ForgotPasswordRoute() {
+  useDocumentTitle(copy.reset.requestHeading);
+  return (
+    <Card>
+      <h1>{copy.reset.requestHeading}</h1>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { Logo } from '../logo';
+import { SkipLink, mainContentId } from '../skip-link';
+import './admin-layout.css';
+
+/** Staff screens: a plain header, and room for wide tables and forms. */
+export default function AdminLayout() {
+  return (
+    <div className="admin-layout">
+      <SkipLink />
+      <header className="admin-layout__header">
+        <Link to={paths.admin} className="admin-layout__logo">
+          <Logo />
+        </Link>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="admin-layout__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

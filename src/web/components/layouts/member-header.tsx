@@ -1,0 +1,35 @@
+import { Link, NavLink } from 'react-router';
+import { copy } from '../../../shared/copy.js';
+import { paths } from '../../config/paths';
+import { Logo } from '../logo';
+
+const tabs = [
+  { to: paths.member.home, label: copy.member.headerTabs.top, end: true },
+  { to: paths.member.new, label: copy.member.headerTabs.new, end: false },
+  { to: paths.member.featured, label: copy.member.headerTabs.featured, end: false },
+  { to: paths.member.popular, label: copy.member.headerTabs.popular, end: false },
+];
+
+export function MemberHeader() {
+  return (
+    <header className="member-header">
+      <div className="member-header__bar">
+        <Link to={paths.member.home} className="member-header__logo">
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label={copy.member.headerNavLabel} className="member-header__nav">
+        <ul className="member-tabs">
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              {/* NavLink sets aria-current="page" on the tab of the screen being shown. */}
+              <NavLink to={tab.to} end={tab.end} className="member-tabs__link">
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

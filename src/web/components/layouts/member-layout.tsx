@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { SkipLink, mainContentId } from '../skip-link';
+import { BottomNav } from './bottom-nav';
+import { MemberHeader } from './member-header';
+import './member-layout.css';
+
+/** The frame of every member screen: header with tabs, the screen, and the bottom navigation. */
+export default function MemberLayout() {
+  return (
+    <div className="member-layout">
+      <SkipLink />
+      <MemberHeader />
+      <main id={mainContentId} tabIndex={-1} className="member-layout__main">
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Every path the web app knows lives here, so links, redirects and the router cannot drift apart.
+
+/** Query parameter names shared by the screens that write and the screens that read them. */
+export const queryParams = {
+  redirectTo: 'redirectTo',
+  search: 'q',
+  resetToken: 'token',
+} as const;
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  root: '/',
+  landing: '/landing',
+  gate: '/password',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  setup: '/setup',
+  admin: '/admin',
+  /** Router pattern for anything no other route claims. */
+  catchAll: '*',
+
+  member: {
+    home: '/member',
+    new: '/member/new',
+    featured: '/member/featured',
+    popular: '/member/popular',
+    history: '/member/history',
+    mypage: '/member/mypage',
+    search: '/member/search',
+    contentPattern: '/member/content/:id',
+    content: (id: string) => `/member/content/${encodeURIComponent(id)}`,
+    searchFor: (query: string) => withQuery('/member/search', { [queryParams.search]: query.trim() }),
+  },
+
+  /** Addresses of the original site that still reach the right screen. */
+  legacy: {
+    home: '/home',
+    new: '/new',
+    featured: '/featured',
+    popular: '/popular',
+    history: '/history',
+    mypage: '/mypage',
+    content: '/content/:id',
+    firebaseInit: '/firebase-init',
+  },
+
+  loginFor: (redirectTo?: string) => withQuery('/login', { [queryParams.redirectTo]: redirectTo }),
+  gateFor: (redirectTo?: string) => withQuery('/password', { [queryParams.redirectTo]: redirectTo }),
+  resetPasswordWith: (token: string) => withQuery('/reset-password', { [queryParams.resetToken]: token }),
+} as const;

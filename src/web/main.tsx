@@ -1,0 +1,15 @@
+// Global styles first, so component styles that come later win ties.
+import './styles/tokens.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider />
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { startAppServer } from './app-server.js';
+import { ensureChromium } from './chromium.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's one server listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+    appDataDir: string;
+    appLogFile: string;
+  }
+}
+
+/** One built server for the whole browser run; test files share it and must not assume an empty database. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureChromium();
+  const server = await startAppServer();
+  console.log(`[app-server] ${server.baseUrl} (pid ${server.pid}, data ${server.dataDir})`);
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('appDataDir', server.dataDir);
+  project.provide('appLogFile', server.logFile);
+  return server.stop;
+}

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const apiTests = ['src/server/**/*.api.test.ts'];
+
+export default defineConfig({
+  test: {
+    // Forks, not threads: better-sqlite3 and argon2 are native addons, safest one per process.
+    pool: 'forks',
+    // Two workers keep a 2-core machine busy without starving the PostgreSQL server beside them.
+    maxWorkers: Math.min(2, os.availableParallelism()),
+    // Password hashing and migrations make a slow test normal; a hang must still fail on its own.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    teardownTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api-sqlite', include: apiTests, environment: 'node', env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
