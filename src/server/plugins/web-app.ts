@@ -33,14 +33,14 @@ export default fp<WebAppOptions>(
         index: 'index.html',
         preCompressed: true,
         cacheControl: false,
-        setHeaders(reply, filePath) {
+        setHeaders(response, filePath) {
           const relative = path.relative(options.root, filePath);
           const cacheControl = relative.startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : relative === 'index.html'
               ? 'no-cache'
               : 'public, max-age=3600';
-          reply.header('cache-control', cacheControl);
+          response.setHeader('cache-control', cacheControl);
         },
       });
     }
