@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const backup: CliCommand = {
-  summary: 'Writes a consistent copy of the SQLite database, safe while the server runs.',
+  summary: 'SQLite データベースのバックアップを作成します（サーバー稼働中でも安全です）',
   usage: 'backup --out FILE',
   options: { out: { type: 'string' } },
   async run({ config, print }, options) {

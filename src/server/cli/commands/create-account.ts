@@ -5,7 +5,7 @@ import { CliInputError, type CliCommand } from '../cli-context.js';
 import { accountInput } from './account-input.js';
 
 export const adminCreate: CliCommand = {
-  summary: 'Creates the admin account. Refuses if an admin exists.',
+  summary: '管理者アカウントを作成します（管理者がすでにいる場合は作成しません）',
   usage: 'admin:create --email E --password P',
   options: { email: { type: 'string' }, password: { type: 'string' } },
   async run({ db: openDb, clock, print }, options) {
@@ -24,7 +24,7 @@ export const adminCreate: CliCommand = {
 };
 
 export const userCreate: CliCommand = {
-  summary: 'Creates a member account (--admin makes it an admin).',
+  summary: '会員アカウントを作成します（--admin で管理者として作成）',
   usage: 'user:create --email E --password P [--admin]',
   options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean' } },
   async run({ db: openDb, clock, print }, options) {

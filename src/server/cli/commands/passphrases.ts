@@ -3,7 +3,7 @@ import { listPassphrases, savePassphrase } from '../../modules/passphrases/passp
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const passphraseSet: CliCommand = {
-  summary: "Sets (or replaces) a month's passphrase.",
+  summary: '指定した月の合言葉を設定します（設定済みなら置き換えます）',
   usage: 'passphrase:set --month YYYY-MM --passphrase P',
   options: { month: { type: 'string' }, passphrase: { type: 'string' } },
   async run({ db: openDb, clock, print }, options) {
@@ -21,7 +21,7 @@ export const passphraseSet: CliCommand = {
 };
 
 export const passphraseList: CliCommand = {
-  summary: 'Lists months and passphrases.',
+  summary: '月ごとの合言葉を一覧表示します',
   usage: 'passphrase:list',
   options: {},
   async run({ db: openDb, print }) {

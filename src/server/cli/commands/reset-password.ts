@@ -4,7 +4,7 @@ import { findUserByEmail } from '../../modules/users/user-repository.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const userResetPassword: CliCommand = {
-  summary: 'Prints a single-use password reset link (valid 1 hour).',
+  summary: 'パスワード再設定用のリンクを表示します（1時間有効・1回限り）',
   usage: 'user:reset-password --email E',
   options: { email: { type: 'string' } },
   async run({ db: openDb, clock, config, print }, options) {

@@ -2,7 +2,7 @@ import { seedMissingSamples } from '../../modules/samples/seed-samples.js';
 import type { CliCommand } from '../cli-context.js';
 
 export const samplesSeed: CliCommand = {
-  summary: 'Writes the sample contents that are not there yet.',
+  summary: 'まだ登録されていないサンプルコンテンツを登録します',
   usage: 'samples:seed',
   options: {},
   async run({ db: openDb, clock, config, print }) {
