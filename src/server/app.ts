@@ -7,14 +7,24 @@ import fp from 'fastify-plugin';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { loggerOptions } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+import authRoutes from './modules/auth/auth-routes.js';
+import registerRoutes from './modules/auth/register-routes.js';
 import healthRoutes from './modules/health/health-routes.js';
+import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
+import setupRoutes from './modules/setup/setup-routes.js';
 import appContext from './plugins/app-context.js';
+import csrf from './plugins/csrf.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import gracefulClose from './plugins/graceful-close.js';
+import housekeeping from './plugins/housekeeping.js';
+import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
+import rateLimits from './plugins/rate-limits.js';
 import routeAccess from './plugins/route-access.js';
 import securityHeaders from './plugins/security-headers.js';
+import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 
 export type AppOptions = {
@@ -24,6 +34,8 @@ export type AppOptions = {
   seedSamples?: boolean;
   /** The built web app; defaults to dist/web beside the compiled server. */
   webRoot?: string;
+  /** Tests catch mail here instead of the outbox. */
+  mailer?: Mailer;
 };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -35,11 +47,20 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  await app.register(routeAccess);
-  await app.register(openapi);
   await app.register(database, { seedSamples: options.seedSamples ?? false });
+  await app.register(housekeeping);
+  await app.register(session);
+  await app.register(csrf);
+  await app.register(routeAccess);
+  await app.register(rateLimits);
+  await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
+  await app.register(openapi);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(registerRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(setupRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { freshSetupLink } from './modules/setup/announce-setup-link.js';
 
 function readSettings(): Config {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -57,3 +58,10 @@ console.log(
 );
 console.log(`  Public address: ${config.publicUrl}`);
 console.log(`  Database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}\n`);
+
+// Printed, not logged: the link is a secret that lets whoever holds it create the first admin.
+const setupLink = await freshSetupLink(app);
+if (setupLink) {
+  console.log('  管理者がまだいません。次のリンクから初期設定をしてください（1回限り有効）:');
+  console.log(`  ${setupLink}\n`);
+}

@@ -12,7 +12,7 @@ import { copy } from '../../shared/copy.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { verifyPassword } from '../modules/auth/password-hashing.js';
-import { hashToken } from '../modules/password-reset/reset-token-repository.js';
+import { hashSecretToken } from '../modules/auth/secret-token.js';
 import { runCli } from './run-cli.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
@@ -113,7 +113,7 @@ describe('npm run cli', () => {
     expect(link).toMatch(/^https:\/\/karada\.example\.jp\/reset-password\?token=[\w-]{43}$/);
     const token = new URL(link).searchParams.get('token')!;
     const stored = await db.selectFrom('passwordResetTokens').selectAll().executeTakeFirstOrThrow();
-    expect(stored.id).toBe(hashToken(token));
+    expect(stored.id).toBe(hashSecretToken(token));
     expect(Date.parse(stored.expiresAt) - Date.parse(stored.createdAt)).toBe(60 * 60 * 1000);
 
     expect(await cli('user:reset-password', '--email', 'nobody@example.jp')).toBe(1);

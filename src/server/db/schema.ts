@@ -70,6 +70,11 @@ export type PasswordResetTokenTable = {
   usedAt: string | null;
 };
 
+export type SetupTokenTable = {
+  id: string;
+  createdAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -78,4 +83,5 @@ export type Database = {
   favorites: FavoriteTable;
   viewHistory: ViewHistoryTable;
   passwordResetTokens: PasswordResetTokenTable;
+  setupTokens: SetupTokenTable;
 };

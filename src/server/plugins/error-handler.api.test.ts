@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '../../shared/copy.js';
+import { csrfHeader } from '../../shared/csrf.js';
 import {
   apiOnlyWebRoot,
   createTestApp,
@@ -32,7 +33,7 @@ describe('the error handler', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/health',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value },
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);

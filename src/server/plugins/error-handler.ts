@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../../shared/copy.js';
+import { HttpError } from '../http-error.js';
 
 // Fastify's own 4xx messages are English and technical; people get these instead.
 const frameworkMessages: Record<number, string> = {
@@ -26,6 +27,7 @@ export default fp(
         return reply.status(status).send({ message: copy.site.genericError(copy.site.unknownError) });
       }
       request.log.info({ err: { message: error.message, code: error.code }, status }, 'request refused');
+      if (error instanceof HttpError) return reply.status(status).send({ message: error.message, ...error.extra });
       const fromFramework = error.validation !== undefined || error.code?.startsWith('FST_');
       const message = fromFramework ? (frameworkMessages[status] ?? copy.site.invalidInput) : error.message;
       return reply.status(status).send({ message });

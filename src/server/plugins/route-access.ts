@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { copy } from '../../shared/copy.js';
+import { HttpError } from '../http-error.js';
 
-/** Who may call a route. Checked on the server before the handler runs. */
+/**
+ * Who may call a route: anyone; a visitor with a guest or member session; a member; an admin.
+ * Checked on the server before the handler runs.
+ */
 export type RouteAccess = 'public' | 'visitor' | 'member' | 'admin';
 
 declare module 'fastify' {
@@ -10,7 +15,18 @@ declare module 'fastify' {
   }
 }
 
-/** Refuses to start when an API route forgets to say who may call it. */
+function refusal(request: FastifyRequest, access: RouteAccess): HttpError | null {
+  const { visitor } = request;
+  if (access === 'public') return null;
+  if (visitor.kind === 'monthly-auth') return new HttpError(401, copy.mypage.authExpired);
+  if (visitor.kind === 'anonymous') return new HttpError(401, copy.member.loginRequired);
+  if (access === 'visitor') return null;
+  if (visitor.kind === 'guest') return new HttpError(401, copy.member.loginRequired);
+  if (access === 'admin' && !visitor.user.isAdmin) return new HttpError(403, copy.site.adminOnly);
+  return null;
+}
+
+/** Every API route must say who may call it (the app refuses to start otherwise), and that is enforced. */
 export default fp(
   async function routeAccess(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
@@ -18,6 +34,13 @@ export default fp(
       const access = (route.config as { access?: RouteAccess } | undefined)?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     });
+
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return;
+      const refused = refusal(request, access);
+      if (refused) throw refused;
+    });
   },
-  { name: 'route-access' },
+  { name: 'route-access', dependencies: ['session'] },
 );

@@ -1,22 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
 
 const validForMs = 60 * 60 * 1000;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
- * Creates a single-use reset token valid for one hour. Only its hash is stored, so a
- * leaked database does not leak working links. Returns the token to put in the link.
+ * Creates a single-use reset token valid for one hour and returns it for the link;
+ * only its hash is stored.
  */
 export async function createResetToken(db: Db, userId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db
     .insertInto('passwordResetTokens')
     .values({
-      id: hashToken(token),
+      id: hashSecretToken(token),
       userId,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + validForMs).toISOString(),
@@ -24,6 +20,29 @@ export async function createResetToken(db: Db, userId: string, now: Date): Promi
     })
     .execute();
   return token;
+}
+
+/** Marks the token used and returns its member, or undefined when it is unknown, used or expired. */
+export async function consumeResetToken(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: now.toISOString() })
+    .where('id', '=', hashSecretToken(token))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now.toISOString())
+    .returning('userId')
+    .executeTakeFirst();
+  return row?.userId;
+}
+
+export async function findUsableResetToken(db: Db, token: string, now: Date) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select('userId')
+    .where('id', '=', hashSecretToken(token))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
 }
 
 export function resetLink(publicUrl: string, token: string): string {

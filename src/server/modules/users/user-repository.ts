@@ -31,3 +31,21 @@ export async function adminExists(db: Db): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('isAdmin', '=', 1).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+export async function recordLogin(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ lastLoginAt: now.toISOString() }).where('id', '=', userId).execute();
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** True for a unique-constraint error from either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export type Mail = { to: string; subject: string; text: string };
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to
+ * DATA_DIR/outbox and its arrival logged (never its text: it may hold a reset link).
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const directory = outboxDir(config);
+      await fs.mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    },
+  };
+}

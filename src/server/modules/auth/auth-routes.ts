@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import { normalizeEmail } from '../../../shared/email.js';
+import { GateRequest, LoginError, LoginRequest, LoginResponse, SessionState } from '../../../shared/schemas/auth.js';
+import { HttpError } from '../../http-error.js';
+import { sessionStateOf } from '../../plugins/session.js';
+import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
+import { findUserByEmail, recordLogin } from '../users/user-repository.js';
+import { attemptLimits } from './attempt-limits.js';
+import { verifyPasswordOrDummy } from './password-hashing.js';
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.session,
+    {
+      schema: { summary: 'Who is this browser? (seed-spec §4 states)', tags: ['auth'], response: { 200: SessionState } },
+      config: { access: 'public' },
+    },
+    async (request) => sessionStateOf(request.visitor),
+  );
+
+  app.post(
+    apiPaths.gate,
+    {
+      schema: {
+        summary: "Enter with this month's passphrase only: a guest session",
+        tags: ['auth'],
+        body: GateRequest,
+        response: { 200: SessionState },
+      },
+      config: { access: 'public' },
+      preHandler: app.attemptLimits('gate', attemptLimits.gate),
+    },
+    async (request, reply) => {
+      if (request.body.passphrase.trim() === '') throw new HttpError(400, copy.gate.empty);
+      const check = await checkMonthPassphrase(app.db, request.body.passphrase, app.clock.now(), app.config.timeZone);
+      if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
+      if (check === 'mismatch') throw new HttpError(401, copy.gate.wrong);
+      return app.startSession(request, reply, { guest: true });
+    },
+  );
+
+  app.post(
+    apiPaths.login,
+    {
+      schema: {
+        summary: "Sign in with e-mail, password and this month's passphrase (also monthly authentication)",
+        tags: ['auth'],
+        body: LoginRequest,
+        response: { 200: LoginResponse, 400: LoginError, 401: LoginError, 403: LoginError, 409: LoginError },
+      },
+      config: { access: 'public' },
+      preHandler: app.attemptLimits('login', attemptLimits.login),
+    },
+    async (request, reply) => {
+      const { password, passphrase } = request.body;
+      const email = normalizeEmail(request.body.email);
+      const now = app.clock.now();
+      const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
+      // Only an admin may leave the passphrase empty, and only while the month has none.
+      if (email === '' || password === '' || (passphrase.trim() === '' && check !== 'not-set')) {
+        throw new HttpError(400, copy.login.missingField);
+      }
+      const { visitor } = request;
+      if (visitor.kind === 'monthly-auth' && visitor.email !== email) {
+        throw new HttpError(403, copy.login.emailMismatch);
+      }
+      if (check === 'mismatch') throw new HttpError(401, copy.login.wrongPassphrase);
+
+      const user = await findUserByEmail(app.db, email);
+      const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, password);
+      if (!user || !passwordMatches) {
+        // The passphrase was right: offer an ordinary guest session instead (decisions.md, "Access").
+        throw new HttpError(401, copy.login.wrongCredentials, check === 'match' ? { guestAvailable: true } : {});
+      }
+      if (check === 'not-set' && user.isAdmin !== 1) throw new HttpError(409, copy.gate.notSet);
+
+      await recordLogin(app.db, user.id, now);
+      const session = await app.startSession(request, reply, { userId: user.id });
+      return { session, next: check === 'not-set' ? ('admin-passphrases' as const) : null };
+    },
+  );
+
+  app.post(
+    apiPaths.logout,
+    {
+      schema: { summary: 'End this browser’s session', tags: ['auth'], response: { 204: Type.Null() } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import { normalizeEmail } from '../../../shared/email.js';
+import { MessageWithSession, RegisterRequest } from '../../../shared/schemas/auth.js';
+import { HttpError } from '../../http-error.js';
+import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
+import { findUserByEmail, insertUser, isUniqueViolation } from '../users/user-repository.js';
+import { attemptLimits } from './attempt-limits.js';
+import { checkNewAccount } from './new-account-checks.js';
+import { hashPassword } from './password-hashing.js';
+
+const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    apiPaths.register,
+    {
+      schema: {
+        summary: "Create a member account with this month's passphrase; the new member is signed in",
+        tags: ['auth'],
+        body: RegisterRequest,
+        response: { 201: MessageWithSession },
+      },
+      config: { access: 'public' },
+      preHandler: app.attemptLimits('register', attemptLimits.register),
+    },
+    async (request, reply) => {
+      const { email, password, passwordConfirm, passphrase } = request.body;
+      if (passphrase.trim() === '') throw new HttpError(400, copy.register.missingField);
+      checkNewAccount({ email, password, passwordConfirm, missingMessage: copy.register.missingField });
+      const now = app.clock.now();
+      const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
+      if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
+      if (check === 'mismatch') throw new HttpError(401, copy.register.wrongPassphrase);
+
+      const normalized = normalizeEmail(email);
+      if (await findUserByEmail(app.db, normalized)) throw new HttpError(409, copy.register.emailTaken);
+      let userId: string;
+      try {
+        const user = await insertUser(app.db, {
+          email: normalized,
+          passwordHash: await hashPassword(password),
+          isAdmin: false,
+          now,
+        });
+        userId = user.id;
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the second meets the unique index.
+        if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken);
+        throw error;
+      }
+      const session = await app.startSession(request, reply, { userId });
+      return reply.status(201).send({ message: copy.register.success, session });
+    },
+  );
+};
+
+export default registerRoutes;

@@ -1,0 +1,74 @@
+import type { Db } from '../../db/database.js';
+import type { SessionTable } from '../../db/schema.js';
+import { hashSecretToken, newSecretToken } from './secret-token.js';
+
+export type NewSession = { userId: string | null; kind: SessionTable['kind']; expiresAt: Date; now: Date };
+
+/** Stores a new session and returns the token for the cookie (the row holds only its hash). */
+export async function createSession(db: Db, session: NewSession): Promise<string> {
+  const token = newSecretToken();
+  const now = session.now.toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashSecretToken(token),
+      userId: session.userId,
+      kind: session.kind,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: session.expiresAt.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The session behind a cookie token, with its member's account when it has one. */
+export async function findSession(db: Db, token: string) {
+  return db
+    .selectFrom('sessions')
+    .leftJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as id',
+      'sessions.kind as kind',
+      'sessions.expiresAt as expiresAt',
+      'sessions.lastSeenAt as lastSeenAt',
+      'users.id as userId',
+      'users.email as email',
+      'users.displayName as displayName',
+      'users.isAdmin as isAdmin',
+    ])
+    .where('sessions.id', '=', hashSecretToken(token))
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a member, except the one given (the member's own, after a password change). */
+export async function deleteMemberSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt: now.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+/**
+ * Guests are forgotten when their session ends. A member's ended session is kept for two
+ * months so the login screen can still offer monthly authentication with the e-mail filled in.
+ */
+export async function deleteStaleSessions(db: Db, now: Date): Promise<void> {
+  const twoMonthsAgo = new Date(now.getTime() - 62 * 24 * 60 * 60 * 1000).toISOString();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'guest'), eb('expiresAt', '<', now.toISOString())]),
+        eb('expiresAt', '<', twoMonthsAgo),
+      ]),
+    )
+    .execute();
+}

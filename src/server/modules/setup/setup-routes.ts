@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import { normalizeEmail } from '../../../shared/email.js';
+import { MessageWithSession, SetupRequest, SetupStatus } from '../../../shared/schemas/auth.js';
+import { HttpError } from '../../http-error.js';
+import { attemptLimits } from '../auth/attempt-limits.js';
+import { checkNewAccount } from '../auth/new-account-checks.js';
+import { hashPassword } from '../auth/password-hashing.js';
+import { adminExists, insertUser, isUniqueViolation } from '../users/user-repository.js';
+import { consumeSetupToken, deleteSetupTokens, setupTokenExists } from './setup-token-repository.js';
+
+const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.setup,
+    {
+      schema: { summary: 'Does this install still need its first admin?', tags: ['setup'], response: { 200: SetupStatus } },
+      config: { access: 'public' },
+    },
+    async () => ({ needed: !(await adminExists(app.db)) }),
+  );
+
+  app.post(
+    apiPaths.setup,
+    {
+      schema: {
+        summary: 'Create the first admin with the one-time link printed at start; refused once an admin exists',
+        tags: ['setup'],
+        body: SetupRequest,
+        response: { 201: MessageWithSession },
+      },
+      config: { access: 'public' },
+      preHandler: app.attemptLimits('setup', attemptLimits.setup),
+    },
+    async (request, reply) => {
+      const { token, email, password } = request.body;
+      if (await adminExists(app.db)) throw new HttpError(409, copy.setup.adminExists);
+      if (email.trim() === '' || password === '') throw new HttpError(400, copy.setup.missing);
+      if (!(await setupTokenExists(app.db, token))) throw new HttpError(403, copy.setup.linkInvalid);
+      checkNewAccount({ email, password, missingMessage: copy.setup.missing });
+      const now = app.clock.now();
+      const passwordHash = await hashPassword(password);
+      const userId = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeSetupToken(trx, token))) throw new HttpError(403, copy.setup.linkInvalid);
+        try {
+          const admin = await insertUser(trx, { email: normalizeEmail(email), passwordHash, isAdmin: true, now });
+          await deleteSetupTokens(trx);
+          return admin.id;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken);
+          throw error;
+        }
+      });
+      const session = await app.startSession(request, reply, { userId });
+      return reply.status(201).send({ message: copy.setup.created, session });
+    },
+  );
+};
+
+export default setupRoutes;

@@ -1,0 +1,126 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { endOfMonth } from '../../shared/business-time.js';
+import type { SessionState } from '../../shared/schemas/auth.js';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  touchSession,
+} from '../modules/auth/session-repository.js';
+
+export const sessionCookieName = 'karada_session';
+
+/** Who is making the request, as the server sees it after reading the session cookie. */
+export type Visitor =
+  | { kind: 'anonymous'; sessionId: string | null }
+  | { kind: 'monthly-auth'; sessionId: string; userId: string; email: string }
+  | { kind: 'guest'; sessionId: string; expiresAt: string }
+  | {
+      kind: 'member';
+      sessionId: string;
+      expiresAt: string;
+      user: { id: string; email: string; displayName: string | null; isAdmin: boolean };
+    };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    visitor: Visitor;
+  }
+  interface FastifyInstance {
+    /** Replaces the request's session with a new one (a new id at every sign-in). */
+    startSession(
+      request: import('fastify').FastifyRequest,
+      reply: FastifyReply,
+      who: { userId: string } | { guest: true },
+    ): Promise<SessionState>;
+    endSession(request: import('fastify').FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+// A member's cookie outlives the session so that, after the month ends, the server still
+// knows whom to ask for monthly authentication (decisions.md, "Access").
+const memberCookieMaxAgeSeconds = 400 * 24 * 60 * 60;
+const touchEveryMs = 10 * 60 * 1000;
+
+export function sessionStateOf(visitor: Visitor): SessionState {
+  switch (visitor.kind) {
+    case 'anonymous':
+      return { state: 'unauthenticated' };
+    case 'monthly-auth':
+      return { state: 'requires-monthly-auth', email: visitor.email };
+    case 'guest':
+      return { state: 'authenticated', kind: 'guest', expiresAt: visitor.expiresAt };
+    case 'member':
+      return { state: 'authenticated', kind: 'member', expiresAt: visitor.expiresAt, user: visitor.user };
+  }
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/** An ended member session still names its member (monthly authentication); an ended guest is nobody. */
+function visitorOf(row: SessionRow, now: Date): Visitor {
+  const member = row.kind === 'member' && row.userId && row.email ? { ...row, userId: row.userId, email: row.email } : null;
+  if (row.expiresAt <= now.toISOString()) {
+    return member
+      ? { kind: 'monthly-auth', sessionId: row.id, userId: member.userId, email: member.email }
+      : { kind: 'anonymous', sessionId: row.id };
+  }
+  if (!member) return { kind: 'guest', sessionId: row.id, expiresAt: row.expiresAt };
+  return {
+    kind: 'member',
+    sessionId: row.id,
+    expiresAt: row.expiresAt,
+    user: { id: member.userId, email: member.email, displayName: row.displayName, isAdmin: row.isAdmin === 1 },
+  };
+}
+
+export default fp(
+  async function session(app: FastifyInstance) {
+    const secure = app.config.publicUrl.startsWith('https://');
+    await app.register(cookie);
+    app.decorateRequest('visitor', null as never);
+
+    app.addHook('onRequest', async (request) => {
+      request.visitor = { kind: 'anonymous', sessionId: null };
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
+      const token = request.cookies[sessionCookieName];
+      if (!token) return;
+      const row = await findSession(app.db, token);
+      if (!row) return;
+      const now = app.clock.now();
+      request.visitor = visitorOf(row, now);
+      const stillValid = request.visitor.kind === 'member' || request.visitor.kind === 'guest';
+      if (stillValid && now.getTime() - Date.parse(row.lastSeenAt) > touchEveryMs) {
+        await touchSession(app.db, row.id, now);
+      }
+    });
+
+    app.decorate('startSession', async (request, reply, who) => {
+      if (request.visitor.sessionId) await deleteSession(app.db, request.visitor.sessionId);
+      const now = app.clock.now();
+      const expiresAt = endOfMonth(now, app.config.timeZone);
+      const userId = 'userId' in who ? who.userId : null;
+      const token = await createSession(app.db, { userId, kind: userId ? 'member' : 'guest', expiresAt, now });
+      reply.setCookie(sessionCookieName, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        ...(userId ? { maxAge: memberCookieMaxAgeSeconds } : { expires: expiresAt }),
+      });
+      const row = await findSession(app.db, token);
+      if (!row) throw new Error('session vanished right after it was created');
+      request.visitor = visitorOf(row, now);
+      return sessionStateOf(request.visitor);
+    });
+
+    app.decorate('endSession', async (request, reply) => {
+      if (request.visitor.sessionId) await deleteSession(app.db, request.visitor.sessionId);
+      request.visitor = { kind: 'anonymous', sessionId: null };
+      reply.clearCookie(sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    });
+  },
+  { name: 'session', dependencies: ['app-context', 'database'] },
+);
