@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
+import type { Mailer } from '../../src/server/mail/mailer.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { makeTempDir, removeDir } from './temp-dir.js';
 import { createTestDatabaseSettings } from './test-database.js';
@@ -39,7 +40,13 @@ export async function createTestConfig(env: Record<string, string> = {}) {
 
 /** The real app on a throwaway database, for app.inject(). */
 export async function createTestApp(
-  options: { clock?: Clock; seedSamples?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+  options: {
+    clock?: Clock;
+    seedSamples?: boolean;
+    env?: Record<string, string>;
+    webRoot?: string;
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApp> {
   const { config, cleanUp } = await createTestConfig(options.env);
   const app = await buildApp({
@@ -47,6 +54,7 @@ export async function createTestApp(
     logger: false,
     seedSamples: options.seedSamples ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     webRoot: options.webRoot ?? apiOnlyWebRoot(config),
   });
   return {

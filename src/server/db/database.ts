@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -18,10 +25,35 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format as 'text'),
 };
 
-export function createDatabase(settings: Config['database']): Db {
+/**
+ * SQLite can roll back schema changes, but Kysely's adapter says it cannot; saying so lets the
+ * migrator run each migration in a transaction, so a start interrupted mid-migration leaves
+ * no half-built schema behind.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+export function createDatabase(settings: Config['database'], log: (error: Error) => void = () => {}): Db {
   const plugins = [new CamelCasePlugin()];
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: settings.url,
+      max: 10,
+      types: pgTypes,
+      // An unreachable server must answer "unavailable" quickly, not hang start-up or /api/health.
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', log);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   fs.mkdirSync(path.dirname(settings.file), { recursive: true });
@@ -30,7 +62,7 @@ export function createDatabase(settings: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }), plugins });
 }
 
 /** Which engine a Kysely instance talks to, for the few places where SQL differs. */

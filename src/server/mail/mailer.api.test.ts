@@ -20,7 +20,10 @@ describe('mail without SMTP', () => {
       text: `下のリンクから新しいパスワードを設定してください。\n\n${link}\n`,
     });
     const [mail] = readOutbox(test.config.dataDir);
-    expect(mail).toMatchObject({ to: 'hanako@example.jp', subject: '【からだ日和】パスワード再設定のご案内' });
+    expect(mail).toMatchObject({
+      to: 'hanako@example.jp',
+      subject: '【からだ日和】パスワード再設定のご案内',
+    });
     expect(linkIn(mail!)).toBe(link);
     expect(lines.join('')).toContain('outbox');
     expect(lines.join('')).not.toContain('token=');

@@ -33,7 +33,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       const directory = outboxDir(config);
       await fs.mkdir(directory, { recursive: true });
-      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        directory,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },

@@ -15,7 +15,9 @@ export type DatabasePluginOptions = { seedSamples: boolean };
 /** Opens the database, brings the schema up to date, and closes it when the app closes. */
 export default fp<DatabasePluginOptions>(
   async function database(app: FastifyInstance, options) {
-    const db = createDatabase(app.config.database);
+    const db = createDatabase(app.config.database, (error) =>
+      app.log.error({ err: error }, 'database connection lost'),
+    );
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

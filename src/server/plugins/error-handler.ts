@@ -27,7 +27,8 @@ export default fp(
         return reply.status(status).send({ message: copy.site.genericError(copy.site.unknownError) });
       }
       request.log.info({ err: { message: error.message, code: error.code }, status }, 'request refused');
-      if (error instanceof HttpError) return reply.status(status).send({ message: error.message, ...error.extra });
+      if (error instanceof HttpError)
+        return reply.status(status).send({ message: error.message, ...error.extra });
       const fromFramework = error.validation !== undefined || error.code?.startsWith('FST_');
       const message = fromFramework ? (frameworkMessages[status] ?? copy.site.invalidInput) : error.message;
       return reply.status(status).send({ message });

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { apiOnlyWebRoot, createTestConfig } from '../../../tests/support/test-app.js';
 import { appPlugin } from '../app.js';
@@ -13,12 +14,19 @@ describe('closing the app', () => {
     let release!: () => void;
     const handlerStarted = new Promise<void>((started) => {
       // A route that waits, then uses the database: the kind of request a shutdown must not cut.
-      app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
-        started();
-        await new Promise<void>((resolve) => (release = resolve));
-        const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(app.db);
-        return { answer: Number(rows[0]!.answer) };
-      });
+      app.get(
+        '/api/test/slow',
+        {
+          config: { access: 'public' },
+          schema: { response: { 200: Type.Object({ answer: Type.Number() }) } },
+        },
+        async () => {
+          started();
+          await new Promise<void>((resolve) => (release = resolve));
+          const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(app.db);
+          return { answer: Number(rows[0]!.answer) };
+        },
+      );
     });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -30,6 +38,8 @@ describe('closing the app', () => {
       setTimeout(() => release(), 200);
       const response = await answer;
       expect(response.status).toBe(200);
+      // Without this the keep-alive connection would hold the closing server open.
+      expect(response.headers.get('connection')).toBe('close');
       expect(await response.json()).toEqual({ answer: 42 });
       await closed;
       await expect(sql`select 1`.execute(app.db)).rejects.toThrow();

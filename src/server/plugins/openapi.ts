@@ -25,6 +25,9 @@ export default fp(
       if (!route.url.startsWith('/api')) return;
       const schema = (route.schema ??= {});
       const response = (schema.response ??= {}) as Record<string, unknown>;
+      if (!Object.keys(response).some((status) => /^2\d\d$/.test(status))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no success response schema`);
+      }
       response['4xx'] ??= Type.Ref('ErrorResponse');
       response['5xx'] ??= Type.Ref('ErrorResponse');
     });

@@ -10,7 +10,10 @@ export type AttemptLimit = { max: number; minutes: number; message: string };
 declare module 'fastify' {
   interface FastifyInstance {
     /** A hook limiting attempts per client address and, when the body has one, per e-mail address. */
-    attemptLimits(name: string, limits: { perIp: AttemptLimit; perEmail?: AttemptLimit }): preHandlerAsyncHookHandler[];
+    attemptLimits(
+      name: string,
+      limits: { perIp: AttemptLimit; perEmail?: AttemptLimit },
+    ): preHandlerAsyncHookHandler[];
   }
 }
 
@@ -29,7 +32,11 @@ export default fp(
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
 
-    const limiter = (name: string, limit: AttemptLimit, key: (request: FastifyRequest) => string | undefined) => {
+    const limiter = (
+      name: string,
+      limit: AttemptLimit,
+      key: (request: FastifyRequest) => string | undefined,
+    ) => {
       const check = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.minutes * 60 * 1000,

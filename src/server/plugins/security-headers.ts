@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Only our own origin, plus the YouTube player that loads after the member presses play.
+// Our own origin; article images may come from any https address (decisions.md, "Content");
+// the YouTube player loads only after the member presses play.
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
   'frame-src https://www.youtube-nocookie.com',

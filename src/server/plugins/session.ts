@@ -61,8 +61,12 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /** An ended member session still names its member (monthly authentication); an ended guest is nobody. */
 function visitorOf(row: SessionRow, now: Date): Visitor {
-  const member = row.kind === 'member' && row.userId && row.email ? { ...row, userId: row.userId, email: row.email } : null;
-  if (row.expiresAt <= now.toISOString()) {
+  const member =
+    row.kind === 'member' && row.userId && row.email
+      ? { ...row, userId: row.userId, email: row.email }
+      : null;
+  // Valid through the last millisecond of the month, 23:59:59.999 included.
+  if (row.expiresAt < now.toISOString()) {
     return member
       ? { kind: 'monthly-auth', sessionId: row.id, userId: member.userId, email: member.email }
       : { kind: 'anonymous', sessionId: row.id };
@@ -72,7 +76,12 @@ function visitorOf(row: SessionRow, now: Date): Visitor {
     kind: 'member',
     sessionId: row.id,
     expiresAt: row.expiresAt,
-    user: { id: member.userId, email: member.email, displayName: row.displayName, isAdmin: row.isAdmin === 1 },
+    user: {
+      id: member.userId,
+      email: member.email,
+      displayName: row.displayName,
+      isAdmin: row.isAdmin === 1,
+    },
   };
 }
 
@@ -102,7 +111,12 @@ export default fp(
       const now = app.clock.now();
       const expiresAt = endOfMonth(now, app.config.timeZone);
       const userId = 'userId' in who ? who.userId : null;
-      const token = await createSession(app.db, { userId, kind: userId ? 'member' : 'guest', expiresAt, now });
+      const token = await createSession(app.db, {
+        userId,
+        kind: userId ? 'member' : 'guest',
+        expiresAt,
+        now,
+      });
       reply.setCookie(sessionCookieName, token, {
         httpOnly: true,
         sameSite: 'lax',

@@ -15,12 +15,12 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><html lang="ja"><title>からだ日和</title></html>',
+      '<!doctype html><html lang="ja"><title>からだ日和</title><meta property="og:site_name" content="からだ日和"></html>',
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    testApp = await createTestApp({ webRoot });
+    testApp = await createTestApp({ webRoot, env: { SITE_NAME: 'ゆるり<日和>' } });
   });
   afterAll(async () => {
     await testApp.close();
@@ -34,7 +34,8 @@ describe('serving the built web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>からだ日和</title>');
+      expect(response.body).toContain('<title>ゆるり&#60;日和&#62;</title>');
+      expect(response.body).toContain('content="ゆるり&#60;日和&#62;"');
     },
   );
 
@@ -47,6 +48,7 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
   });
 

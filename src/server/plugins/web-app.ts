@@ -14,43 +14,56 @@ function wantsWebPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || serverPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
   // A missing script or image must stay a 404, not turn into the HTML page.
-  return path.extname(pathname) === '' || pathname.endsWith('.html');
+  return path.extname(pathname) === '';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The built page with this install's SITE_NAME in its title and meta tags. */
+export function pageWithSiteName(html: string, siteName: string): string {
+  return html.replaceAll(copy.site.defaultName, escapeHtml(siteName));
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every client
- * route, JSON 404s for the API.
+ * Serves the built web app: hashed assets cached for a year, the page (with this install's
+ * site name) for every client route, JSON 404s for the API.
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
     const indexFile = path.join(options.root, 'index.html');
-    const hasWebApp = fs.existsSync(indexFile);
-    if (!hasWebApp) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
+    const page = fs.existsSync(indexFile)
+      ? pageWithSiteName(fs.readFileSync(indexFile, 'utf8'), app.config.siteName)
+      : null;
+    if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
-    if (hasWebApp) {
+    const sendPage = (reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+
+    if (page) {
       await app.register(fastifyStatic, {
         root: options.root,
-        index: 'index.html',
+        index: false,
         preCompressed: true,
         cacheControl: false,
+        // The page itself is sent from memory, with the site name filled in.
+        allowedPath: (pathname) => !pathname.endsWith('.html'),
         setHeaders(response, filePath) {
           const relative = path.relative(options.root, filePath);
           const cacheControl = relative.startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : relative === 'index.html'
-              ? 'no-cache'
-              : 'public, max-age=3600';
+            : 'public, max-age=3600';
           response.setHeader('cache-control', cacheControl);
+          // The same address may be sent as .br, .gz or plain: caches must keep them apart.
+          response.setHeader('vary', 'accept-encoding');
         },
       });
+      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply));
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (hasWebApp && wantsWebPage(request)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      if (page && wantsWebPage(request)) return sendPage(reply);
       return reply.status(404).send({ message: copy.site.notFound });
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['app-context'] },
 );

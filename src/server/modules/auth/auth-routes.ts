@@ -3,7 +3,13 @@ import { Type } from 'typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
-import { GateRequest, LoginError, LoginRequest, LoginResponse, SessionState } from '../../../shared/schemas/auth.js';
+import {
+  GateRequest,
+  LoginError,
+  LoginRequest,
+  LoginResponse,
+  SessionState,
+} from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
 import { sessionStateOf } from '../../plugins/session.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
@@ -15,7 +21,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.session,
     {
-      schema: { summary: 'Who is this browser? (seed-spec §4 states)', tags: ['auth'], response: { 200: SessionState } },
+      schema: {
+        summary: 'Who is this browser? (seed-spec §4 states)',
+        tags: ['auth'],
+        response: { 200: SessionState },
+      },
       config: { access: 'public' },
     },
     async (request) => sessionStateOf(request.visitor),
@@ -35,7 +45,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.passphrase.trim() === '') throw new HttpError(400, copy.gate.empty);
-      const check = await checkMonthPassphrase(app.db, request.body.passphrase, app.clock.now(), app.config.timeZone);
+      const check = await checkMonthPassphrase(
+        app.db,
+        request.body.passphrase,
+        app.clock.now(),
+        app.config.timeZone,
+      );
       if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
       if (check === 'mismatch') throw new HttpError(401, copy.gate.wrong);
       return app.startSession(request, reply, { guest: true });
@@ -73,7 +88,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, password);
       if (!user || !passwordMatches) {
         // The passphrase was right: offer an ordinary guest session instead (decisions.md, "Access").
-        throw new HttpError(401, copy.login.wrongCredentials, check === 'match' ? { guestAvailable: true } : {});
+        throw new HttpError(
+          401,
+          copy.login.wrongCredentials,
+          check === 'match' ? { guestAvailable: true } : {},
+        );
       }
       if (check === 'not-set' && user.isAdmin !== 1) throw new HttpError(409, copy.gate.notSet);
 

@@ -58,7 +58,10 @@ describe('the passphrase gate', () => {
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).toMatch(/^[\w-]{43}$/);
 
-    expect((await visitor.get(apiPaths.session)).json()).toMatchObject({ state: 'authenticated', kind: 'guest' });
+    expect((await visitor.get(apiPaths.session)).json()).toMatchObject({
+      state: 'authenticated',
+      kind: 'guest',
+    });
     clock.set('2026-11-30T15:00:00Z');
     expect((await visitor.get(apiPaths.session)).json()).toEqual({ state: 'unauthenticated' });
   });

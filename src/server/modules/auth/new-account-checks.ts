@@ -14,13 +14,16 @@ export function checkNewAccount(input: {
   passwordConfirm?: string;
   missingMessage: string;
 }): void {
-  const required = [input.email, input.password, input.passwordConfirm].filter((value) => value !== undefined);
+  const required = [input.email, input.password, input.passwordConfirm].filter(
+    (value) => value !== undefined,
+  );
   if (required.some((value) => value.trim() === '')) throw new HttpError(400, input.missingMessage);
   if (input.passwordConfirm !== undefined && input.password !== input.passwordConfirm) {
     throw new HttpError(400, copy.register.mismatch);
   }
   const problem = passwordProblem(input.password);
   if (problem === copy.register.tooShort) throw new HttpError(400, problem);
-  if (input.email !== undefined && !isValidEmail(input.email)) throw new HttpError(400, copy.register.badEmail);
+  if (input.email !== undefined && !isValidEmail(input.email))
+    throw new HttpError(400, copy.register.badEmail);
   if (problem) throw new HttpError(400, problem);
 }

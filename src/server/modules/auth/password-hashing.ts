@@ -22,7 +22,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against the stored hash, or against a throwaway hash when there is no such member,
  * so an unknown address costs the same time as a wrong password (no enumeration by timing).
  */
-export async function verifyPasswordOrDummy(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPasswordOrDummy(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (passwordHash) return verifyPassword(passwordHash, password);
   dummyHash ??= hashPassword('no-such-member-placeholder');
   await verifyPassword(await dummyHash, password);

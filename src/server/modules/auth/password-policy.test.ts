@@ -8,9 +8,12 @@ describe('passwordProblem', () => {
     expect(passwordProblem('ab12c')).toBe(copy.register.tooShort);
   });
 
-  it.each(['password', 'qwerty123', 'iloveyou', 'PASSWORD1', 'ｐａｓｓｗｏｒｄ'])('refuses the common password %s', (password) => {
-    expect(passwordProblem(password)).toBe(copy.register.tooCommon);
-  });
+  it.each(['password', 'qwerty123', 'iloveyou', 'PASSWORD1', 'ｐａｓｓｗｏｒｄ'])(
+    'refuses the common password %s',
+    (password) => {
+      expect(passwordProblem(password)).toBe(copy.register.tooCommon);
+    },
+  );
 
   it('accepts an uncommon password of six or more characters', () => {
     expect(passwordProblem('さくら-Mochi-2026')).toBeNull();

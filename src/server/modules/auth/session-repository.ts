@@ -53,7 +53,11 @@ export async function deleteMemberSessions(db: Db, userId: string, exceptSession
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ lastSeenAt: now.toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: now.toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /**

@@ -9,7 +9,12 @@ import { checkNewAccount } from '../auth/new-account-checks.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { findUserByEmail, updatePasswordHash } from '../users/user-repository.js';
-import { consumeResetToken, createResetToken, findUsableResetToken, resetLink } from './reset-token-repository.js';
+import {
+  consumeResetToken,
+  createResetToken,
+  findUsableResetToken,
+  resetLink,
+} from './reset-token-repository.js';
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -14,7 +14,11 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.setup,
     {
-      schema: { summary: 'Does this install still need its first admin?', tags: ['setup'], response: { 200: SetupStatus } },
+      schema: {
+        summary: 'Does this install still need its first admin?',
+        tags: ['setup'],
+        response: { 200: SetupStatus },
+      },
       config: { access: 'public' },
     },
     async () => ({ needed: !(await adminExists(app.db)) }),
@@ -24,7 +28,8 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.setup,
     {
       schema: {
-        summary: 'Create the first admin with the one-time link printed at start; refused once an admin exists',
+        summary:
+          'Create the first admin with the one-time link printed at start; refused once an admin exists',
         tags: ['setup'],
         body: SetupRequest,
         response: { 201: MessageWithSession },
@@ -43,7 +48,12 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeSetupToken(trx, token))) throw new HttpError(403, copy.setup.linkInvalid);
         try {
-          const admin = await insertUser(trx, { email: normalizeEmail(email), passwordHash, isAdmin: true, now });
+          const admin = await insertUser(trx, {
+            email: normalizeEmail(email),
+            passwordHash,
+            isAdmin: true,
+            now,
+          });
           await deleteSetupTokens(trx);
           return admin.id;
         } catch (error) {

@@ -6,13 +6,20 @@ export async function replaceSetupToken(db: Db, now: Date): Promise<string> {
   const token = newSecretToken();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('setupTokens').execute();
-    await trx.insertInto('setupTokens').values({ id: hashSecretToken(token), createdAt: now.toISOString() }).execute();
+    await trx
+      .insertInto('setupTokens')
+      .values({ id: hashSecretToken(token), createdAt: now.toISOString() })
+      .execute();
   });
   return token;
 }
 
 export async function setupTokenExists(db: Db, token: string): Promise<boolean> {
-  const row = await db.selectFrom('setupTokens').select('id').where('id', '=', hashSecretToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('setupTokens')
+    .select('id')
+    .where('id', '=', hashSecretToken(token))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -36,7 +36,12 @@ export async function recordLogin(db: Db, userId: string, now: Date): Promise<vo
   await db.updateTable('users').set({ lastLoginAt: now.toISOString() }).where('id', '=', userId).execute();
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ passwordHash, updatedAt: now.toISOString() })
