@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/shared/copy.js';
+import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
 import { launchChromium } from '../support/e2e/chromium.js';
 import {
   collectPageErrors,
@@ -33,8 +34,11 @@ describe('old and unknown addresses redirect without leaving themselves in the h
   let context: BrowserContext;
 
   beforeAll(async () => {
+    // An admin may open both the member area and the admin screen the redirects lead to.
+    await setMonthPassphrase();
+    const admin = await createAccount({ admin: true });
     browser = await launchChromium();
-    context = await newSession(browser);
+    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
   });
 
   afterAll(async () => {

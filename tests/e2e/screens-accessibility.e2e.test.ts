@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/shared/copy.js';
+import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
 import { launchChromium } from '../support/e2e/chromium.js';
 import { collectPageErrors, expectVisible, newSession, pageHeading } from '../support/e2e/session.js';
 
@@ -22,6 +23,7 @@ const screens: Array<[string, string]> = [
   ['/member/history', copy.history.heading],
   ['/member/mypage', copy.mypage.heading],
   ['/admin', copy.admin.heading],
+  ['/admin/passphrases', copy.admin.tabs.passphrases],
 ];
 
 const viewports = [
@@ -34,8 +36,11 @@ describe.each(viewports)('every screen on a $name ($width×$height)', (viewport)
   let context: BrowserContext;
 
   beforeAll(async () => {
+    // Signed in as an admin, so the guarded member and admin screens show too.
+    await setMonthPassphrase();
+    const admin = await createAccount({ admin: true });
     browser = await launchChromium();
-    context = await newSession(browser);
+    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,7 +55,7 @@ describe.each(viewports)('every screen on a $name ($width×$height)', (viewport)
       await expectVisible(pageHeading(page, heading));
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ja');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { endOfMonth } from '../../shared/business-time.js';
 import type { SessionState } from '../../shared/schemas/auth.js';
@@ -31,11 +31,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Replaces the request's session with a new one (a new id at every sign-in). */
     startSession(
-      request: import('fastify').FastifyRequest,
+      request: FastifyRequest,
       reply: FastifyReply,
       who: { userId: string } | { guest: true },
     ): Promise<SessionState>;
-    endSession(request: import('fastify').FastifyRequest, reply: FastifyReply): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 

@@ -44,7 +44,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: paths.member.home,
-          lazy: screen(() => import('../components/layouts/member-layout')),
+          lazy: screen(() => import('./routes/member/layout')),
           children: [
             { index: true, lazy: screen(() => import('./routes/member/home')) },
             { path: paths.member.new, lazy: screen(() => import('./routes/member/new')) },
@@ -58,8 +58,11 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: paths.admin,
-          lazy: screen(() => import('../components/layouts/admin-layout')),
-          children: [{ index: true, lazy: screen(() => import('./routes/admin')) }],
+          lazy: screen(() => import('./routes/admin/layout')),
+          children: [
+            { index: true, lazy: screen(() => import('./routes/admin')) },
+            { path: paths.adminPassphrases, lazy: screen(() => import('./routes/admin/passphrases')) },
+          ],
         },
         { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },
       ],

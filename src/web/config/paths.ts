@@ -5,6 +5,7 @@ export const queryParams = {
   redirectTo: 'redirectTo',
   search: 'q',
   resetToken: 'token',
+  setupToken: 'token',
 } as const;
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -26,6 +27,7 @@ export const paths = {
   resetPassword: '/reset-password',
   setup: '/setup',
   admin: '/admin',
+  adminPassphrases: '/admin/passphrases',
   /** Router pattern for anything no other route claims. */
   catchAll: '*',
 
@@ -57,4 +59,5 @@ export const paths = {
   loginFor: (redirectTo?: string) => withQuery('/login', { [queryParams.redirectTo]: redirectTo }),
   gateFor: (redirectTo?: string) => withQuery('/password', { [queryParams.redirectTo]: redirectTo }),
   resetPasswordWith: (token: string) => withQuery('/reset-password', { [queryParams.resetToken]: token }),
+  registerFor: (redirectTo?: string) => withQuery('/register', { [queryParams.redirectTo]: redirectTo }),
 } as const;

@@ -1,5 +1,6 @@
 import { copy } from '../../../shared/copy.js';
 import { Card } from '../../components/ui/card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export default function ForgotPasswordRoute() {
@@ -7,6 +8,7 @@ export default function ForgotPasswordRoute() {
   return (
     <Card>
       <h1>{copy.reset.requestHeading}</h1>
+      <ForgotPasswordForm />
     </Card>
   );
 }

@@ -1,12 +1,36 @@
 import { copy } from '../../../shared/copy.js';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useRedirectTarget } from '../../features/auth/use-redirect-target';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
+/** Sign-in, or the monthly authentication when the member's session ended with the month. */
 export default function LoginRoute() {
-  useDocumentTitle(copy.login.heading);
+  const session = useSession();
+  const { destination, requested } = useRedirectTarget();
+  const monthlyEmail = session.data?.state === 'requires-monthly-auth' ? session.data.email : undefined;
+  const heading = monthlyEmail === undefined ? copy.login.heading : copy.login.monthlyHeading;
+  useDocumentTitle(heading);
+
+  // Without an answer (offline) the ordinary sign-in is shown; the form reports the problem.
+  if (session.isPending) {
+    return (
+      <Card>
+        <Spinner />
+      </Card>
+    );
+  }
   return (
     <Card>
-      <h1>{copy.login.heading}</h1>
+      <h1>{heading}</h1>
+      <LoginForm
+        key={monthlyEmail ?? ''}
+        destination={destination}
+        requested={requested}
+        monthlyEmail={monthlyEmail}
+      />
     </Card>
   );
 }

@@ -1,12 +1,16 @@
 import { copy } from '../../../shared/copy.js';
 import { Card } from '../../components/ui/card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { useRedirectTarget } from '../../features/auth/use-redirect-target';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export default function RegisterRoute() {
   useDocumentTitle(copy.register.heading);
+  const { requested } = useRedirectTarget();
   return (
     <Card>
       <h1>{copy.register.heading}</h1>
+      <RegisterForm requested={requested} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { copy } from '../../../shared/copy.js';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { paths, queryParams } from '../../config/paths';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export default function ResetPasswordRoute() {
@@ -10,9 +11,11 @@ export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(queryParams.resetToken);
   return (
-    <Card className="stack">
+    <Card>
       <h1>{copy.reset.newPasswordHeading}</h1>
-      {!token && (
+      {token ? (
+        <ResetPasswordForm key={token} token={token} />
+      ) : (
         <Alert tone="error">
           <p>{copy.reset.linkInvalid}</p>
           <Link to={paths.forgotPassword}>{copy.reset.requestAgain}</Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { copy } from '../../../shared/copy.js';
 import { paths } from '../../config/paths';
@@ -10,13 +11,14 @@ const tabs = [
   { to: paths.member.popular, label: copy.member.headerTabs.popular, end: false },
 ];
 
-export function MemberHeader() {
+export function MemberHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className="member-header">
       <div className="member-header__bar">
         <Link to={paths.member.home} className="member-header__logo">
           <Logo />
         </Link>
+        {actions}
       </div>
       <nav aria-label={copy.member.headerNavLabel} className="member-header__nav">
         <ul className="member-tabs">

@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink, mainContentId } from '../skip-link';
 import { BottomNav } from './bottom-nav';
 import { MemberHeader } from './member-header';
 import './member-layout.css';
 
-/** The frame of every member screen: header with tabs, the screen, and the bottom navigation. */
-export default function MemberLayout() {
+/**
+ * The frame of every member screen: header with tabs, the screen, and the bottom navigation.
+ * `headerActions` (the member menu) is given by the route that composes it.
+ */
+export default function MemberLayout({ headerActions }: { headerActions?: ReactNode }) {
   return (
     <div className="member-layout">
       <SkipLink />
-      <MemberHeader />
+      <MemberHeader actions={headerActions} />
       <main id={mainContentId} tabIndex={-1} className="member-layout__main">
         <Outlet />
       </main>
