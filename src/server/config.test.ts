@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
   });
 
+  it('keeps PUBLIC_URL to its origin and accepts named proxy ranges and a named sender', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://karada.example.jp/',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      MAIL_FROM: 'からだ日和 <no-reply@karada.example.jp>',
+    });
+    expect(config.publicUrl).toBe('https://karada.example.jp');
+    expect(config.trustProxy).toBe('loopback,10.0.0.0/8');
+    expect(config.mailFrom).toBe('からだ日和 <no-reply@karada.example.jp>');
+  });
+
   it('trusts a number of proxy hops', () => {
     const trust = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
     expect(trust('10.0.0.1', 0)).toBe(true);
@@ -53,6 +64,9 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PUBLIC_URL', 'localhost:3000'],
+    ['PUBLIC_URL', 'https://karada.example.jp/members?x=1'],
+    ['HOST', 'not a host!'],
+    ['DATABASE_URL', 'postgres://'],
     ['DATABASE_URL', 'mysql://db/site'],
     ['APP_TIMEZONE', 'Tokyo'],
     ['JOIN_URL', 'javascript:alert(1)'],
@@ -60,6 +74,9 @@ describe('loadConfig', () => {
     ['STORAGE_DRIVER', 'ftp'],
     ['REDIS_URL', 'localhost:6379'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', 'ff'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['REDIS_URL', 'redis://'],
     ['LOG_LEVEL', 'loud'],
     ['MAIL_FROM', 'nobody'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {

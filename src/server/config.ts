@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isValidTimeZone } from '../shared/business-time.js';
 import { copy } from '../shared/copy.js';
@@ -51,17 +52,47 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function httpUrl(env: Env, name: string): string | undefined {
+/** A URL setting with one of the given schemes and a host; empty means "not set". */
+function url(env: Env, name: string, schemes: readonly string[]): string | undefined {
   const value = read(env, name);
   if (value === undefined) return undefined;
-  let url: URL;
+  let parsed: URL;
   try {
-    url = new URL(value);
+    parsed = new URL(value);
   } catch {
-    throw new ConfigError(name, `URL ではありません (${value})`);
+    throw new ConfigError(name, `URL として読めません (${value})`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, 'http:// か https:// で始まる URL を指定してください');
+  if (!schemes.includes(parsed.protocol.slice(0, -1)) || parsed.hostname === '') {
+    throw new ConfigError(
+      name,
+      `${schemes.map((scheme) => `${scheme}://ホスト名`).join(' か ')} の形で指定してください`,
+    );
+  }
+  return value;
+}
+
+const httpUrl = (env: Env, name: string) => url(env, name, ['http', 'https']);
+
+/** The address people use: scheme, host and port only, since links are built on it. */
+function publicUrl(env: Env): string {
+  const value = httpUrl(env, 'PUBLIC_URL') ?? 'http://localhost:3000';
+  const parsed = new URL(value);
+  if (parsed.pathname.replace(/\/+$/, '') !== '' || parsed.search || parsed.hash) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `パスやクエリを含めず、https://example.jp の形で指定してください (${value})`,
+    );
+  }
+  return parsed.origin;
+}
+
+function host(env: Env): string {
+  const value = read(env, 'HOST') ?? '127.0.0.1';
+  if (
+    isIP(value) === 0 &&
+    !/^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?)*$/.test(value)
+  ) {
+    throw new ConfigError('HOST', `IP アドレスかホスト名を指定してください (${value})`);
   }
   return value;
 }
@@ -76,15 +107,11 @@ function port(env: Env): number {
 }
 
 function database(env: Env, dataDir: string): Config['database'] {
-  const url = read(env, 'DATABASE_URL');
-  if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') };
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    try {
-      new URL(url);
-    } catch {
-      throw new ConfigError('DATABASE_URL', 'PostgreSQL の接続 URL として読めません');
-    }
-    return { kind: 'postgres', url };
+  const given = read(env, 'DATABASE_URL');
+  if (given === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(given)) {
+    const value = url(env, 'DATABASE_URL', ['postgres', 'postgresql'])!;
+    return { kind: 'postgres', url: value };
   }
   throw new ConfigError(
     'DATABASE_URL',
@@ -113,6 +140,18 @@ function storage(env: Env): Config['storage'] {
   };
 }
 
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
 function trustProxy(env: Env): Config['trustProxy'] {
   const value = read(env, 'TRUST_PROXY') ?? 'false';
   if (value === 'false') return false;
@@ -121,28 +160,13 @@ function trustProxy(env: Env): Config['trustProxy'] {
     const hops = Number(value);
     return (_address: string, hop: number) => hop < hops;
   }
-  // Fastify also accepts a comma-separated list of trusted addresses or subnets.
-  if (/^[\d.:/a-fA-F, ]+$/.test(value)) return value;
+  // Or the addresses and subnets of trusted proxies, comma-separated, as Fastify takes them.
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrSubnet)) return entries.join(',');
   throw new ConfigError(
     'TRUST_PROXY',
-    `true / false / ホップ数 / 信頼するアドレスを指定してください (${value})`,
+    `true / false / ホップ数 / 信頼するアドレス（カンマ区切り）を指定してください (${value})`,
   );
-}
-
-function redisUrl(env: Env): string | undefined {
-  const value = read(env, 'REDIS_URL');
-  if (value !== undefined && !/^rediss?:\/\//.test(value)) {
-    throw new ConfigError('REDIS_URL', 'redis:// または rediss:// で始まる URL を指定してください');
-  }
-  return value;
-}
-
-function smtpUrl(env: Env): string | undefined {
-  const value = read(env, 'SMTP_URL');
-  if (value !== undefined && !/^smtps?:\/\//.test(value)) {
-    throw new ConfigError('SMTP_URL', 'smtp:// または smtps:// で始まる URL を指定してください');
-  }
-  return value;
 }
 
 /** Reads and checks every setting once, at start. Throws ConfigError on the first bad one. */
@@ -156,23 +180,25 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     throw new ConfigError('LOG_LEVEL', `${logLevels.join(' / ')} のいずれかを指定してください`);
   }
   const mailFrom = read(env, 'MAIL_FROM') ?? 'no-reply@localhost';
-  if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom))
-    throw new ConfigError('MAIL_FROM', 'メールアドレスを指定してください');
+  // Either a bare address or the usual "Name <address>" form.
+  if (!/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
+    throw new ConfigError('MAIL_FROM', 'メールアドレスを指定してください (例: "からだ日和 <no-reply@example.jp>")');
+  }
 
   return {
     port: port(env),
-    host: read(env, 'HOST') ?? '127.0.0.1',
-    publicUrl: (httpUrl(env, 'PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    host: host(env),
+    publicUrl: publicUrl(env),
     dataDir,
     database: database(env, dataDir),
     timeZone,
     siteName: read(env, 'SITE_NAME') ?? copy.site.defaultName,
     joinUrl: httpUrl(env, 'JOIN_URL'),
     communityUrl: httpUrl(env, 'COMMUNITY_URL'),
-    smtpUrl: smtpUrl(env),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
     storage: storage(env),
-    redisUrl: redisUrl(env),
+    redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     trustProxy: trustProxy(env),
     logLevel: logLevel as LogLevel,
   };

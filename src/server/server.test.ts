@@ -1,19 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir } from '../../tests/support/temp-dir.js';
+import { runCli } from './cli/run-cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const tsxLoader = pathToFileURL(path.join(root, 'node_modules/tsx/dist/loader.mjs')).href;
+const serverSource = path.join(root, 'src/server/server.ts');
 
 type Started = { child: ChildProcess; port: number; output: () => string };
 
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
+/** Runs server.ts from source in `cwd` (a temp folder, so the repository's .env stays out). */
+function spawnServer(cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', tsxLoader, serverSource], {
+    cwd,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+function startServer(cwd: string, env: Record<string, string>): Promise<Started> {
+  const child = spawnServer(cwd, env);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -27,8 +36,9 @@ function startServer(env: Record<string, string>): Promise<Started> {
   });
 }
 
+/** The exit code, once the output streams are drained too. */
 function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
 describe('server.ts', () => {
@@ -39,23 +49,23 @@ describe('server.ts', () => {
     for (const dir of dataDirs.splice(0)) removeDir(dir);
   });
 
-  it('stops at start with a message naming a bad setting', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, PORT: 'three thousand' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  it('stops at start with a message naming a bad setting, read from .env too', async () => {
+    const folder = makeTempDir('bad-setting');
+    dataDirs.push(folder);
+    fs.writeFileSync(path.join(folder, '.env'), 'APP_TIMEZONE=Tokyo/Nowhere\n');
+    const child = spawnServer(folder, { DATA_DIR: path.join(folder, 'data') });
     children.push(child);
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await exitOf(child)).toBe(1);
-    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('APP_TIMEZONE');
+    expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
   });
 
   it('on SIGTERM closes the server and the database, then exits cleanly', async () => {
     const dataDir = makeTempDir('shutdown');
     dataDirs.push(dataDir);
-    const server = await startServer({ DATA_DIR: dataDir });
+    const server = await startServer(dataDir, { DATA_DIR: dataDir });
     children.push(server.child);
     const exited = exitOf(server.child);
     const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
@@ -66,5 +76,36 @@ describe('server.ts', () => {
     expect(server.output()).toContain('server closed');
     // SQLite folds the write-ahead log back into the database file when the last connection closes.
     expect(fs.existsSync(path.join(dataDir, 'app.sqlite-wal'))).toBe(false);
+  });
+
+  it('prints a one-time setup link on a fresh install, and none once an admin exists', async () => {
+    const dataDir = makeTempDir('setup-link');
+    dataDirs.push(dataDir);
+    const server = await startServer(dataDir, { DATA_DIR: dataDir, PUBLIC_URL: 'https://karada.example.jp' });
+    children.push(server.child);
+    await expect.poll(() => server.output()).toMatch(/https:\/\/karada\.example\.jp\/setup\?token=[\w-]{43}/);
+    const link = /https:\/\/karada\.example\.jp\/setup\?token=[\w-]{43}/.exec(server.output())![0];
+    // The link is for the person at the console, never for the JSON log.
+    const logLines = server.output().split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.some((line) => line.includes('setup?token'))).toBe(false);
+    const exited = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    await exited;
+    expect(link).toBeTruthy();
+
+    const created = await runCli(['admin:create', '--email', 'staff@example.jp', '--password', 'kanri-Sakura-26'], {
+      env: { DATA_DIR: dataDir },
+      print: () => {},
+      printError: () => {},
+    });
+    expect(created).toBe(0);
+    const again = await startServer(dataDir, { DATA_DIR: dataDir });
+    children.push(again.child);
+    // The banner comes last, after the link would have been printed.
+    await expect.poll(() => again.output()).toContain('Database:');
+    const againExited = exitOf(again.child);
+    again.child.kill('SIGTERM');
+    await againExited;
+    expect(again.output()).not.toContain('setup?token');
   });
 });

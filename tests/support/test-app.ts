@@ -28,14 +28,21 @@ export function apiOnlyWebRoot(config: Config): string {
 /** Settings for a test: a fresh data folder and a fresh database of the project's kind. */
 export async function createTestConfig(env: Record<string, string> = {}) {
   const dataDir = makeTempDir('data');
-  const database = await createTestDatabaseSettings();
-  const { drop, ...databaseSettings } = database;
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), database: databaseSettings };
+  let drop: (() => Promise<void>) | undefined;
   const cleanUp = async () => {
-    await drop();
+    await drop?.();
     removeDir(dataDir);
   };
-  return { config, cleanUp };
+  try {
+    const database = await createTestDatabaseSettings();
+    const { drop: dropDatabase, ...databaseSettings } = database;
+    drop = dropDatabase;
+    const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), database: databaseSettings };
+    return { config, cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
 }
 
 /** The real app on a throwaway database, for app.inject(). */
@@ -49,14 +56,20 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { config, cleanUp } = await createTestConfig(options.env);
-  const app = await buildApp({
-    config,
-    logger: false,
-    seedSamples: options.seedSamples ?? false,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    webRoot: options.webRoot ?? apiOnlyWebRoot(config),
-  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      logger: false,
+      seedSamples: options.seedSamples ?? false,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      webRoot: options.webRoot ?? apiOnlyWebRoot(config),
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   return {
     app,
     config,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../tests/support/test-app.js';
-import { makeTempDir } from '../../../tests/support/temp-dir.js';
+import { makeTempDir, removeDir } from '../../../tests/support/temp-dir.js';
 import {
   createTestDatabaseSettings,
   type TestDatabaseSettings,
@@ -23,6 +23,12 @@ describe('npm run cli', () => {
   let db: Db;
   let out: string[];
   let errors: string[];
+  const tempDirs: string[] = [];
+  const tempDir = (purpose: string) => {
+    const dir = makeTempDir(purpose);
+    tempDirs.push(dir);
+    return dir;
+  };
 
   const cli = (...argv: string[]) =>
     runCli(argv, { env, clock, print: (line) => out.push(line), printError: (line) => errors.push(line) });
@@ -33,7 +39,7 @@ describe('npm run cli', () => {
       database.kind === 'sqlite'
         ? { DATA_DIR: path.dirname(database.file), PUBLIC_URL: 'https://karada.example.jp' }
         : {
-            DATA_DIR: makeTempDir('cli'),
+            DATA_DIR: tempDir('cli'),
             DATABASE_URL: database.url,
             PUBLIC_URL: 'https://karada.example.jp',
           };
@@ -46,6 +52,7 @@ describe('npm run cli', () => {
   afterEach(async () => {
     await db.destroy();
     await database.drop();
+    for (const dir of tempDirs.splice(0)) removeDir(dir);
   });
 
   const users = () => db.selectFrom('users').selectAll().execute();
@@ -118,6 +125,8 @@ describe('npm run cli', () => {
 
     expect(await cli('user:reset-password', '--email', 'nobody@example.jp')).toBe(1);
     expect(errors.join('\n')).toContain('nobody@example.jp');
+    expect(await cli('user:reset-password', '--email', 'not-an-address')).toBe(1);
+    expect(errors.join('\n')).toContain('有効なメールアドレス');
   });
 
   it('samples:seed writes the missing samples and nothing twice', async () => {
@@ -131,7 +140,9 @@ describe('npm run cli', () => {
     expect(await db.selectFrom('contents').select('id').execute()).toHaveLength(10);
   });
 
-  it('answers an unknown command or option with the usage and a non-zero exit', async () => {
+  it('answers no command, an unknown command or option with the usage on stderr and a non-zero exit', async () => {
+    expect(await cli()).toBe(2);
+    expect(errors.join('\n')).toContain('使い方');
     expect(await cli('users:delete')).toBe(2);
     expect(errors.join('\n')).toContain('不明なコマンドです');
     expect(errors.join('\n')).toContain('admin:create');
@@ -141,7 +152,7 @@ describe('npm run cli', () => {
 
   it('backup copies the SQLite database, or says to use pg_dump on PostgreSQL', async () => {
     await cli('samples:seed');
-    const target = path.join(makeTempDir('backup'), 'copy.sqlite');
+    const target = path.join(tempDir('backup'), 'copy.sqlite');
     if (database.kind === 'postgres') {
       expect(await cli('backup', '--out', target)).toBe(1);
       expect(errors.join('\n')).toContain('pg_dump');

@@ -35,9 +35,13 @@ function usage(): string {
 /** Runs one staff command; returns the process exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === 'help' || name === '--help') {
+  if (name === 'help' || name === '--help') {
     io.print(usage());
-    return name ? 0 : 1;
+    return 0;
+  }
+  if (!name) {
+    io.printError(usage());
+    return 2;
   }
   const command = commands[name];
   if (!command) {

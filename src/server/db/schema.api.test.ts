@@ -100,10 +100,32 @@ describe('the database schema', () => {
     await expect(insertContent(db, buildContent({ now, category: 'gardening' }))).rejects.toThrow();
     await expect(insertContent(db, buildContent({ now, type: 'podcast' }))).rejects.toThrow();
     await expect(insertContent(db, buildContent({ now, viewCount: -1 }))).rejects.toThrow();
+    await expect(insertContent(db, buildContent({ now, type: 'video', videoUrl: null }))).rejects.toThrow();
+    await expect(insertContent(db, buildContent({ now, type: 'article', body: null }))).rejects.toThrow();
+    for (const month of ['2026-1', '2026-13', '2026-00', '2026/11']) {
+      await expect(
+        sql`insert into monthly_passphrases (month, passphrase, created_at, updated_at) values (${month}, 'x', 'a', 'a')`.execute(
+          db,
+        ),
+        month,
+      ).rejects.toThrow();
+    }
     await expect(
-      sql`insert into monthly_passphrases (month, passphrase, created_at, updated_at) values ('2026-1', 'x', 'a', 'a')`.execute(
-        db,
-      ),
+      insertUser(db, { email: 'Upper@Example.jp', passwordHash: 'x', isAdmin: false, now }),
+    ).rejects.toThrow();
+    const at = now.toISOString();
+    await expect(
+      db
+        .insertInto('sessions')
+        .values({
+          id: 'member-without-user',
+          userId: null,
+          kind: 'member',
+          createdAt: at,
+          expiresAt: at,
+          lastSeenAt: at,
+        })
+        .execute(),
     ).rejects.toThrow();
   });
 });

@@ -54,7 +54,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const log = fs.createWriteStream(logFile);
 
   const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
+    // Not the repository: a developer's .env there must not reach the server under test.
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -77,7 +78,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     processes: [{ pid, cmdlineIncludes: serverEntry, signal: 'SIGTERM' }],
     paths: [root],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' (not 'exit') waits for the output streams too, so no log line arrives after log.end().
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const recent: string[] = [];
 
   const baseUrl = new Promise<string>((resolve, reject) => {

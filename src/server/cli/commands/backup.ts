@@ -23,6 +23,9 @@ export const backup: CliCommand = {
     const database = new SQLite(source, { readonly: true, fileMustExist: true });
     try {
       await database.backup(out);
+    } catch (error) {
+      fs.rmSync(out, { force: true });
+      throw error;
     } finally {
       database.close();
     }

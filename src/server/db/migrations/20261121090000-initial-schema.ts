@@ -8,7 +8,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('email', 'text', (col) => col.notNull().unique())
+    // Addresses are stored lower-cased, so the unique index is case-insensitive in effect.
+    .addColumn('email', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('is_admin', 'integer', (col) =>
       col
@@ -52,30 +58,37 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('migrated_at', 'text')
+    // A video plays from its embed address; an article needs its body (seed-spec §5).
+    .addCheckConstraint('contents_video_has_url', sql`type <> 'video' or video_url is not null`)
+    .addCheckConstraint('contents_article_has_body', sql`type <> 'article' or body is not null`)
     .execute();
   // New list and home "new" section: newest by date, optionally within one category.
-  await db.schema.createIndex('contents_date_idx').on('contents').columns(['date', 'created_at']).execute();
+  await db.schema
+    .createIndex('contents_date_idx')
+    .on('contents')
+    .columns(['date', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('contents_category_date_idx')
     .on('contents')
-    .columns(['category', 'date', 'created_at'])
+    .columns(['category', 'date', 'created_at', 'id'])
     .execute();
   // Featured list: featured rows only, newest first.
   await db.schema
     .createIndex('contents_featured_date_idx')
     .on('contents')
-    .columns(['is_featured', 'date', 'created_at'])
+    .columns(['is_featured', 'date', 'created_at', 'id'])
     .execute();
   // Popular list: by view count, optionally within one category.
   await db.schema
     .createIndex('contents_view_count_idx')
     .on('contents')
-    .columns(['view_count', 'date'])
+    .columns(['view_count', 'date', 'id'])
     .execute();
   await db.schema
     .createIndex('contents_category_view_count_idx')
     .on('contents')
-    .columns(['category', 'view_count', 'date'])
+    .columns(['category', 'view_count', 'date', 'id'])
     .execute();
 
   await db.schema
@@ -86,13 +99,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('last_seen_at', 'text', (col) => col.notNull())
+    // A guest session belongs to nobody; a member session always to someone.
+    .addCheckConstraint(
+      'sessions_kind_matches_user',
+      sql`(kind = 'guest' and user_id is null) or (kind = 'member' and user_id is not null)`,
+    )
     .execute();
   await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
   await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
 
   await db.schema
     .createTable('monthly_passphrases')
-    .addColumn('month', 'text', (col) => col.primaryKey().check(sql`length(month) = 7`))
+    .addColumn('month', 'text', (col) =>
+      col
+        .primaryKey()
+        .check(
+          sql`length(month) = 7 and substr(month, 5, 1) = '-' and substr(month, 6, 2) between '01' and '12'`,
+        ),
+    )
     .addColumn('passphrase', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())

@@ -17,7 +17,7 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
     date: timestamp.slice(0, 10),
     description: '',
     thumbnail: null,
-    videoUrl: null,
+    videoUrl: type === 'video' ? 'https://www.youtube-nocookie.com/embed/abcDEF12345' : null,
     originalVideoUrl: null,
     body: type === 'article' ? '<p>本文です。</p>' : null,
     viewCount: 0,

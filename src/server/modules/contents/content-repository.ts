@@ -36,15 +36,18 @@ export async function existingContentIds(db: Db, ids: readonly string[]): Promis
   return new Set(rows.map((row) => row.id));
 }
 
-/** The feed and list query: each shape is served by one of the contents_* indexes. */
+/**
+ * The feed and list query: each shape is served by one of the contents_* indexes. The id ends
+ * every order, so pages never repeat or skip a content that ties with another.
+ */
 export function contentListQuery(db: Db, query: ContentListQuery) {
   let builder = db.selectFrom('contents').selectAll();
   if (query.category) builder = builder.where('category', '=', query.category);
   if (query.featuredOnly) builder = builder.where('isFeatured', '=', 1);
   builder =
     query.order === 'popular'
-      ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc')
-      : builder.orderBy('date', 'desc').orderBy('createdAt', 'desc');
+      ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc').orderBy('id', 'desc')
+      : builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   return builder.limit(query.limit).offset(query.offset ?? 0);
 }
 
