@@ -8,22 +8,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = fs.existsSync('src/web/features')
-  ? fs.readdirSync('src/web/features', { withFileTypes: true }).filter((entry) => entry.isDirectory())
-  : [];
+const featuresRoot = path.resolve('src/web/features');
 
-// A feature may use shared code, but never another feature: route modules compose them.
-const featureIsolation = webFeatures.map(({ name }) => ({
-  target: `./src/web/features/${name}`,
-  from: './src/web/features',
-  except: [`./${name}`],
-  message: 'Features do not import each other; compose them in src/web/app/routes instead.',
-}));
+/** The feature a file belongs to (src/web/features/<name>/…), or null outside features. */
+function featureOf(file) {
+  const relative = path.relative(featuresRoot, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep)[0] || null;
+}
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 
 const projectRules = {
   rules: {
+    // A feature may use shared code, but never another feature: route modules compose them.
+    'feature-isolation': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = path.resolve(context.filename);
+        const own = featureOf(file);
+        if (!own) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = featureOf(path.resolve(path.dirname(file), source));
+          if (target && target !== own) {
+            context.report({
+              node,
+              message: `Feature "${own}" imports feature "${target}": features do not import each other; compose them in src/web/app/routes instead.`,
+            });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
     'file-names': {
       meta: { type: 'suggestion', schema: [] },
       create(context) {
@@ -60,6 +82,7 @@ export default tseslint.config(
     },
     rules: {
       'project/file-names': 'error',
+      'project/feature-isolation': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
@@ -86,7 +109,6 @@ export default tseslint.config(
               from: './src/web/app',
               message: 'Features do not import the app layer; the app composes features.',
             },
-            ...featureIsolation,
           ],
         },
       ],

@@ -9,7 +9,8 @@ const started = performance.now();
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// The stamp goes first and comes back last: a build that fails half-way is never taken as current.
+fs.rmSync(stampFile, { force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 

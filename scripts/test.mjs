@@ -129,6 +129,8 @@ for (const r of results) {
   passed += r.counts?.passed ?? 0;
   // A failed or skipped step with no test counts still has to show up as a failure.
   failed += r.counts?.failed ?? (r.result === 'passed' ? 0 : 1);
+  // Skipped tests fail the run (house rule), so they count as failed in the closing line too.
+  failed += r.counts?.skipped ?? 0;
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(interrupted || results.some((r) => r.result !== 'passed') ? 1 : 0);

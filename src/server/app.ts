@@ -2,8 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { copy } from '../shared/copy.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { loggerOptions } from './logger.js';
@@ -23,7 +24,7 @@ import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import rateLimits from './plugins/rate-limits.js';
 import routeAccess from './plugins/route-access.js';
-import securityHeaders from './plugins/security-headers.js';
+import securityHeaders, { securityHeadersFor } from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 
@@ -74,6 +75,14 @@ export async function buildApp(options: AppOptions & { logger?: boolean }): Prom
     // Requests already running finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // A malformed address (bad percent-encoding) gets our Japanese answer, not Fastify's English one.
+    // It is answered before any route or hook runs, so it gets the security headers here.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .headers(securityHeadersFor(options.config.publicUrl))
+        .send({ message: copy.site.invalidInput });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Unwrapped so tests and server.ts see the decorators (db, config, clock) on the instance.
   await app.register(fp(appPlugin), options);

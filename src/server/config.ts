@@ -182,7 +182,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const mailFrom = read(env, 'MAIL_FROM') ?? 'no-reply@localhost';
   // Either a bare address or the usual "Name <address>" form.
   if (!/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
-    throw new ConfigError('MAIL_FROM', 'メールアドレスを指定してください (例: "からだ日和 <no-reply@example.jp>")');
+    throw new ConfigError(
+      'MAIL_FROM',
+      'メールアドレスを指定してください (例: "からだ日和 <no-reply@example.jp>")',
+    );
   }
 
   return {

@@ -86,18 +86,24 @@ describe('server.ts', () => {
     await expect.poll(() => server.output()).toMatch(/https:\/\/karada\.example\.jp\/setup\?token=[\w-]{43}/);
     const link = /https:\/\/karada\.example\.jp\/setup\?token=[\w-]{43}/.exec(server.output())![0];
     // The link is for the person at the console, never for the JSON log.
-    const logLines = server.output().split('\n').filter((line) => line.startsWith('{'));
+    const logLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
     expect(logLines.some((line) => line.includes('setup?token'))).toBe(false);
     const exited = exitOf(server.child);
     server.child.kill('SIGTERM');
     await exited;
     expect(link).toBeTruthy();
 
-    const created = await runCli(['admin:create', '--email', 'staff@example.jp', '--password', 'kanri-Sakura-26'], {
-      env: { DATA_DIR: dataDir },
-      print: () => {},
-      printError: () => {},
-    });
+    const created = await runCli(
+      ['admin:create', '--email', 'staff@example.jp', '--password', 'kanri-Sakura-26'],
+      {
+        env: { DATA_DIR: dataDir },
+        print: () => {},
+        printError: () => {},
+      },
+    );
     expect(created).toBe(0);
     const again = await startServer(dataDir, { DATA_DIR: dataDir });
     children.push(again.child);

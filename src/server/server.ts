@@ -63,7 +63,9 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not listen');
-  console.error(`PORT ${config.port} / HOST ${config.host} で待ち受けできませんでした: ${(error as Error).message}`);
+  console.error(
+    `PORT ${config.port} / HOST ${config.host} で待ち受けできませんでした: ${(error as Error).message}`,
+  );
   await app.close();
   process.exit(1);
 }

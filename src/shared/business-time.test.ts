@@ -46,11 +46,23 @@ describe('time zones with daylight saving', () => {
   });
 });
 
+describe('a zone whose clocks jump forward at midnight', () => {
+  it('starts the day at the first instant of that date (Asunción, 1 October 2023)', () => {
+    const start = startOfZonedDay(2023, 10, 1, 'America/Asuncion');
+    expect(dayKey(start, 'America/Asuncion')).toBe('2023-10-01');
+    expect(dayKey(new Date(start.getTime() - 1), 'America/Asuncion')).toBe('2023-09-30');
+    expect(endOfMonth(new Date('2023-09-15T12:00:00Z'), 'America/Asuncion').toISOString()).toBe(
+      new Date(start.getTime() - 1).toISOString(),
+    );
+  });
+});
+
 describe('month arithmetic and validation', () => {
   it('rolls over the year', () => {
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(addMonths('2026-11', 12)).toBe('2027-11');
+    expect(() => addMonths('2026-1x', 1)).toThrow();
   });
 
   it('knows real zones from typos', () => {

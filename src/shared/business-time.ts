@@ -56,10 +56,13 @@ function offsetMs(instant: Date, timeZone: string): number {
 /** The instant at which the wall clock in `timeZone` shows the given local midnight. */
 export function startOfZonedDay(year: number, month: number, day: number, timeZone: string): Date {
   const wallClock = Date.UTC(year, month - 1, day);
-  // Two passes settle the offset even when a DST change falls between guess and answer.
-  let guess = wallClock - offsetMs(new Date(wallClock), timeZone);
-  guess = wallClock - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
+  const first = wallClock - offsetMs(new Date(wallClock), timeZone);
+  // A second pass settles the offset when a DST change falls between guess and answer.
+  const second = wallClock - offsetMs(new Date(first), timeZone);
+  if (zonedParts(new Date(second), timeZone).day === day) return new Date(second);
+  // Where clocks jump forward at midnight, 00:00 does not exist: the day starts at the jump,
+  // which the first guess, made with the offset from before the jump, lands on exactly.
+  return new Date(first);
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -84,11 +87,12 @@ export function endOfMonth(instant: Date, timeZone: string): Date {
   return new Date(startOfZonedDay(nextMonthYear, nextMonth, 1, timeZone).getTime() - 1);
 }
 
+export const monthKeyPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** The month key `offset` months after `key` ("2026-12" + 1 → "2027-01"). */
 export function addMonths(key: string, offset: number): string {
+  if (!monthKeyPattern.test(key)) throw new Error(`not a month key: ${key}`);
   const [year, month] = key.split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) + offset;
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
 }
-
-export const monthKeyPattern = /^\d{4}-(0[1-9]|1[0-2])$/;

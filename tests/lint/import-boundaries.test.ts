@@ -36,6 +36,24 @@ describe('import boundaries', () => {
     expect(problems.join('\n')).toContain('Shared code stands alone');
   });
 
+  it('keep web features out of each other, while route modules compose them', async () => {
+    const crossing = await problemsOf(
+      'src/web/features/favorites/components/star.tsx',
+      "import { useSession } from '../../auth/api/get-session';\nexport const x = useSession;\n",
+    );
+    expect(crossing.join('\n')).toContain('Feature "favorites" imports feature "auth"');
+    const inside = await problemsOf(
+      'src/web/features/favorites/components/star.tsx',
+      "import { toggle } from '../api/toggle-favorite';\nexport const x = toggle;\n",
+    );
+    expect(inside).toEqual([]);
+    const route = await problemsOf(
+      'src/web/app/routes/example.tsx',
+      "import { useSession } from '../../features/auth/api/get-session';\nexport const x = useSession;\n",
+    );
+    expect(route.filter((problem) => problem.includes('Feature'))).toEqual([]);
+  });
+
   it('let both import shared code', async () => {
     const problems = await problemsOf(
       'src/server/modules/example.ts',

@@ -42,6 +42,14 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ message: copy.site.invalidInput });
   });
 
+  it('answers a malformed address in Japanese, with the security headers', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: copy.site.invalidInput });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('passes our own 4xx messages through and hides 5xx details while logging them', async () => {
     const logLines: string[] = [];
     const logStream = new Writable({

@@ -17,17 +17,25 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The headers every answer carries, for the site served at `publicUrl`. */
+export function securityHeadersFor(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    ...(publicUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
+    const headers = securityHeadersFor(app.config.publicUrl);
     app.addHook('onSend', async (_request, reply) => {
-      reply.header('content-security-policy', contentSecurityPolicy);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-      if (app.config.publicUrl.startsWith('https://')) {
-        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      }
+      reply.headers(headers);
     });
   },
   { name: 'security-headers', dependencies: ['app-context'] },
