@@ -23,6 +23,8 @@ describe('paths', () => {
     expect(url.pathname).toBe(paths.login);
     expect(url.searchParams.get(queryParams.redirectTo)).toBe('/member/content/x?y=1');
     expect(paths.gateFor()).toBe(paths.gate);
+    expect(paths.registerFor('/member/new')).toBe('/register?redirectTo=%2Fmember%2Fnew');
+    expect(paths.registerFor(undefined)).toBe(paths.register);
   });
 
   it('puts the reset token in the query', () => {
