@@ -76,7 +76,10 @@ export default tseslint.config(
     // Resolves `./thing.js` to `thing.ts`; without it the boundary rule cannot see where imports lead.
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.node.json', 'tsconfig.web.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
