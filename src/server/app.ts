@@ -9,6 +9,11 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import accountRoutes from './modules/account/account-routes.js';
+import contentRoutes from './modules/contents/content-routes.js';
+import favoriteRoutes from './modules/favorites/favorite-routes.js';
+import historyRoutes from './modules/history/history-routes.js';
+import uploadRoutes from './modules/uploads/upload-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import registerRoutes from './modules/auth/register-routes.js';
 import healthRoutes from './modules/health/health-routes.js';
@@ -26,6 +31,8 @@ import rateLimits from './plugins/rate-limits.js';
 import routeAccess from './plugins/route-access.js';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.js';
 import session from './plugins/session.js';
+import storage from './plugins/storage.js';
+import type { Storage } from './storage/storage.js';
 import webApp from './plugins/web-app.js';
 
 export type AppOptions = {
@@ -37,6 +44,8 @@ export type AppOptions = {
   webRoot?: string;
   /** Tests catch mail here instead of the outbox. */
   mailer?: Mailer;
+  /** Defaults to the driver STORAGE_DRIVER names. */
+  storage?: Storage;
 };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -55,6 +64,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(routeAccess);
   await app.register(rateLimits);
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
+  await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -62,6 +72,11 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
   await app.register(setupRoutes);
+  await app.register(contentRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(historyRoutes);
+  await app.register(accountRoutes);
+  await app.register(uploadRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

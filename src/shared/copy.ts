@@ -113,6 +113,7 @@ export const copy = {
   },
   detail: {
     heading: 'コンテンツ',
+    notFound: 'コンテンツが見つかりませんでした',
     back: '戻る',
     favoriteAdd: 'お気に入りに追加',
     favoriteRemove: 'お気に入りから削除',
@@ -147,6 +148,7 @@ export const copy = {
     authValid: '今月末まで認証済み',
     authExpired: '月次認証が必要です',
     userNotFound: 'ユーザー情報が見つかりません',
+    displayNameTooLong: '表示名は50文字以内で入力してください',
   },
   live: {
     heading: '次回のライブレッスン',

@@ -75,6 +75,14 @@ export type SetupTokenTable = {
   createdAt: string;
 };
 
+export type ViewEventTable = {
+  id: string;
+  contentId: string;
+  userId: string | null;
+  day: string;
+  viewedAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -84,4 +92,5 @@ export type Database = {
   viewHistory: ViewHistoryTable;
   passwordResetTokens: PasswordResetTokenTable;
   setupTokens: SetupTokenTable;
+  viewEvents: ViewEventTable;
 };

@@ -19,4 +19,6 @@ export const attemptLimits = {
   },
   passwordResetConfirm: { perIp: { max: 20, minutes: 15, message: copy.site.tooManyAttempts } },
   setup: { perIp: { max: 10, minutes: 15, message: copy.site.tooManyAttempts } },
+  // Someone at a member's unlocked phone must not be able to guess the current password.
+  passwordChange: { perIp: { max: 10, minutes: 15, message: copy.site.tooManyAttempts } },
 } as const;

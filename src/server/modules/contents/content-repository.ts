@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Category } from '../../../shared/categories.js';
 import type { Db } from '../../db/database.js';
 import type { ContentTable } from '../../db/schema.js';
@@ -53,4 +53,62 @@ export function contentListQuery(db: Db, query: ContentListQuery) {
 
 export async function listContents(db: Db, query: ContentListQuery): Promise<ContentRow[]> {
   return contentListQuery(db, query).execute();
+}
+
+/** Escapes LIKE's wildcards so a search for "100%" means those characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Contents whose title or description contains the words, anywhere: Japanese has no spaces
+ * between words, so parts of words must match. Several words (split on spaces) must all match.
+ */
+export async function searchContents(
+  db: Db,
+  query: string,
+  limit: number,
+  offset: number,
+): Promise<ContentRow[]> {
+  const words = query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  let builder = db.selectFrom('contents').selectAll();
+  for (const word of words) {
+    const pattern = likePattern(word);
+    builder = builder.where(
+      (eb) =>
+        sql<boolean>`(lower(${eb.ref('title')}) like ${pattern} escape '\\' or lower(${eb.ref('description')}) like ${pattern} escape '\\')`,
+    );
+  }
+  return builder
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function relatedContents(db: Db, content: ContentRow, limit: number): Promise<ContentRow[]> {
+  return db
+    .selectFrom('contents')
+    .selectAll()
+    .where('category', '=', content.category)
+    .where('id', '!=', content.id)
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Adds one view atomically (two members reading at once both count) and returns the new count. */
+export async function addView(db: Db, id: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('contents')
+    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .where('id', '=', id)
+    .returning('viewCount')
+    .executeTakeFirst();
+  return row?.viewCount;
 }

@@ -54,3 +54,20 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: string };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  profile: { email: string; displayName: string | null; now: Date },
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ email: profile.email, displayName: profile.displayName, updatedAt: profile.now.toISOString() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,47 @@
+import { dayKey } from '../../../shared/business-time.js';
+import type { Category, ContentType } from '../../../shared/categories.js';
+import { limits } from '../../../shared/limits.js';
+import type { ContentCard } from '../../../shared/schemas/contents.js';
+import { isStorageKey, uploadUrl } from '../../storage/storage.js';
+import type { ContentRow } from './content-repository.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whole days from `from` to `to`, both YYYY-MM-DD. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+}
+
+/**
+ * The badges of seed-spec §4: 新着 when dated within the last 14 days (business days, today
+ * and the day 14 days ago included), 人気 from 100 views, 注目 when flagged.
+ */
+export function badgesOf(
+  row: Pick<ContentRow, 'date' | 'viewCount' | 'isFeatured'>,
+  now: Date,
+  timeZone: string,
+) {
+  return {
+    new: daysBetween(row.date, dayKey(now, timeZone)) <= limits.newBadgeDays,
+    featured: row.isFeatured === 1,
+    popular: row.viewCount >= limits.popularBadgeViews,
+  };
+}
+
+export function thumbnailUrlOf(thumbnail: string | null): string | null {
+  return thumbnail && isStorageKey(thumbnail) ? uploadUrl(thumbnail) : null;
+}
+
+export function toContentCard(row: ContentRow, now: Date, timeZone: string): ContentCard {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category as Category,
+    type: row.type as ContentType,
+    date: row.date,
+    description: row.description,
+    thumbnailUrl: thumbnailUrlOf(row.thumbnail),
+    viewCount: row.viewCount,
+    badges: badgesOf(row, now, timeZone),
+  };
+}

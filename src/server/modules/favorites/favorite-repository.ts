@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.js';
+
+/** Adding a favorite twice is a no-op success (seed-spec §5). */
+export async function addFavorite(db: Db, userId: string, contentId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('favorites')
+    .values({ userId, contentId, addedAt: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(['userId', 'contentId']).doNothing())
+    .execute();
+}
+
+/** Removing one that is not there is a no-op success too. */
+export async function removeFavorite(db: Db, userId: string, contentId: string): Promise<void> {
+  await db.deleteFrom('favorites').where('userId', '=', userId).where('contentId', '=', contentId).execute();
+}
+
+export async function isFavorite(db: Db, userId: string, contentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('favorites')
+    .select('contentId')
+    .where('userId', '=', userId)
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Newest first; bounded so one member's list can never grow a response without end. */
+export async function listFavorites(db: Db, userId: string, limit = 500) {
+  return db
+    .selectFrom('favorites')
+    .innerJoin('contents', 'contents.id', 'favorites.contentId')
+    .selectAll('contents')
+    .select('favorites.addedAt as addedAt')
+    .where('favorites.userId', '=', userId)
+    .orderBy('favorites.addedAt', 'desc')
+    .orderBy('favorites.contentId', 'desc')
+    .limit(limit)
+    .execute();
+}

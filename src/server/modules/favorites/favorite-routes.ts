@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import { ContentIdParams, FavoriteList, FavoriteState } from '../../../shared/schemas/contents.js';
+import { HttpError } from '../../http-error.js';
+import { memberId } from '../account/member-id.js';
+import { toContentCard } from '../contents/content-card.js';
+import { findContentById } from '../contents/content-repository.js';
+import { addFavorite, listFavorites, removeFavorite } from './favorite-repository.js';
+
+const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.favorites,
+    {
+      schema: {
+        summary: "The member's favorites, newest first",
+        tags: ['favorites'],
+        response: { 200: FavoriteList },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const rows = await listFavorites(app.db, memberId(request.visitor));
+      return {
+        items: rows.map(({ addedAt, ...row }) => ({
+          content: toContentCard(row, now, app.config.timeZone),
+          addedAt,
+        })),
+      };
+    },
+  );
+
+  app.put(
+    apiRoutes.favorite,
+    {
+      schema: {
+        summary: 'Add to favorites (adding twice is a no-op success)',
+        tags: ['favorites'],
+        params: ContentIdParams,
+        response: { 200: FavoriteState },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      if (!(await findContentById(app.db, request.params.id))) throw new HttpError(404, copy.detail.notFound);
+      await addFavorite(app.db, memberId(request.visitor), request.params.id, app.clock.now());
+      return { isFavorite: true };
+    },
+  );
+
+  app.delete(
+    apiRoutes.favorite,
+    {
+      schema: {
+        summary: 'Remove from favorites (removing an absent one is a no-op success)',
+        tags: ['favorites'],
+        params: ContentIdParams,
+        response: { 200: FavoriteState },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      await removeFavorite(app.db, memberId(request.visitor), request.params.id);
+      return { isFavorite: false };
+    },
+  );
+};
+
+export default favoriteRoutes;

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { dayKey } from '../../../shared/business-time.js';
+import { limits } from '../../../shared/limits.js';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Puts the content at the front of the member's history (a second view moves it, never
+ * duplicates it) and keeps only the newest 20 (seed-spec §3).
+ */
+export async function recordHistory(db: Db, userId: string, contentId: string, now: Date): Promise<void> {
+  const viewedAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('viewHistory')
+      .values({ userId, contentId, viewedAt })
+      .onConflict((conflict) => conflict.columns(['userId', 'contentId']).doUpdateSet({ viewedAt }))
+      .execute();
+    const newest = trx
+      .selectFrom('viewHistory')
+      .select('contentId')
+      .where('userId', '=', userId)
+      .orderBy('viewedAt', 'desc')
+      .orderBy('contentId', 'desc')
+      .limit(limits.viewHistoryCap);
+    await trx
+      .deleteFrom('viewHistory')
+      .where('userId', '=', userId)
+      .where('contentId', 'not in', newest)
+      .execute();
+  });
+}
+
+export async function listHistory(db: Db, userId: string) {
+  return db
+    .selectFrom('viewHistory')
+    .innerJoin('contents', 'contents.id', 'viewHistory.contentId')
+    .selectAll('contents')
+    .select('viewHistory.viewedAt as viewedAt')
+    .where('viewHistory.userId', '=', userId)
+    .orderBy('viewHistory.viewedAt', 'desc')
+    .orderBy('viewHistory.contentId', 'desc')
+    .limit(limits.viewHistoryCap)
+    .execute();
+}
+
+/** One row per view, for the dashboard's views per day (business days). */
+export async function recordViewEvent(
+  db: Db,
+  event: { contentId: string; userId: string | null; now: Date; timeZone: string },
+): Promise<void> {
+  await db
+    .insertInto('viewEvents')
+    .values({
+      id: randomUUID(),
+      contentId: event.contentId,
+      userId: event.userId,
+      day: dayKey(event.now, event.timeZone),
+      viewedAt: event.now.toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { isStorageKey, type Storage } from './storage.js';
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
+
+/** Uploads in a folder (DATA_DIR/uploads by default). */
+export function localStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const partial = `${file}.partial`;
+      await fsp.writeFile(partial, body);
+      await fsp.rename(partial, file);
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const stat = await fsp.stat(file);
+        if (!stat.isFile()) return null;
+        return {
+          body: fs.createReadStream(file),
+          contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
+          size: stat.size,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { categories, contentTypes } from '../categories.js';
+
+// The member area's API (issue 4).
+
+export const CategorySchema = Type.Enum(categories);
+export const ContentTypeSchema = Type.Enum(contentTypes);
+
+export const ContentCard = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  category: CategorySchema,
+  type: ContentTypeSchema,
+  /** Publication day, YYYY-MM-DD. */
+  date: Type.String(),
+  description: Type.String(),
+  /** Our own address of the stored thumbnail; null → the web app shows the local placeholder. */
+  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
+  viewCount: Type.Integer({ minimum: 0 }),
+  badges: Type.Object({ new: Type.Boolean(), featured: Type.Boolean(), popular: Type.Boolean() }),
+});
+export type ContentCard = Static<typeof ContentCard>;
+
+export const ContentDetail = Type.Intersect([
+  ContentCard,
+  Type.Object({
+    /** youtube-nocookie embed address, for videos. */
+    videoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** Sanitized article HTML, for articles. */
+    body: Type.Union([Type.String(), Type.Null()]),
+    /** null for guests, who have no favorites. */
+    isFavorite: Type.Union([Type.Boolean(), Type.Null()]),
+    related: Type.Array(ContentCard),
+  }),
+]);
+export type ContentDetail = Static<typeof ContentDetail>;
+
+export const ListName = Type.Union([Type.Literal('new'), Type.Literal('featured'), Type.Literal('popular')]);
+export type ListName = Static<typeof ListName>;
+
+export const ContentListQuery = Type.Object({
+  list: ListName,
+  category: Type.Optional(CategorySchema),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+});
+export type ContentListQuery = Static<typeof ContentListQuery>;
+
+export const ContentSearchQuery = Type.Object({
+  q: Type.String({ maxLength: 100 }),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+});
+export type ContentSearchQuery = Static<typeof ContentSearchQuery>;
+
+export const ContentPage = Type.Object({
+  items: Type.Array(ContentCard),
+  /** Where the next page starts, or null on the last page. */
+  nextOffset: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ContentPage = Static<typeof ContentPage>;
+
+export const HomeFeed = Type.Object({
+  new: Type.Array(ContentCard),
+  featured: Type.Array(ContentCard),
+  popular: Type.Array(ContentCard),
+});
+export type HomeFeed = Static<typeof HomeFeed>;
+
+export const ContentIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type ContentIdParams = Static<typeof ContentIdParams>;
+
+export const ViewRecorded = Type.Object({ viewCount: Type.Integer({ minimum: 0 }) });
+export type ViewRecorded = Static<typeof ViewRecorded>;
+
+export const FavoriteList = Type.Object({
+  items: Type.Array(Type.Object({ content: ContentCard, addedAt: Type.String({ format: 'date-time' }) })),
+});
+export type FavoriteList = Static<typeof FavoriteList>;
+
+export const HistoryList = Type.Object({
+  items: Type.Array(Type.Object({ content: ContentCard, viewedAt: Type.String({ format: 'date-time' }) })),
+});
+export type HistoryList = Static<typeof HistoryList>;
+
+export const FavoriteState = Type.Object({ isFavorite: Type.Boolean() });
+export type FavoriteState = Static<typeof FavoriteState>;
