@@ -1,0 +1,14 @@
+import { copy } from '../../../../shared/copy.js';
+import AdminLayout from '../../../components/layouts/admin-layout';
+import { paths } from '../../../config/paths';
+import { LogoutButton } from '../../../features/auth/components/logout-button';
+import { AdminGuard } from '../../../features/auth/components/session-guard';
+
+/** /admin/**: admins only; logging out from here goes to the passphrase gate (seed-spec §2). */
+export default function AdminLayoutRoute() {
+  return (
+    <AdminGuard>
+      <AdminLayout actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />} />
+    </AdminGuard>
+  );
+}

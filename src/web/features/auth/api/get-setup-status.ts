@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { SetupStatus } from '../../../../shared/schemas/auth.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export const setupStatusQueryKey = ['setup'] as const;
+
+/** Whether the first admin still has to be created. */
+export function getSetupStatus(signal?: AbortSignal): Promise<SetupStatus> {
+  return apiRequest<SetupStatus>(apiPaths.setup, { signal });
+}
+
+export const setupStatusQueryOptions = queryOptions({
+  queryKey: setupStatusQueryKey,
+  queryFn: ({ signal }) => getSetupStatus(signal),
+});
+
+export function useSetupStatus() {
+  return useQuery(setupStatusQueryOptions);
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { resetRequestProblem } from '../form-checks';
+import { formValues } from '../form-values';
+import { FormProblem, useFormProblem } from './form-problem';
+import './auth-form.css';
+
+/** Asks for the reset e-mail. The answer never says whether the address is registered. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const { problem, show, clear } = useFormProblem();
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const { email } = formValues(event.currentTarget, ['email']);
+    const local = resetRequestProblem(email);
+    if (local) {
+      show(local);
+      return;
+    }
+    clear();
+    request.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => setDone(message || copy.reset.requestDone),
+        onError: (error) => show(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      {done === null ? (
+        <form className="auth-form" noValidate onSubmit={submit}>
+          <FormProblem problem={problem} />
+          <TextField
+            label={copy.reset.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <Button type="submit" block aria-disabled={request.isPending || undefined}>
+            {request.isPending ? copy.login.working : copy.reset.requestSubmit}
+          </Button>
+        </form>
+      ) : (
+        <Alert tone="success">{done}</Alert>
+      )}
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.login}>{copy.reset.toLogin}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

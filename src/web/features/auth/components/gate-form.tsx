@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useGate } from '../api/gate';
+import { gateProblem } from '../form-checks';
+import { formValues } from '../form-values';
+import { FormProblem, useFormProblem } from './form-problem';
+import './auth-form.css';
+
+type GateFormProps = {
+  /** Where to go once in. */
+  destination: string;
+  /** The page first asked for, kept on the link to the login screen. */
+  requested: string | undefined;
+};
+
+/** The passphrase alone opens a guest session. */
+export function GateForm({ destination, requested }: GateFormProps) {
+  const navigate = useNavigate();
+  const gate = useGate();
+  const { problem, show, clear } = useFormProblem();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (gate.isPending) return;
+    const { passphrase } = formValues(event.currentTarget, ['passphrase']);
+    const local = gateProblem(passphrase);
+    if (local) {
+      show(local);
+      return;
+    }
+    clear();
+    gate.mutate(
+      { passphrase },
+      {
+        onSuccess: () => void navigate(destination, { replace: true }),
+        onError: (error) => show(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <FormProblem problem={problem} />
+        <TextField label={copy.gate.label} name="passphrase" type="password" autoComplete="off" required />
+        <Button type="submit" block aria-disabled={gate.isPending || undefined}>
+          {gate.isPending ? copy.login.working : copy.gate.submit}
+        </Button>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.loginFor(requested)}>{copy.gate.toLogin}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { limits } from '../../../../shared/limits.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+import { registerProblem } from '../form-checks';
+import { formValues } from '../form-values';
+import { FormProblem, useFormProblem } from './form-problem';
+import './auth-form.css';
+
+/** New account: shows the server's message, then goes to the top page after 3 seconds. */
+export function RegisterForm({ requested }: { requested: string | undefined }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const { problem, show, clear } = useFormProblem();
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = setTimeout(
+      () => void navigate(paths.root, { replace: true }),
+      limits.redirectAfterRegisterMs,
+    );
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending || done !== null) return;
+    const values = formValues(event.currentTarget, ['email', 'password', 'passwordConfirm', 'passphrase']);
+    const local = registerProblem(values);
+    if (local) {
+      show(local);
+      return;
+    }
+    clear();
+    register.mutate(values, {
+      onSuccess: ({ message }) => setDone(message || copy.register.success),
+      onError: (error) => show(errorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <FormProblem problem={problem} />
+        {done !== null && <Alert tone="success">{done}</Alert>}
+        <TextField
+          label={copy.register.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField
+          label={copy.register.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          label={copy.register.confirmLabel}
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          label={copy.register.passphraseLabel}
+          name="passphrase"
+          type="password"
+          autoComplete="off"
+          required
+        />
+        <Button type="submit" block aria-disabled={register.isPending || done !== null || undefined}>
+          {register.isPending ? copy.login.working : copy.register.submit}
+        </Button>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.loginFor(requested)}>{copy.register.toLogin}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { newPasswordProblem } from '../form-checks';
+import { formValues } from '../form-values';
+import { FormProblem, useFormProblem } from './form-problem';
+import './auth-form.css';
+
+/** The new password, with the single-use token from the e-mail. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const confirm = useConfirmPasswordReset();
+  const { problem, show, clear } = useFormProblem();
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const values = formValues(event.currentTarget, ['password', 'passwordConfirm']);
+    const local = newPasswordProblem(values);
+    if (local) {
+      show(local);
+      return;
+    }
+    clear();
+    confirm.mutate(
+      { token, ...values },
+      {
+        onSuccess: ({ message }) => setDone(message || copy.reset.done),
+        onError: (error) => show(errorMessage(error)),
+      },
+    );
+  };
+
+  if (done !== null) {
+    return (
+      <>
+        <Alert tone="success">{done}</Alert>
+        <ul className="auth-links">
+          <li>
+            <Link to={paths.login}>{copy.reset.toLogin}</Link>
+          </li>
+        </ul>
+      </>
+    );
+  }
+
+  const linkInvalid = problem?.message === copy.reset.linkInvalid;
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <FormProblem
+          problem={problem}
+          action={linkInvalid && <Link to={paths.forgotPassword}>{copy.reset.requestAgain}</Link>}
+        />
+        <TextField
+          label={copy.reset.newPasswordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          label={copy.reset.confirmLabel}
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" block aria-disabled={confirm.isPending || undefined}>
+          {confirm.isPending ? copy.login.working : copy.reset.submit}
+        </Button>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.login}>{copy.reset.toLogin}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

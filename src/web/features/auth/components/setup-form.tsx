@@ -1,0 +1,95 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateFirstAdmin } from '../api/create-first-admin';
+import { useSetupStatus } from '../api/get-setup-status';
+import { setupProblem } from '../form-checks';
+import { formValues } from '../form-values';
+import { FormProblem, useFormProblem } from './form-problem';
+import './auth-form.css';
+
+/** State passed to the passphrase screen, which shows the message of the setup just done. */
+export type SetupDoneState = { notice: string };
+
+/** The first admin, created with the one-time link the server printed at its first start. */
+export function SetupForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const status = useSetupStatus();
+  const create = useCreateFirstAdmin();
+  const { problem, show, clear } = useFormProblem();
+
+  if (status.isPending) return <Spinner />;
+  if (status.isError) {
+    return (
+      <Alert tone="error" action={<Button onClick={() => void status.refetch()}>{copy.site.retry}</Button>}>
+        {errorMessage(status.error)}
+      </Alert>
+    );
+  }
+  // Once an admin exists (also right after this form created one) the form is gone for good.
+  if (!status.data.needed && !create.isSuccess) {
+    return (
+      <>
+        <Alert tone="info">{copy.setup.adminExists}</Alert>
+        <ul className="auth-links">
+          <li>
+            <Link to={paths.login}>{copy.reset.toLogin}</Link>
+          </li>
+        </ul>
+      </>
+    );
+  }
+  if (!token) return <Alert tone="error">{copy.setup.linkInvalid}</Alert>;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending || create.isSuccess) return;
+    const values = formValues(event.currentTarget, ['email', 'password']);
+    const local = setupProblem(values);
+    if (local) {
+      show(local);
+      return;
+    }
+    clear();
+    create.mutate(
+      { token, ...values },
+      {
+        onSuccess: ({ message }) => {
+          const state: SetupDoneState = { notice: message || copy.setup.created };
+          void navigate(paths.adminPassphrases, { replace: true, state });
+        },
+        onError: (error) => show(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <FormProblem problem={problem} />
+      <TextField
+        label={copy.setup.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <TextField
+        label={copy.setup.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" block aria-disabled={create.isPending || create.isSuccess || undefined}>
+        {create.isPending ? copy.login.working : copy.setup.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { SessionState } from '../../../../shared/schemas/auth.js';
+import { useLogout } from '../api/logout';
+import { sessionQueryKey } from '../api/get-session';
+
+/**
+ * Ends the session on the server, leaves for `destination` (replacing the entry, so "back" does not
+ * return to a signed-in screen), then forgets everything cached for the person who left.
+ */
+export function useSignOut(destination: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const signOut = () => {
+    if (logout.isPending) return;
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        // Leave first: clearing while a guarded screen is shown would make its guard refetch and
+        // bounce to the login screen.
+        await navigate(destination, { replace: true });
+        queryClient.clear();
+        queryClient.setQueryData<SessionState>(sessionQueryKey, { state: 'unauthenticated' });
+      },
+    });
+  };
+
+  return { signOut, isPending: logout.isPending, error: logout.error };
+}

@@ -1,0 +1,13 @@
+/** The text fields of a submitted form, by name; a missing field reads as ''. */
+export function formValues<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+): Record<Name, string> {
+  const data = new FormData(form);
+  const values = {} as Record<Name, string>;
+  for (const name of names) {
+    const value = data.get(name);
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../../../shared/schemas/auth.js';
+import { adminDecision, memberDecision } from './guard-decisions';
+
+const expiresAt = '2026-11-30T14:59:59.999Z';
+const user = { id: 'u1', email: 'hanako@example.jp', displayName: null };
+const signedOut: SessionState = { state: 'unauthenticated' };
+const monthly: SessionState = { state: 'requires-monthly-auth', email: user.email };
+const guest: SessionState = { state: 'authenticated', kind: 'guest', expiresAt };
+const member: SessionState = {
+  state: 'authenticated',
+  kind: 'member',
+  expiresAt,
+  user: { ...user, isAdmin: false },
+};
+const admin: SessionState = {
+  state: 'authenticated',
+  kind: 'member',
+  expiresAt,
+  user: { ...user, isAdmin: true },
+};
+
+describe('member guard', () => {
+  it('lets guests and members in and sends everyone else to sign in', () => {
+    expect(memberDecision(guest)).toBe('allow');
+    expect(memberDecision(member)).toBe('allow');
+    expect(memberDecision(admin)).toBe('allow');
+    expect(memberDecision(signedOut)).toBe('login');
+    expect(memberDecision(monthly)).toBe('login');
+  });
+});
+
+describe('admin guard', () => {
+  it('lets only admins in', () => {
+    expect(adminDecision(admin)).toBe('allow');
+    expect(adminDecision(member)).toEqual({ redirect: '/member' });
+    expect(adminDecision(guest)).toBe('login');
+    expect(adminDecision(signedOut)).toBe('login');
+    expect(adminDecision(monthly)).toBe('login');
+  });
+});

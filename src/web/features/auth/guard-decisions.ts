@@ -1,0 +1,19 @@
+import type { SessionState } from '../../../shared/schemas/auth.js';
+import { paths } from '../../config/paths';
+
+/** What a guard decides for a session: let in, or send elsewhere ('login' keeps the page asked for). */
+export type GuardDecision = 'allow' | 'login' | { redirect: string };
+
+/** Member area: a guest or a member (seed-spec §2); anyone else signs in first. */
+export function memberDecision(session: SessionState): GuardDecision {
+  return session.state === 'authenticated' ? 'allow' : 'login';
+}
+
+/**
+ * Admin screens: a member with isAdmin. Someone signed out, needing the monthly authentication or
+ * in as a guest (no account) signs in; a member who is not an admin goes back to the member area.
+ */
+export function adminDecision(session: SessionState): GuardDecision {
+  if (session.state !== 'authenticated' || session.kind === 'guest') return 'login';
+  return session.user.isAdmin ? 'allow' : { redirect: paths.member.home };
+}

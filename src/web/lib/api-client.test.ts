@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../shared/copy.js';
+import { csrfHeader } from '../../shared/csrf.js';
+import {
+  ApiError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  apiRequest,
+  errorMessage,
+  errorMessageFromBody,
+  requestHeaders,
+} from './api-client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('requestHeaders', () => {
+  it('sends the anti-forgery header on everything but GET', () => {
+    expect(requestHeaders('GET', false)).toEqual({ accept: 'application/json' });
+    expect(requestHeaders('POST', true)).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      [csrfHeader.name]: csrfHeader.value,
+    });
+    expect(requestHeaders('DELETE', false)[csrfHeader.name]).toBe(csrfHeader.value);
+  });
+});
+
+describe('errorMessageFromBody', () => {
+  it("uses the server's own message", () => {
+    expect(errorMessageFromBody(401, { message: copy.gate.wrong })).toBe(copy.gate.wrong);
+  });
+
+  it('says the server cannot be reached when a gateway answers without one', () => {
+    expect(errorMessageFromBody(502, null)).toBe(copy.site.offline);
+    expect(errorMessageFromBody(504, '<html>')).toBe(copy.site.offline);
+  });
+
+  it('falls back to the generic message with the status', () => {
+    expect(errorMessageFromBody(500, { message: '' }, 'Internal Server Error')).toBe(
+      copy.site.genericError('500 Internal Server Error'),
+    );
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows API errors as they are and wraps anything else', () => {
+    expect(errorMessage(new ApiError(400, copy.register.mismatch, null))).toBe(copy.register.mismatch);
+    expect(errorMessage(new ApiNetworkError())).toBe(copy.site.offline);
+    expect(errorMessage(new ApiTimeoutError(copy.login.timeout))).toBe(copy.login.timeout);
+    expect(errorMessage(new Error('boom'))).toBe(copy.site.genericError('boom'));
+    expect(errorMessage('?')).toBe(copy.site.genericError(copy.site.unknownError));
+  });
+});
+
+describe('apiRequest', () => {
+  it('posts JSON with the cookie and the anti-forgery header, and returns the parsed answer', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse(200, { state: 'unauthenticated' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = await apiRequest('/api/auth/gate', { body: { passphrase: 'x' } });
+
+    expect(result).toEqual({ state: 'unauthenticated' });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/auth/gate');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"passphrase":"x"}');
+    expect((init?.headers as Record<string, string>)[csrfHeader.name]).toBe(csrfHeader.value);
+  });
+
+  it('GETs without a body and resolves undefined for 204', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/x')).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('GET');
+    expect(fetchMock.mock.calls[0]![1]?.body).toBeNull();
+  });
+
+  it('throws ApiError with the status, message and body', async () => {
+    const body = { message: copy.login.wrongCredentials, guestAvailable: true };
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(401, body)));
+    const error = await apiRequest('/api/auth/login', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: copy.login.wrongCredentials, body });
+  });
+
+  it('turns a failed fetch into ApiNetworkError', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiNetworkError);
+  });
+
+  it('gives up after the time limit with the given message', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        (_path, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const pending = apiRequest('/api/x', { timeoutMs: 8_000, timeoutMessage: copy.gate.timeout });
+    const settled = expect(pending).rejects.toEqual(new ApiTimeoutError(copy.gate.timeout));
+    await vi.advanceTimersByTimeAsync(8_000);
+    await settled;
+  });
+
+  it("passes the caller's abort through unchanged", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        (_path, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = apiRequest('/api/x', { signal: controller.signal, timeoutMs: 10_000 });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,153 @@
+import { copy } from '../../shared/copy.js';
+import { csrfHeader } from '../../shared/csrf.js';
+
+// The one way the web app talks to the API: JSON in and out, the session cookie sent along
+// (same origin only), and the anti-forgery header on every request that changes something.
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions = {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Cancels the request, e.g. when the screen that asked for it goes away. */
+  signal?: AbortSignal | undefined;
+  /** Gives up after this long and throws an ApiTimeoutError carrying `timeoutMessage`. */
+  timeoutMs?: number;
+  timeoutMessage?: string;
+};
+
+/** The server answered with an error status; `message` is its Japanese text, meant to be shown as it is. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON body (null when there was none), for fields beyond the message. */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer at all: offline, DNS, server down. */
+export class ApiNetworkError extends Error {
+  override readonly name = 'ApiNetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super(copy.site.offline, options);
+  }
+}
+
+/** No answer within the time limit of the request. */
+export class ApiTimeoutError extends Error {
+  override readonly name = 'ApiTimeoutError';
+}
+
+/** Headers for a request: JSON, plus the anti-forgery header when the method can change state. */
+export function requestHeaders(method: Method, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers[csrfHeader.name] = csrfHeader.value;
+  return headers;
+}
+
+// Gateways answer these when the app process behind them is down or restarting.
+const unreachableStatuses = new Set([502, 503, 504]);
+
+/** The text to show for an error answer: the server's own message when it sent one. */
+export function errorMessageFromBody(status: number, body: unknown, statusText = ''): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  if (unreachableStatuses.has(status)) return copy.site.offline;
+  return copy.site.genericError(`${status} ${statusText}`.trim());
+}
+
+/** What to tell a person about any error thrown while talking to the API. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof ApiNetworkError || error instanceof ApiTimeoutError) {
+    return error.message;
+  }
+  if (error instanceof Error && error.message) return copy.site.genericError(error.message);
+  return copy.site.genericError(copy.site.unknownError);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one request and resolves with the parsed JSON body (undefined for 204). Throws ApiError for
+ * an error status, ApiTimeoutError after `timeoutMs`, ApiNetworkError when nothing answered, and the
+ * caller's own AbortError when `signal` aborts.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, timeoutMs } = options;
+
+  // A local controller joins the caller's signal and the time limit (AbortSignal.any is too new
+  // for the phones this site is made for).
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers: requestHeaders(method, body !== undefined),
+        body: body === undefined ? null : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw translateFailure(error, timedOut, signal, options.timeoutMessage);
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = response.status === 204 ? null : await readJson(response);
+    } catch (error) {
+      throw translateFailure(error, timedOut, signal, options.timeoutMessage);
+    }
+    if (!response.ok) {
+      throw new ApiError(
+        response.status,
+        errorMessageFromBody(response.status, parsed, response.statusText),
+        parsed,
+      );
+    }
+    return (parsed ?? undefined) as T;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function translateFailure(
+  error: unknown,
+  timedOut: boolean,
+  signal: AbortSignal | undefined,
+  timeoutMessage: string | undefined,
+): unknown {
+  if (timedOut) return new ApiTimeoutError(timeoutMessage ?? copy.gate.timeout, { cause: error });
+  // The caller cancelled: let its own abort travel up unchanged (TanStack Query expects that).
+  if (signal?.aborted) return error;
+  return new ApiNetworkError({ cause: error });
+}
