@@ -8,11 +8,18 @@ import { copy } from '../shared/copy.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { loggerOptions } from './logger.js';
+import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails.js';
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
+import adminContentRoutes from './modules/admin/admin-content-routes.js';
+import adminDashboardRoutes from './modules/admin/admin-dashboard-routes.js';
+import adminMemberRoutes from './modules/admin/admin-member-routes.js';
+import adminPassphraseRoutes from './modules/admin/admin-passphrase-routes.js';
+import adminUploadRoutes from './modules/admin/admin-upload-routes.js';
 import contentRoutes from './modules/contents/content-routes.js';
 import favoriteRoutes from './modules/favorites/favorite-routes.js';
 import historyRoutes from './modules/history/history-routes.js';
+import settingsRoutes from './modules/settings/settings-routes.js';
 import uploadRoutes from './modules/uploads/upload-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import registerRoutes from './modules/auth/register-routes.js';
@@ -31,6 +38,7 @@ import rateLimits from './plugins/rate-limits.js';
 import routeAccess from './plugins/route-access.js';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.js';
 import session from './plugins/session.js';
+import siteSettings from './plugins/site-settings.js';
 import storage from './plugins/storage.js';
 import type { Storage } from './storage/storage.js';
 import webApp from './plugins/web-app.js';
@@ -46,25 +54,32 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Defaults to the driver STORAGE_DRIVER names. */
   storage?: Storage;
+  /** Tests stand in for YouTube here; the real one fetches over HTTPS. */
+  fetchImage?: FetchImage;
 };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 /** The whole application as one plugin: settings, database, error handling, routes, web app. */
 export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
-  await app.register(appContext, { config: options.config, clock: options.clock ?? systemClock });
+  await app.register(appContext, {
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    fetchImage: options.fetchImage ?? fetchImageOverHttp,
+  });
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(database, { seedSamples: options.seedSamples ?? false });
-  await app.register(housekeeping);
   await app.register(session);
   await app.register(csrf);
   await app.register(routeAccess);
   await app.register(rateLimits);
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(storage, options.storage ? { storage: options.storage } : {});
+  await app.register(siteSettings);
+  await app.register(housekeeping);
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -77,6 +92,12 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(historyRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
+  await app.register(settingsRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminUploadRoutes);
+  await app.register(adminPassphraseRoutes);
+  await app.register(adminMemberRoutes);
+  await app.register(adminDashboardRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

@@ -19,6 +19,18 @@ export const apiPaths = {
   history: '/api/history',
   me: '/api/me',
   myPassword: '/api/me/password',
+  settings: '/api/settings',
+  adminContents: '/api/admin/contents',
+  adminContent: (id: string) => `/api/admin/contents/${encodeURIComponent(id)}`,
+  adminUploads: '/api/admin/uploads',
+  adminPassphrases: '/api/admin/passphrases',
+  adminPassphrase: (month: string) => `/api/admin/passphrases/${encodeURIComponent(month)}`,
+  adminStatus: '/api/admin/status',
+  adminMembers: '/api/admin/members',
+  adminMemberRole: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/role`,
+  adminMemberPasswordReset: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/password-reset`,
+  adminDashboard: '/api/admin/dashboard',
+  adminSettings: '/api/admin/settings',
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -26,4 +38,8 @@ export const apiRoutes = {
   content: '/api/contents/:id',
   contentViews: '/api/contents/:id/views',
   favorite: '/api/favorites/:id',
+  adminContent: '/api/admin/contents/:id',
+  adminPassphrase: '/api/admin/passphrases/:month',
+  adminMemberRole: '/api/admin/members/:id/role',
+  adminMemberPasswordReset: '/api/admin/members/:id/password-reset',
 } as const;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
+import type { FetchImage } from '../../src/server/images/youtube-thumbnails.js';
 import type { Mailer } from '../../src/server/mail/mailer.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { makeTempDir, removeDir } from './temp-dir.js';
@@ -53,6 +54,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     mailer?: Mailer;
+    fetchImage?: FetchImage;
   } = {},
 ): Promise<TestApp> {
   const { config, cleanUp } = await createTestConfig(options.env);
@@ -64,6 +66,8 @@ export async function createTestApp(
       seedSamples: options.seedSamples ?? false,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      // Tests never reach YouTube: the network is outside our system.
+      fetchImage: options.fetchImage ?? (async () => Promise.reject(new Error('no network in tests'))),
       webRoot: options.webRoot ?? apiOnlyWebRoot(config),
     });
   } catch (error) {

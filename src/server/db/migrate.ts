@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
+import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
 
 // Listed by hand so the compiled server needs no directory scanning; names sort by time.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '20261121090000-initial-schema': initialSchema,
   '20261121150000-setup-tokens': setupTokens,
   '20261121170000-view-events': viewEvents,
+  '20261121190000-site-settings': siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,6 +83,12 @@ export type ViewEventTable = {
   viewedAt: string;
 };
 
+export type SiteSettingTable = {
+  key: string;
+  value: string;
+  updatedAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -93,4 +99,5 @@ export type Database = {
   passwordResetTokens: PasswordResetTokenTable;
   setupTokens: SetupTokenTable;
   viewEvents: ViewEventTable;
+  siteSettings: SiteSettingTable;
 };

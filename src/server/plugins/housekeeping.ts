@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
 
-const everySixHours = 6 * 60 * 60 * 1000;
+const everyHour = 60 * 60 * 1000;
 
-/** Forgets ended sessions and spent reset links, at start and every six hours. */
+/**
+ * Forgets ended sessions and spent reset links, and tries again to fetch the YouTube
+ * thumbnails that could not be fetched before: at start and every hour.
+ */
 export default fp(
   async function housekeeping(app: FastifyInstance) {
     const sweep = async () => {
@@ -12,13 +16,21 @@ export default fp(
       await deleteStaleSessions(app.db, now);
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
       await app.db.deleteFrom('passwordResetTokens').where('expiresAt', '<', dayAgo).execute();
+      await retryMissingYoutubeThumbnails({
+        db: app.db,
+        storage: app.storage,
+        fetchImage: app.fetchImage,
+        log: app.log,
+      });
     };
-    const timer = setInterval(() => {
+    const sweepInBackground = () => {
       sweep().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-    }, everySixHours);
+    };
+    const timer = setInterval(sweepInBackground, everyHour);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
-    app.addHook('onReady', sweep);
+    // In the background: a slow network must not hold up the start.
+    app.addHook('onReady', async () => void setImmediate(sweepInBackground));
   },
-  { name: 'housekeeping', dependencies: ['database'] },
+  { name: 'housekeeping', dependencies: ['database', 'storage'] },
 );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localStorage } from '../storage/local-storage.js';
+import { s3Storage } from '../storage/s3-storage.js';
 import type { Storage } from '../storage/storage.js';
 
 declare module 'fastify' {
@@ -12,12 +13,18 @@ declare module 'fastify' {
 
 export type StoragePluginOptions = { storage?: Storage };
 
+function configuredStorage(app: FastifyInstance): Storage {
+  const settings = app.config.storage;
+  if (settings.driver === 'local') return localStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = s3Storage(settings.s3);
+  // Pooled connections to the object store would otherwise outlive the app.
+  app.addHook('onClose', async () => storage.close());
+  return storage;
+}
+
 export default fp<StoragePluginOptions>(
   async function storage(app: FastifyInstance, options) {
-    if (!options.storage && app.config.storage.driver === 's3') {
-      throw new Error('STORAGE_DRIVER=s3 is not available yet; use local (the default)');
-    }
-    app.decorate('storage', options.storage ?? localStorage(path.join(app.config.dataDir, 'uploads')));
+    app.decorate('storage', options.storage ?? configuredStorage(app));
   },
   { name: 'storage', dependencies: ['app-context'] },
 );

@@ -31,13 +31,16 @@ export function pageWithSiteName(html: string, siteName: string): string {
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
     const indexFile = path.join(options.root, 'index.html');
-    const page = fs.existsSync(indexFile)
-      ? pageWithSiteName(fs.readFileSync(indexFile, 'utf8'), app.config.siteName)
-      : null;
+    const page = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
-    const sendPage = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    // Staff may rename the site on the admin screen; the page follows without a restart.
+    let rendered = { siteName: '', html: '' };
+    const sendPage = async (reply: FastifyReply) => {
+      const { siteName } = await app.siteSettings.get();
+      if (rendered.siteName !== siteName) rendered = { siteName, html: pageWithSiteName(page!, siteName) };
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.html);
+    };
 
     if (page) {
       await app.register(fastifyStatic, {
@@ -65,5 +68,5 @@ export default fp<WebAppOptions>(
       return reply.status(404).send({ message: copy.site.notFound });
     });
   },
-  { name: 'web-app', dependencies: ['app-context'] },
+  { name: 'web-app', dependencies: ['app-context', 'site-settings'] },
 );

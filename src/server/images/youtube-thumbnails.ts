@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { youtubeThumbnailUrl } from '../../shared/youtube.js';
+import type { Db } from '../db/database.js';
+import type { Storage } from '../storage/storage.js';
+import { maxUploadBytes, processImage } from './process-image.js';
+
+/** Fetches an image from outside; injected so tests need no network. */
+export type FetchImage = (url: string) => Promise<Buffer>;
+
+export const fetchImageOverHttp: FetchImage = async (url) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'follow' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > maxUploadBytes) throw new Error(`${url} is too large`);
+  return Buffer.from(await response.arrayBuffer());
+};
+
+const embedId = /\/embed\/([\w-]{11})$/;
+
+/**
+ * Stores YouTube's thumbnail of a video like an upload, once, so members' browsers never ask
+ * YouTube for card images. Returns false when it could not (no network): the card shows the
+ * local placeholder and a later sweep tries again.
+ */
+export async function storeYoutubeThumbnail(
+  deps: { db: Db; storage: Storage; fetchImage: FetchImage; log: FastifyBaseLogger },
+  contentId: string,
+): Promise<boolean> {
+  try {
+    const content = await deps.db
+      .selectFrom('contents')
+      .select(['videoUrl', 'thumbnail'])
+      .where('id', '=', contentId)
+      .where('type', '=', 'video')
+      .executeTakeFirst();
+    const videoId = content?.videoUrl ? embedId.exec(content.videoUrl)?.[1] : undefined;
+    if (!content || content.thumbnail || !videoId) return true;
+    const image = await processImage(await deps.fetchImage(youtubeThumbnailUrl(videoId)), 'thumbnail');
+    await deps.storage.put(image.key, image.data, 'image/webp');
+    const updated = await deps.db
+      .updateTable('contents')
+      .set({ thumbnail: image.key })
+      .where('id', '=', contentId)
+      .where('thumbnail', 'is', null)
+      .executeTakeFirst();
+    // Staff uploaded one in the meantime: theirs wins, ours goes.
+    if (Number(updated.numUpdatedRows) === 0) await deps.storage.delete(image.key);
+    return true;
+  } catch (error) {
+    deps.log.warn(
+      { contentId, reason: (error as Error).message },
+      'YouTube thumbnail not fetched; will retry',
+    );
+    return false;
+  }
+}
+
+/** Tries again for videos still without a thumbnail, a few at a time. */
+export async function retryMissingYoutubeThumbnails(
+  deps: Parameters<typeof storeYoutubeThumbnail>[0],
+  batch = 20,
+): Promise<void> {
+  const missing = await deps.db
+    .selectFrom('contents')
+    .select('id')
+    .where('type', '=', 'video')
+    .where('thumbnail', 'is', null)
+    .orderBy('updatedAt', 'desc')
+    .limit(batch)
+    .execute();
+  for (const { id } of missing) await storeYoutubeThumbnail(deps, id);
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dayKey, monthKey, startOfZonedDay } from '../../../shared/business-time.js';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { Dashboard } from '../../../shared/schemas/admin.js';
+
+const days = 30;
+
+/** The last `count` business days, oldest first, as YYYY-MM-DD. */
+function lastDays(now: Date, timeZone: string, count: number): string[] {
+  const [year, month, day] = dayKey(now, timeZone).split('-').map(Number) as [number, number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1, day - (count - 1 - index)));
+    return date.toISOString().slice(0, 10);
+  });
+}
+
+const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.adminDashboard,
+    {
+      schema: {
+        summary: 'Members, members active this month, views per day (30 days), top 10 contents this month',
+        tags: ['admin'],
+        response: { 200: Dashboard },
+      },
+      config: { access: 'admin' },
+    },
+    async () => {
+      const now = app.clock.now();
+      const timeZone = app.config.timeZone;
+      const month = monthKey(now, timeZone);
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+      const monthStart = startOfZonedDay(year, monthNumber, 1, timeZone).toISOString();
+      const window = lastDays(now, timeZone, days);
+
+      const [members, active, perDay, top] = await Promise.all([
+        app.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('lastLoginAt', '>=', monthStart)
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('viewEvents')
+          .select((eb) => ['day', eb.fn.countAll<number>().as('views')])
+          .where('day', '>=', window[0]!)
+          .groupBy('day')
+          .execute(),
+        app.db
+          .selectFrom('viewEvents')
+          .innerJoin('contents', 'contents.id', 'viewEvents.contentId')
+          .select((eb) => [
+            'contents.id as id',
+            'contents.title as title',
+            eb.fn.countAll<number>().as('views'),
+          ])
+          .where('viewEvents.day', '>=', `${month}-01`)
+          .groupBy(['contents.id', 'contents.title'])
+          .orderBy('views', 'desc')
+          .orderBy('contents.id')
+          .limit(10)
+          .execute(),
+      ]);
+      const viewsByDay = new Map(perDay.map((row) => [row.day, Number(row.views)]));
+      return {
+        members: Number(members.count),
+        activeThisMonth: Number(active.count),
+        viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
+        topContents: top.map((row) => ({ id: row.id, title: row.title, views: Number(row.views) })),
+      };
+    },
+  );
+};
+
+export default adminDashboardRoutes;

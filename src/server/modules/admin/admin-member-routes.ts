@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import {
+  AdminMember,
+  AdminMemberList,
+  MemberIdParams,
+  MemberRoleInput,
+} from '../../../shared/schemas/admin.js';
+import { Message } from '../../../shared/schemas/auth.js';
+import { HttpError } from '../../http-error.js';
+import { createResetToken, resetLink } from '../password-reset/reset-token-repository.js';
+import { findUserById, type UserRow } from '../users/user-repository.js';
+
+function toAdminMember(row: UserRow): AdminMember {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+    isAdmin: row.isAdmin === 1,
+  };
+}
+
+const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.adminMembers,
+    {
+      schema: { summary: 'Every member, newest first', tags: ['admin'], response: { 200: AdminMemberList } },
+      config: { access: 'admin' },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .limit(5_000)
+        .execute();
+      return { items: rows.map(toAdminMember) };
+    },
+  );
+
+  app.put(
+    apiRoutes.adminMemberRole,
+    {
+      schema: {
+        summary: 'Make a member admin or not; the last admin always stays',
+        tags: ['admin'],
+        params: MemberIdParams,
+        body: MemberRoleInput,
+        response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const member = await app.db.transaction().execute(async (trx) => {
+        const user = await findUserById(trx, request.params.id);
+        if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+        if (!request.body.isAdmin && user.isAdmin === 1) {
+          const { count } = await trx
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('isAdmin', '=', 1)
+            .executeTakeFirstOrThrow();
+          if (Number(count) <= 1) throw new HttpError(409, copy.admin.lastAdmin);
+        }
+        return trx
+          .updateTable('users')
+          .set({ isAdmin: request.body.isAdmin ? 1 : 0, updatedAt: app.clock.now().toISOString() })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
+    },
+  );
+
+  app.post(
+    apiRoutes.adminMemberPasswordReset,
+    {
+      schema: {
+        summary: 'Mail the member a single-use reset link (valid 1 hour)',
+        tags: ['admin'],
+        params: MemberIdParams,
+        response: { 200: Message },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      const token = await createResetToken(app.db, user.id, app.clock.now());
+      await app.mailer.send({
+        to: user.email,
+        subject: `【${(await app.siteSettings.get()).siteName}】パスワード再設定のご案内`,
+        text: [
+          '運営スタッフがパスワード再設定のリンクをお送りしました。',
+          '下のリンクから新しいパスワードを設定してください（1時間有効・1回限り）。',
+          '',
+          resetLink(app.config.publicUrl, token),
+        ].join('\n'),
+      });
+      return { message: copy.admin.resetSent(user.email) };
+    },
+  );
+};
+
+export default adminMemberRoutes;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { addMonths, endOfMonth, monthKey } from '../../../shared/business-time.js';
+import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import {
+  AdminStatus,
+  MonthParams,
+  PassphraseInput,
+  PassphraseMonths,
+} from '../../../shared/schemas/admin.js';
+import { HttpError } from '../../http-error.js';
+import { findPassphrase, listPassphrases, savePassphrase } from '../passphrases/passphrase-repository.js';
+
+const monthsAhead = 12;
+const warningDays = 7;
+
+/** From 7 days before the month ends, while next month has no passphrase (decisions.md, "Access"). */
+export async function nextMonthPassphraseMissing(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+): Promise<boolean> {
+  const now = app.clock.now();
+  const msLeft = endOfMonth(now, app.config.timeZone).getTime() - now.getTime();
+  if (msLeft > warningDays * 24 * 60 * 60 * 1000) return false;
+  const next = addMonths(monthKey(now, app.config.timeZone), 1);
+  return (await findPassphrase(app.db, next)) === undefined;
+}
+
+const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.adminPassphrases,
+    {
+      schema: {
+        summary: 'Passphrases: past months that have one, this month and the next 12',
+        tags: ['admin'],
+        response: { 200: PassphraseMonths },
+      },
+      config: { access: 'admin' },
+    },
+    async () => {
+      const currentMonth = monthKey(app.clock.now(), app.config.timeZone);
+      const stored = new Map((await listPassphrases(app.db)).map((row) => [row.month, row.passphrase]));
+      const upcoming = Array.from({ length: monthsAhead + 1 }, (_, index) => addMonths(currentMonth, index));
+      const past = [...stored.keys()].filter((month) => month < currentMonth).sort();
+      return {
+        currentMonth,
+        months: [...past, ...upcoming].map((month) => ({ month, passphrase: stored.get(month) ?? null })),
+      };
+    },
+  );
+
+  app.put(
+    apiRoutes.adminPassphrase,
+    {
+      schema: {
+        summary: "Set or replace a month's passphrase (this month or one of the next 12)",
+        tags: ['admin'],
+        params: MonthParams,
+        body: PassphraseInput,
+        response: {
+          200: Type.Object({ message: Type.String(), month: Type.String(), passphrase: Type.String() }),
+        },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const { month } = request.params;
+      const currentMonth = monthKey(app.clock.now(), app.config.timeZone);
+      if (month < currentMonth || month > addMonths(currentMonth, monthsAhead)) {
+        throw new HttpError(400, copy.admin.monthOutOfRange);
+      }
+      const passphrase = request.body.passphrase.trim();
+      if (passphrase === '') throw new HttpError(400, copy.admin.passphraseEmpty);
+      await savePassphrase(app.db, month, passphrase, app.clock.now());
+      return { message: copy.admin.passphraseSaved(month), month, passphrase };
+    },
+  );
+
+  app.get(
+    apiPaths.adminStatus,
+    {
+      schema: { summary: 'Warnings for the admin screens', tags: ['admin'], response: { 200: AdminStatus } },
+      config: { access: 'admin' },
+    },
+    async () => ({ nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app) }),
+  );
+};
+
+export default adminPassphraseRoutes;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import { UploadedImage, UploadPurposeQuery } from '../../../shared/schemas/admin.js';
+import { HttpError } from '../../http-error.js';
+import { maxUploadBytes, processImage } from '../../images/process-image.js';
+import { uploadUrl } from '../../storage/storage.js';
+
+/** Thumbnails and article images, sent as the raw file so the browser can show upload progress. */
+const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Whatever type the browser claims, the bytes are checked by processImage.
+  app.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: maxUploadBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    apiPaths.adminUploads,
+    {
+      schema: {
+        summary: 'Upload an image (JPEG, PNG, WebP or GIF, up to 10 MB); stored as WebP under a new name',
+        tags: ['admin'],
+        querystring: UploadPurposeQuery,
+        response: { 201: UploadedImage },
+      },
+      config: { access: 'admin' },
+      bodyLimit: maxUploadBytes,
+      errorHandler: (error, request, reply) => {
+        const tooLarge = (error as { statusCode?: number }).statusCode === 413;
+        return app.errorHandler(
+          tooLarge ? new HttpError(413, copy.admin.uploadTooLarge) : error,
+          request,
+          reply,
+        );
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new HttpError(400, copy.admin.uploadWrongType);
+      }
+      const image = await processImage(request.body, request.query.purpose);
+      await app.storage.put(image.key, image.data, 'image/webp');
+      return reply
+        .status(201)
+        .send({ key: image.key, url: uploadUrl(image.key), width: image.width, height: image.height });
+    },
+  );
+};
+
+export default adminUploadRoutes;

@@ -1,0 +1,126 @@
+import { Type, type Static } from 'typebox';
+import { CategorySchema, ContentTypeSchema } from './contents.js';
+
+// The admin screens' API (issue 5). Every route is for admins only, checked on the server.
+
+/** What the post and edit forms send. viewCount: anything that is not a whole number ≥ 0 becomes 0. */
+export const ContentInput = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  category: CategorySchema,
+  type: ContentTypeSchema,
+  /** Publication day, YYYY-MM-DD. */
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  description: Type.String({ maxLength: 2000 }),
+  /** The YouTube link as typed (videos): watch?v=, youtu.be/, /embed/, /shorts/, /live/, m.youtube.com. */
+  videoUrl: Type.String({ maxLength: 500 }),
+  /** Article HTML from the editor; sanitized on the server. */
+  body: Type.String({ maxLength: 200_000 }),
+  /** Key of an uploaded thumbnail, or null for the default (YouTube's for videos, a placeholder for articles). */
+  thumbnailKey: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  viewCount: Type.Union([Type.Integer(), Type.Number(), Type.String({ maxLength: 30 }), Type.Null()]),
+  isFeatured: Type.Boolean(),
+});
+export type ContentInput = Static<typeof ContentInput>;
+
+export const AdminContent = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  category: CategorySchema,
+  type: ContentTypeSchema,
+  date: Type.String(),
+  description: Type.String(),
+  /** As the admin typed it. */
+  videoUrl: Type.Union([Type.String(), Type.Null()]),
+  /** The youtube-nocookie embed address derived from it. */
+  embedUrl: Type.Union([Type.String(), Type.Null()]),
+  body: Type.Union([Type.String(), Type.Null()]),
+  thumbnailKey: Type.Union([Type.String(), Type.Null()]),
+  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
+  viewCount: Type.Integer({ minimum: 0 }),
+  isFeatured: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type AdminContent = Static<typeof AdminContent>;
+
+export const AdminContentList = Type.Object({ items: Type.Array(AdminContent) });
+export type AdminContentList = Static<typeof AdminContentList>;
+
+export const ContentSaved = Type.Object({ message: Type.String(), content: AdminContent });
+export type ContentSaved = Static<typeof ContentSaved>;
+
+export const UploadPurposeQuery = Type.Object({
+  purpose: Type.Union([Type.Literal('thumbnail'), Type.Literal('image')]),
+});
+export type UploadPurposeQuery = Static<typeof UploadPurposeQuery>;
+
+/** An image stored by the server (re-encoded to WebP, metadata stripped, named by us). */
+export const UploadedImage = Type.Object({
+  key: Type.String(),
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type UploadedImage = Static<typeof UploadedImage>;
+
+export const PassphraseMonths = Type.Object({
+  currentMonth: Type.String(),
+  /** Past months that have one, the current month, and the next 12, oldest first. */
+  months: Type.Array(
+    Type.Object({ month: Type.String(), passphrase: Type.Union([Type.String(), Type.Null()]) }),
+  ),
+});
+export type PassphraseMonths = Static<typeof PassphraseMonths>;
+
+export const MonthParams = Type.Object({ month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) });
+export type MonthParams = Static<typeof MonthParams>;
+
+export const PassphraseInput = Type.Object({ passphrase: Type.String({ maxLength: 200 }) });
+export type PassphraseInput = Static<typeof PassphraseInput>;
+
+export const AdminStatus = Type.Object({
+  /** From 7 days before the month ends, when next month has no passphrase yet. */
+  nextMonthPassphraseMissing: Type.Boolean(),
+});
+export type AdminStatus = Static<typeof AdminStatus>;
+
+export const AdminMember = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  displayName: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
+  isAdmin: Type.Boolean(),
+});
+export type AdminMember = Static<typeof AdminMember>;
+
+export const AdminMemberList = Type.Object({ items: Type.Array(AdminMember) });
+export type AdminMemberList = Static<typeof AdminMemberList>;
+
+export const MemberRoleInput = Type.Object({ isAdmin: Type.Boolean() });
+export type MemberRoleInput = Static<typeof MemberRoleInput>;
+
+export const MemberIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type MemberIdParams = Static<typeof MemberIdParams>;
+
+export const Dashboard = Type.Object({
+  members: Type.Integer(),
+  activeThisMonth: Type.Integer(),
+  /** The last 30 business days, oldest first, days without views included as 0. */
+  viewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: Type.Integer() })),
+  topContents: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), views: Type.Integer() })),
+});
+export type Dashboard = Static<typeof Dashboard>;
+
+/** Read by the landing page and member screens; edited on the admin settings screen. */
+export const SiteSettings = Type.Object({
+  siteName: Type.String({ minLength: 1, maxLength: 50 }),
+  joinUrl: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  communityUrl: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  liveLessonUrl: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  /** 0 = Sunday … 6 = Saturday; the weekly live lesson (default Wednesday). */
+  liveWeekday: Type.Integer({ minimum: 0, maximum: 6 }),
+  /** HH:MM in the business time zone (default 21:00). */
+  liveTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+});
+export type SiteSettings = Static<typeof SiteSettings>;
