@@ -51,7 +51,8 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     body = sanitizeArticle(input.body);
     if (!articleHasContent(body)) throw new HttpError(400, copy.admin.bodyMissing);
   }
-  const thumbnail = input.thumbnailKey;
+  // Schema coercion may turn a JSON null into "": both mean "no uploaded thumbnail".
+  const thumbnail = input.thumbnailKey || null;
   if (thumbnail !== null && !(isStorageKey(thumbnail) && thumbnail.startsWith('thumbnails/'))) {
     throw new HttpError(400, copy.admin.uploadFailed);
   }

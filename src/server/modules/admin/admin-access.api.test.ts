@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPassphrase } from '../../../../tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+
+const clock = fixedClock('2026-11-21T01:00:00Z');
+
+const article = {
+  title: 'テスト',
+  category: 'diet',
+  type: 'article',
+  date: '2026-11-21',
+  description: '',
+  videoUrl: '',
+  body: '<p>本文</p>',
+  thumbnailKey: null,
+  viewCount: 0,
+  isFeatured: false,
+};
+
+// Every admin route, with a request that would succeed for an admin.
+const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [
+  { method: 'GET', url: apiPaths.adminContents },
+  { method: 'POST', url: apiPaths.adminContents, payload: article },
+  { method: 'GET', url: apiPaths.adminContent('sample-02') },
+  { method: 'PUT', url: apiPaths.adminContent('sample-02'), payload: article },
+  { method: 'DELETE', url: apiPaths.adminContent('sample-10') },
+  { method: 'GET', url: apiPaths.adminPassphrases },
+  { method: 'PUT', url: apiPaths.adminPassphrase('2026-12'), payload: { passphrase: 'ゆず' } },
+  { method: 'GET', url: apiPaths.adminStatus },
+  { method: 'GET', url: apiPaths.adminMembers },
+  { method: 'GET', url: apiPaths.adminDashboard },
+  {
+    method: 'PUT',
+    url: apiPaths.adminSettings,
+    payload: {
+      siteName: 'からだ日和',
+      joinUrl: null,
+      communityUrl: null,
+      liveLessonUrl: null,
+      liveWeekday: 3,
+      liveTime: '21:00',
+    },
+  },
+];
+
+describe('admin routes', () => {
+  let testApp: TestApp;
+  const who: Record<string, TestVisitor> = {};
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock, seedSamples: true });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    who.anonymous = testVisitor(testApp.app);
+    who.guest = await signedInGuest(testApp.app, 'もみじ');
+    who.member = await signedInMember(testApp.app, 'もみじ');
+    who.admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+  });
+  afterAll(() => testApp.close());
+
+  it.each([
+    ['anonymous', 401, copy.member.loginRequired],
+    ['guest', 401, copy.member.loginRequired],
+    ['member', 403, copy.site.adminOnly],
+  ])('refuse the %s, and change nothing', async (name, status, message) => {
+    const contentsBefore = await testApp.app.db.selectFrom('contents').select('id').execute();
+    for (const request of adminRequests) {
+      const response = await who[name]!.request(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(status);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await testApp.app.db.selectFrom('contents').select('id').execute()).toEqual(contentsBefore);
+    expect(await testApp.app.db.selectFrom('monthlyPassphrases').select('month').execute()).toHaveLength(1);
+  });
+
+  it('work for an admin', async () => {
+    for (const request of adminRequests) {
+      const response = await who.admin!.request(request);
+      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeLessThan(300);
+    }
+  });
+});
