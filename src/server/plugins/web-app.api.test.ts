@@ -20,6 +20,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(webRoot, 'landing.html'),
+      '<!doctype html><html lang="ja"><title>%SITE_NAME%</title><h1>%SITE_NAME%</h1><!--join--><a href="%JOIN_URL%">入会</a><!--/join--></html>',
+    );
     testApp = await createTestApp({ webRoot, env: { SITE_NAME: 'ゆるり<日和>' } });
   });
   afterAll(async () => {
@@ -27,17 +31,23 @@ describe('serving the built web app', () => {
     removeDir(webRoot);
   });
 
-  it.each(['/', '/member', '/member/content/sample-01', '/landing'])(
-    'answers %s with index.html',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>ゆるり&#60;日和&#62;</title>');
-      expect(response.body).toContain('content="ゆるり&#60;日和&#62;"');
-    },
-  );
+  it('answers /landing with the prerendered page and the settings filled in', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/landing' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>ゆるり&#60;日和&#62;</h1>');
+    expect(response.body).not.toContain('入会');
+    expect(response.body).not.toContain('%');
+  });
+
+  it.each(['/', '/member', '/member/content/sample-01'])('answers %s with index.html', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>ゆるり&#60;日和&#62;</title>');
+    expect(response.body).toContain('content="ゆるり&#60;日和&#62;"');
+  });
 
   it('caches hashed assets for a year and sends the pre-compressed copy', async () => {
     const response = await testApp.app.inject({

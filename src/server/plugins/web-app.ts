@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../../shared/copy.js';
+import { fillLanding } from '../web/fill-landing.js';
 
 export type WebAppOptions = { root: string };
 
@@ -32,6 +33,8 @@ export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
     const indexFile = path.join(options.root, 'index.html');
     const page = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    const landingFile = path.join(options.root, 'landing.html');
+    const landing = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, 'utf8') : null;
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
     // Staff may rename the site on the admin screen; the page follows without a restart.
@@ -61,6 +64,13 @@ export default fp<WebAppOptions>(
         },
       });
       app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply));
+      // The landing page is complete HTML from the build (no JavaScript needed), with the
+      // current settings filled in.
+      app.get('/landing', { schema: { hide: true } }, async (_request, reply) => {
+        if (!landing) return sendPage(reply);
+        const html = fillLanding(landing, await app.siteSettings.get(), app.config.publicUrl);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      });
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
