@@ -132,7 +132,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('favorites_user_added_idx')
     .on('favorites')
-    .columns(['user_id', 'added_at'])
+    .columns(['user_id', 'added_at', 'content_id'])
     .execute();
   await db.schema.createIndex('favorites_content_id_idx').on('favorites').column('content_id').execute();
 
@@ -146,7 +146,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('view_history_user_viewed_idx')
     .on('view_history')
-    .columns(['user_id', 'viewed_at'])
+    .columns(['user_id', 'viewed_at', 'content_id'])
     .execute();
   await db.schema
     .createIndex('view_history_content_id_idx')

@@ -2,6 +2,8 @@ import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { databaseKind, type Db } from '../../db/database.js';
+import { favoritesQuery } from '../favorites/favorite-repository.js';
+import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
 import { contentListQuery, type ContentListQuery } from './content-repository.js';
 
@@ -69,21 +71,22 @@ describe('feed and list queries use their indexes', () => {
 
   it('history and favorites of one member read by member, newest first', async () => {
     const db = testApp.app.db;
-    const history = db
-      .selectFrom('viewHistory')
-      .selectAll()
-      .where('userId', '=', 'u1')
-      .orderBy('viewedAt', 'desc')
-      .limit(20);
-    const favorites = db
-      .selectFrom('favorites')
-      .selectAll()
-      .where('userId', '=', 'u1')
-      .orderBy('addedAt', 'desc');
+    const history = historyQuery(db, 'u1');
+    const favorites = favoritesQuery(db, 'u1');
     const historyPlan = await planOf(db, history);
     const favoritesPlan = await planOf(db, favorites);
     expect(historyPlan).toContain('view_history_user_viewed_idx');
     expect(favoritesPlan).toContain('favorites_user_added_idx');
     expect(`${historyPlan}\n${favoritesPlan}`).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
+  });
+
+  it('the dashboard reads views of recent days through the day index', async () => {
+    const db = testApp.app.db;
+    const perDay = db
+      .selectFrom('viewEvents')
+      .select((eb) => ['day', eb.fn.countAll<number>().as('views')])
+      .where('day', '>=', '2026-10-26')
+      .groupBy('day');
+    expect(await planOf(db, perDay)).toContain('view_events_day_idx');
   });
 });

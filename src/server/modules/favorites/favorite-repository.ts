@@ -24,8 +24,11 @@ export async function isFavorite(db: Db, userId: string, contentId: string): Pro
   return row !== undefined;
 }
 
-/** Newest first; bounded so one member's list can never grow a response without end. */
-export async function listFavorites(db: Db, userId: string, limit = 500) {
+/**
+ * Newest first, read through favorites_user_added_idx; bounded so one member's list can never
+ * grow a response without end.
+ */
+export function favoritesQuery(db: Db, userId: string, limit = 500) {
   return db
     .selectFrom('favorites')
     .innerJoin('contents', 'contents.id', 'favorites.contentId')
@@ -34,6 +37,9 @@ export async function listFavorites(db: Db, userId: string, limit = 500) {
     .where('favorites.userId', '=', userId)
     .orderBy('favorites.addedAt', 'desc')
     .orderBy('favorites.contentId', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export async function listFavorites(db: Db, userId: string) {
+  return favoritesQuery(db, userId).execute();
 }

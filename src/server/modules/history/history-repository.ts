@@ -30,7 +30,8 @@ export async function recordHistory(db: Db, userId: string, contentId: string, n
   });
 }
 
-export async function listHistory(db: Db, userId: string) {
+/** The member's history, newest first: read through view_history_user_viewed_idx. */
+export function historyQuery(db: Db, userId: string) {
   return db
     .selectFrom('viewHistory')
     .innerJoin('contents', 'contents.id', 'viewHistory.contentId')
@@ -39,8 +40,11 @@ export async function listHistory(db: Db, userId: string) {
     .where('viewHistory.userId', '=', userId)
     .orderBy('viewHistory.viewedAt', 'desc')
     .orderBy('viewHistory.contentId', 'desc')
-    .limit(limits.viewHistoryCap)
-    .execute();
+    .limit(limits.viewHistoryCap);
+}
+
+export async function listHistory(db: Db, userId: string) {
+  return historyQuery(db, userId).execute();
 }
 
 /** One row per view, for the dashboard's views per day (business days). */
