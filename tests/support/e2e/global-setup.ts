@@ -14,7 +14,9 @@ declare module 'vitest' {
 /** One built server for the whole browser run; test files share it and must not assume an empty database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  const server = await startAppServer();
+  // Each browser context says it is another client (see newSession), so the attempt limits,
+  // counted per client address, see many people rather than one tester hammering the site.
+  const server = await startAppServer({ env: { TRUST_PROXY: 'loopback' } });
   console.log(`[app-server] ${server.baseUrl} (pid ${server.pid}, data ${server.dataDir})`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('appDataDir', server.dataDir);

@@ -10,11 +10,20 @@ export type SessionOptions = { signIn?: SignIn };
  * A clean browser profile pointed at the run's server, so tests can write page.goto('/member').
  * Pass signIn once the routes have guards; contexts share nothing, so each test file can be someone else.
  */
+let clients = 0;
+
+/** A different documentation-range address per context, as a proxy would report it. */
+function nextClientAddress(): string {
+  clients += 1;
+  return `198.51.${process.pid % 256}.${clients % 250}`;
+}
+
 export async function newSession(browser: Browser, options: SessionOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
