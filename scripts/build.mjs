@@ -1,4 +1,5 @@
-// npm run build: the server (tsc), the web app (Vite), pre-compressed copies of the assets.
+// npm run build: the server (tsc), the web app (Vite), the prerendered landing page and the icons
+// (scripts/build-landing.ts), pre-compressed copies of the assets.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.rmSync(stampFile, { force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+run(process.execPath, ['--import', 'tsx', 'scripts/build-landing.ts']);
 
 // The server sends .br / .gz files as they are, so nothing is compressed per request.
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;

@@ -1,34 +1,42 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiPaths } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
-import { Logo } from '../../components/logo';
-import { SkipLink, mainContentId } from '../../components/skip-link';
-import { buttonClassName } from '../../components/ui/button-class';
+import type { SiteSettings } from '../../../shared/schemas/admin.js';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import './landing.css';
+import { fillLandingBody, landingBody } from '../../landing/landing-page';
+import { apiRequest } from '../../lib/api-client';
+import '../../landing/landing.css';
+
+/**
+ * The real landing page is the server's prerendered /landing (complete HTML, no JavaScript).
+ * Reached inside the web app (after logging out), the browser loads that page. Only when this
+ * document itself was served for /landing — the dev server, or a build without the page — does
+ * the web app show the same page from the same template.
+ */
+function servedForLanding(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry !== undefined && new URL(entry.name).pathname === paths.landing;
+}
+
+const defaults = { siteName: copy.site.defaultName, joinUrl: null, communityUrl: null };
 
 export default function LandingRoute() {
-  useDocumentTitle();
-  return (
-    <div className="landing">
-      <SkipLink />
-      <header className="landing__header">
-        <Logo />
-      </header>
-      <main id={mainContentId} tabIndex={-1}>
-        <section className="landing__hero">
-          <h1 className="landing__title">{copy.site.defaultName}</h1>
-          <p className="landing__tagline">{copy.site.tagline}</p>
-          <div className="landing__actions">
-            <Link to={paths.gate} className={buttonClassName()}>
-              {copy.landing.toGate}
-            </Link>
-            <Link to={paths.login} className={buttonClassName({ variant: 'secondary' })}>
-              {copy.landing.toLogin}
-            </Link>
-          </div>
-        </section>
-      </main>
-    </div>
-  );
+  const [isThisDocument] = useState(servedForLanding);
+  const settings = useQuery({
+    queryKey: ['landing-settings'],
+    queryFn: ({ signal }) => apiRequest<SiteSettings>(apiPaths.settings, { signal }),
+    enabled: isThisDocument,
+  });
+  const shown = settings.data ?? defaults;
+
+  useEffect(() => {
+    if (!isThisDocument) window.location.replace(paths.landing);
+  }, [isThisDocument]);
+  useEffect(() => {
+    document.title = copy.landing.title(shown.siteName);
+  }, [shown.siteName]);
+
+  if (!isThisDocument) return null;
+  return <div dangerouslySetInnerHTML={{ __html: fillLandingBody(landingBody(), shown) }} />;
 }

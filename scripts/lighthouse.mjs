@@ -1,0 +1,212 @@
+// npm run lighthouse: builds when needed, starts the built server on a free port with an empty data
+// folder, audits /landing and /password with Lighthouse 12 in Debian's Chromium (mobile preset, the
+// default form factor), prints the four scores per page and writes them to bench/results/lighthouse.md.
+// `--runs N` audits each page N times and keeps the run with the median performance score.
+// Exits non-zero when a target is missed.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIsCurrent, root } from './build-state.mjs';
+
+const categories = [
+  { id: 'performance', title: 'Performance' },
+  { id: 'accessibility', title: 'Accessibility' },
+  { id: 'best-practices', title: 'Best practices' },
+  { id: 'seo', title: 'SEO' },
+];
+
+/** Minimum scores (0–100) per page; issue 6. */
+const pages = [
+  { path: '/landing', targets: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } },
+  { path: '/password', targets: { accessibility: 100 } },
+];
+
+// The same flags as the browser tests: Chromium must not dial Google services on this network.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function parseRuns(argv) {
+  const index = argv.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='));
+  if (index === -1) return 1;
+  const value = argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+    throw new Error('--runs takes a whole number from 1 to 9');
+  return runs;
+}
+
+/** Starts dist/node/server/server.js and resolves with its address once it logs 'Server listening at'. */
+function startServer(dataDir) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/server.js')], {
+    // Not the repository: a developer's .env there must not change what is measured.
+    cwd: path.dirname(dataDir),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      // The landing page as visitors see it on a configured site: join and community links shown.
+      JOIN_URL: 'https://join.example.jp/',
+      COMMUNITY_URL: 'https://community.example.jp/',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  const recent = [];
+  const address = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
+    const watch = (stream) =>
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        recent.push(line);
+        if (recent.length > 30) recent.shift();
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    watch(child.stdout);
+    watch(child.stderr);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening:\n${recent.join('\n')}`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(child.pid, 'SIGTERM');
+    const killer = setTimeout(() => process.kill(child.pid, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return { pid: child.pid, address, stop };
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The audits that cost points in a category, so a missed target says why. */
+function lostPoints(lhr, id) {
+  const category = lhr.categories[id];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map(
+      (audit) =>
+        `${audit.id} (${Math.round(audit.score * 100)})${audit.displayValue ? `: ${audit.displayValue}` : ''}`,
+    );
+}
+
+/** A Markdown table laid out the way Prettier would, so `npm run lint` accepts the results file. */
+function markdownTable(header, rows) {
+  const widths = header.map((cell, column) =>
+    Math.max(3, cell.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+const runs = parseRuns(process.argv.slice(2));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!buildIsCurrent()) {
+  console.log('Building the site first (sources changed since the last build)...');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-lighthouse-'));
+const dataDir = path.join(tempRoot, 'data');
+fs.mkdirSync(dataDir);
+const server = startServer(dataDir);
+// Ctrl-C: chrome-launcher stops its browser itself; the server and the temp folder are ours.
+process.once('SIGINT', () => {
+  void server.stop().finally(() => {
+    fs.rmSync(tempRoot, { recursive: true, force: true });
+    process.exit(130);
+  });
+});
+let chrome;
+const results = [];
+try {
+  const baseUrl = await server.address;
+  console.log(`server ${baseUrl} (pid ${server.pid}); Lighthouse, mobile preset, ${runs} run(s) per page`);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  for (const page of pages) {
+    const lhrs = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories.map((category) => category.id),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      lhrs.push(result.lhr);
+    }
+    lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    results.push({ page, lhr: lhrs[Math.floor(lhrs.length / 2)] });
+  }
+} finally {
+  await chrome?.kill();
+  await server.stop();
+  fs.rmSync(tempRoot, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}
+
+const misses = [];
+const rows = results.map(({ page, lhr }) => {
+  const missed = Object.entries(page.targets).filter(([id, target]) => score(lhr, id) < target);
+  for (const [id, target] of missed) {
+    misses.push(
+      `${page.path} ${id} ${score(lhr, id)} < ${target}: ${lostPoints(lhr, id).join('; ') || 'no single audit'}`,
+    );
+  }
+  return [
+    page.path,
+    ...categories.map(({ id }) => String(score(lhr, id))),
+    missed.length === 0 ? 'met' : 'MISSED',
+  ];
+});
+
+const { lhr: first } = results[0];
+const browser = execFileSync(chromePath, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+})
+  .replace(/ built on .*/s, '')
+  .trim();
+const targetsText = pages
+  .map(
+    (page) =>
+      `${page.path} ${Object.entries(page.targets)
+        .map(([id, target]) => `${id} ${target === 100 ? '100' : `>= ${target}`}`)
+        .join(', ')}`,
+  )
+  .join('; ');
+const report = [
+  `Lighthouse ${first.lighthouseVersion} · mobile preset · ${browser} · ${runs} run(s) per page (median) · ${new Date().toISOString()}`,
+  '',
+  markdownTable(['Page', ...categories.map((category) => category.title), 'Targets'], rows),
+  '',
+  `Targets: ${targetsText}.`,
+  ...(misses.length > 0 ? ['', 'Missed:', '', ...misses.map((miss) => `- ${miss}`)] : []),
+].join('\n');
+
+console.log(`\n${report}`);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/lighthouse.md'), `${report}\n`);
+if (misses.length > 0) process.exitCode = 1;

@@ -1,0 +1,95 @@
+// The logo's mark (a sun with a leaf) in one place: the React wordmark (components/logo.tsx),
+// the prerendered landing page, the favicon and the home-screen icons all draw it from here.
+// Plain TypeScript with no imports, so the build runs it in Node as it is.
+
+/** The mark is drawn in a 36 × 36 box; the wordmark puts the site name to its right. */
+export const markSize = 36;
+/** Space between the mark and the site name. */
+export const markGap = 8;
+/** The site name's size in the wordmark, in the mark's units. */
+export const wordmarkFontSize = 24;
+/** Extra space between the site name's letters, in em (the same in SVG and in CSS). */
+export const wordmarkLetterSpacing = 0.04;
+
+export const markShapes = {
+  sun: { cx: 18, cy: 18, r: 18 },
+  leaf: 'M18 29c-6.5-4.8-6.5-13.4 0-20.5 6.5 7.1 6.5 15.7 0 20.5z',
+  vein: 'M18 27V13',
+} as const;
+
+/** The colours of tokens.css the mark uses, for files that cannot read CSS (icons). */
+export const markColors = {
+  sun: '#a34a28', // --color-primary
+  leaf: '#ffffff', // --color-surface
+  background: '#fbf7f1', // --color-bg
+} as const;
+
+/** The mark's shapes as SVG elements, with class names so a page's CSS can colour them. */
+export function markElements(classPrefix: string): string {
+  const { sun, leaf, vein } = markShapes;
+  return (
+    `<circle class="${classPrefix}__sun" cx="${sun.cx}" cy="${sun.cy}" r="${sun.r}"/>` +
+    `<path class="${classPrefix}__leaf" d="${leaf}"/>` +
+    `<path class="${classPrefix}__vein" d="${vein}"/>`
+  );
+}
+
+/** The mark alone, coloured in place, `scale` × 36 pixels, on an optional square background. */
+function markSvg(size: number, options: { markScale: number; background?: string }): string {
+  const { sun, leaf, vein } = markShapes;
+  const round = (value: number) => Number(value.toFixed(4));
+  const drawn = size * options.markScale;
+  const offset = round((size - drawn) / 2);
+  const scale = round(drawn / markSize);
+  const background = options.background
+    ? `<rect width="${size}" height="${size}" fill="${options.background}"/>`
+    : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    background +
+    `<g transform="translate(${offset} ${offset}) scale(${scale})">` +
+    `<circle cx="${sun.cx}" cy="${sun.cy}" r="${sun.r}" fill="${markColors.sun}"/>` +
+    `<path d="${leaf}" fill="${markColors.leaf}"/>` +
+    `<path d="${vein}" stroke="${markColors.sun}" stroke-width="1.5" stroke-linecap="round" fill="none"/>` +
+    `</g></svg>`
+  );
+}
+
+/** src/web/public/favicon.svg (a unit test keeps the file equal to this). */
+export function faviconSvg(): string {
+  return `${markSvg(32, { markScale: 1 })}\n`;
+}
+
+export type AppIcon = { file: string; size: number; svg: string };
+
+/**
+ * The home-screen icons, drawn as SVG and turned into PNG at build (sharp). "any" icons are the
+ * mark with a little room; the maskable one keeps the mark inside the safe circle (80 %) on the
+ * site's background, as does the apple-touch icon, which iOS shows on an opaque square.
+ */
+export function appIcons(): AppIcon[] {
+  return [
+    { file: 'icons/icon-192.png', size: 192, svg: markSvg(192, { markScale: 0.9 }) },
+    { file: 'icons/icon-512.png', size: 512, svg: markSvg(512, { markScale: 0.9 }) },
+    {
+      file: 'icons/icon-maskable-512.png',
+      size: 512,
+      svg: markSvg(512, { markScale: 0.64, background: markColors.background }),
+    },
+    {
+      file: 'apple-touch-icon.png',
+      size: 180,
+      svg: markSvg(180, { markScale: 0.72, background: markColors.background }),
+    },
+  ];
+}
+
+/**
+ * The width the site name takes in the wordmark, in the mark's units. SVG text does not size
+ * itself: full-width (Japanese) characters take about 1em, others about 0.6em, plus letter spacing.
+ */
+export function wordmarkTextWidth(text: string): number {
+  let ems = 0;
+  for (const char of text) ems += ((char.codePointAt(0) ?? 0) <= 0x24f ? 0.6 : 1) + wordmarkLetterSpacing;
+  return Math.ceil(ems * wordmarkFontSize);
+}
