@@ -21,6 +21,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(
+      path.join(webRoot, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'からだ日和', short_name: 'からだ日和', lang: 'ja' }),
+    );
+    fs.writeFileSync(
       path.join(webRoot, 'landing.html'),
       '<!doctype html><html lang="ja"><title>%SITE_NAME%</title><h1>%SITE_NAME%</h1><!--join--><a href="%JOIN_URL%">入会</a><!--/join--></html>',
     );
@@ -38,6 +42,12 @@ describe('serving the built web app', () => {
     expect(response.body).toContain('<h1>ゆるり&#60;日和&#62;</h1>');
     expect(response.body).not.toContain('入会');
     expect(response.body).not.toContain('%');
+  });
+
+  it('names the home-screen app after the site', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.json()).toEqual({ name: 'ゆるり<日和>', short_name: 'ゆるり<日和>', lang: 'ja' });
   });
 
   it.each(['/', '/member', '/member/content/sample-01'])('answers %s with index.html', async (url) => {

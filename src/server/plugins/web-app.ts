@@ -33,6 +33,8 @@ export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
     const indexFile = path.join(options.root, 'index.html');
     const page = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    const manifestFile = path.join(options.root, 'manifest.webmanifest');
+    const manifest = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : null;
     const landingFile = path.join(options.root, 'landing.html');
     const landing = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, 'utf8') : null;
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
@@ -64,6 +66,17 @@ export default fp<WebAppOptions>(
         },
       });
       app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply));
+      // The home-screen name follows the site name too.
+      if (manifest) {
+        app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+          const { siteName } = await app.siteSettings.get();
+          const filled = { ...(JSON.parse(manifest) as object), name: siteName, short_name: siteName };
+          return reply
+            .type('application/manifest+json; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(JSON.stringify(filled));
+        });
+      }
       // The landing page is complete HTML from the build (no JavaScript needed), with the
       // current settings filled in.
       app.get('/landing', { schema: { hide: true } }, async (_request, reply) => {
