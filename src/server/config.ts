@@ -52,6 +52,11 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** The value as it may appear in a message: never the password a URL carries. */
+function shown(value: string): string {
+  return value.replace(/\/\/[^/@\s]*@/, '//***@');
+}
+
 /** A URL setting with one of the given schemes and a host; empty means "not set". */
 function url(env: Env, name: string, schemes: readonly string[]): string | undefined {
   const value = read(env, name);
@@ -60,7 +65,7 @@ function url(env: Env, name: string, schemes: readonly string[]): string | undef
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(name, `URL として読めません (${value})`);
+    throw new ConfigError(name, `URL として読めません (${shown(value)})`);
   }
   if (!schemes.includes(parsed.protocol.slice(0, -1)) || parsed.hostname === '') {
     throw new ConfigError(

@@ -4,6 +4,10 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
+import { applyTextSize, readTextSize } from './lib/text-size';
+
+// The remembered text size, before anything renders: the first paint already has it.
+applyTextSize(readTextSize());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

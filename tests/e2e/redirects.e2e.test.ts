@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { copy } from '../../src/shared/copy.js';
 import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
 import { launchChromium } from '../support/e2e/chromium.js';
@@ -24,7 +25,10 @@ const redirects: { from: string; to: Screen }[] = [
   { from: '/popular', to: { path: '/member/popular', heading: copy.member.listHeadings.popular } },
   { from: '/history', to: { path: '/member/history', heading: copy.history.heading } },
   { from: '/mypage', to: mypage },
-  { from: '/content/abc', to: { path: '/member/content/abc', heading: copy.detail.heading } },
+  {
+    from: '/content/sample-01',
+    to: { path: '/member/content/sample-01', heading: sampleContents[0]!.title },
+  },
   { from: '/firebase-init', to: { path: '/admin', heading: copy.admin.heading } },
   { from: '/no-such-page', to: home },
 ];

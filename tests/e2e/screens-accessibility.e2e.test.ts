@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { copy } from '../../src/shared/copy.js';
 import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
 import { launchChromium } from '../support/e2e/chromium.js';
@@ -19,7 +20,7 @@ const screens: Array<[string, string]> = [
   ['/member/new', copy.member.listHeadings.new],
   ['/member/featured', copy.member.listHeadings.featured],
   ['/member/popular', copy.member.listHeadings.popular],
-  ['/member/content/sample-01', copy.detail.heading],
+  ['/member/content/sample-01', sampleContents[0]!.title],
   ['/member/history', copy.history.heading],
   ['/member/mypage', copy.mypage.heading],
   ['/admin', copy.admin.heading],

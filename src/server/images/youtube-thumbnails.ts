@@ -8,11 +8,17 @@ import { maxUploadBytes, processImage } from './process-image.js';
 export type FetchImage = (url: string) => Promise<Buffer>;
 
 export const fetchImageOverHttp: FetchImage = async (url) => {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'follow' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > maxUploadBytes) throw new Error(`${url} is too large`);
-  return Buffer.from(await response.arrayBuffer());
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'error' });
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  // Counted as it arrives: a missing or false content-length must not let it grow without end.
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.length;
+    if (size > maxUploadBytes) throw new Error(`${url} is too large`);
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
 };
 
 const embedId = /\/embed\/([\w-]{11})$/;
@@ -42,8 +48,10 @@ export async function storeYoutubeThumbnail(
       .set({ thumbnail: image.key })
       .where('id', '=', contentId)
       .where('thumbnail', 'is', null)
+      // Staff may have changed the link while we fetched: this image is only for that video.
+      .where('videoUrl', '=', content.videoUrl)
       .executeTakeFirst();
-    // Staff uploaded one in the meantime: theirs wins, ours goes.
+    // Staff uploaded one or changed the video in the meantime: theirs wins, ours goes.
     if (Number(updated.numUpdatedRows) === 0) await deps.storage.delete(image.key);
     return true;
   } catch (error) {

@@ -41,6 +41,37 @@ describe('cross-site request forgery', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('cannot be skipped by encoding the path, which reaches the same route', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/gate',
+      headers: { 'content-type': 'application/json' },
+      payload: { passphrase: 'もみじ' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('refuses a text/plain body, which a cross-site form can send without asking', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: apiPaths.logout,
+      headers: { 'content-type': 'text/plain', [csrfHeader.name]: csrfHeader.value },
+      payload: '{"x":1}',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it.each([
+    ['PUT', apiPaths.favorite('sample-01')],
+    ['DELETE', apiPaths.favorite('sample-01')],
+    ['PATCH', apiPaths.me],
+  ] as const)('refuses %s %s without the header', async (method, url) => {
+    const response = await testApp.app.inject({ method, url, payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: copy.site.forbiddenRequest });
+  });
+
   it('accepts the header from our own origin, or with no Origin at all', async () => {
     expect(
       (await gate({ [csrfHeader.name]: csrfHeader.value, origin: 'https://karada.example.jp' })).statusCode,

@@ -13,8 +13,12 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp(
   async function csrf(app: FastifyInstance) {
     const publicOrigin = new URL(app.config.publicUrl).origin;
+    // Browsers send text/plain bodies cross-site without a preflight; no route of ours reads one.
+    app.removeContentTypeParser('text/plain');
     app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The matched route, not the raw URL: /%61pi/… reaches the same route as /api/….
+      const route = request.routeOptions.url ?? '';
+      if (safeMethods.has(request.method) || !route.startsWith('/api/')) return;
       if (request.headers[csrfHeader.name] !== csrfHeader.value) {
         throw new HttpError(403, copy.site.forbiddenRequest);
       }

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -55,7 +55,8 @@ export default fp(
     };
 
     app.decorate('attemptLimits', (name, limits) => [
-      limiter(`${name}-ip`, limits.perIp, (request) => request.ip),
+      // IPv6 clients hold a whole /64: counting each address apart would let one client rotate.
+      limiter(`${name}-ip`, limits.perIp, (request) => normalizeIP(request.ip, 64)),
       ...(limits.perEmail ? [limiter(`${name}-email`, limits.perEmail, emailOf)] : []),
     ]);
   },

@@ -35,7 +35,8 @@ export default fp(
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     });
 
-    app.addHook('preValidation', async (request) => {
+    // Before the body is read: a refused visitor must not make the server buffer an upload.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
       const refused = refusal(request, access);

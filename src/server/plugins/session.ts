@@ -93,7 +93,9 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       request.visitor = { kind: 'anonymous', sessionId: null };
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
+      // The matched route, not the raw URL, so an encoded path cannot skip the session.
+      const route = request.routeOptions.url ?? '';
+      if (!route.startsWith('/api/') && !route.startsWith('/uploads/')) return;
       const token = request.cookies[sessionCookieName];
       if (!token) return;
       const row = await findSession(app.db, token);

@@ -61,7 +61,15 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: screen(() => import('./routes/admin/layout')),
           children: [
             { index: true, lazy: screen(() => import('./routes/admin')) },
+            { path: paths.adminContents, lazy: screen(() => import('./routes/admin/contents')) },
+            {
+              path: paths.adminContentEditPattern,
+              lazy: screen(() => import('./routes/admin/content-edit')),
+            },
             { path: paths.adminPassphrases, lazy: screen(() => import('./routes/admin/passphrases')) },
+            { path: paths.adminMembers, lazy: screen(() => import('./routes/admin/members')) },
+            { path: paths.adminDashboard, lazy: screen(() => import('./routes/admin/dashboard')) },
+            { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
           ],
         },
         { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },

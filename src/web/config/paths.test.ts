@@ -34,9 +34,15 @@ describe('paths', () => {
   });
 
   it('keeps every member screen under /member', () => {
-    const { content, searchFor, ...rest } = paths.member;
+    const { content, searchFor, mypageTab, ...rest } = paths.member;
     for (const path of Object.values(rest)) expect(path.startsWith(paths.member.home)).toBe(true);
     expect(content('1').startsWith(`${paths.member.home}/`)).toBe(true);
     expect(searchFor('x').startsWith(`${paths.member.home}/`)).toBe(true);
+    expect(mypageTab('settings').startsWith(`${paths.member.home}/`)).toBe(true);
+  });
+
+  it('keeps the chosen my-page tab in the query', () => {
+    expect(paths.member.mypageTab('favorites')).toBe('/member/mypage?tab=favorites');
+    expect(paths.member.mypageTab()).toBe('/member/mypage');
   });
 });

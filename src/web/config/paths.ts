@@ -4,6 +4,10 @@
 export const queryParams = {
   redirectTo: 'redirectTo',
   search: 'q',
+  /** The category tab of a content list. */
+  category: 'category',
+  /** The tab of my page. */
+  tab: 'tab',
   resetToken: 'token',
   setupToken: 'token',
 } as const;
@@ -28,6 +32,12 @@ export const paths = {
   setup: '/setup',
   admin: '/admin',
   adminPassphrases: '/admin/passphrases',
+  adminContents: '/admin/contents',
+  adminContentEditPattern: '/admin/contents/:id/edit',
+  adminContentEdit: (id: string) => `/admin/contents/${encodeURIComponent(id)}/edit`,
+  adminMembers: '/admin/members',
+  adminDashboard: '/admin/dashboard',
+  adminSettings: '/admin/settings',
   /** Router pattern for anything no other route claims. */
   catchAll: '*',
 
@@ -42,6 +52,7 @@ export const paths = {
     contentPattern: '/member/content/:id',
     content: (id: string) => `/member/content/${encodeURIComponent(id)}`,
     searchFor: (query: string) => withQuery('/member/search', { [queryParams.search]: query.trim() }),
+    mypageTab: (tab?: string) => withQuery('/member/mypage', { [queryParams.tab]: tab }),
   },
 
   /** Addresses of the original site that still reach the right screen. */

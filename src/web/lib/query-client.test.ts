@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { ApiError, ApiNetworkError } from './api-client';
+import { createQueryClient, retryOnce } from './query-client';
 
 describe('createQueryClient', () => {
   it('retries a failed query once and keeps data fresh for 30 seconds', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries?.retry).toBe(1);
+    expect(queries?.retry).toBe(retryOnce);
     expect(queries?.staleTime).toBe(30_000);
     expect(mutations?.retry).toBe(0);
+  });
+});
+
+describe('retryOnce', () => {
+  it('tries once more after a network failure or a server error', () => {
+    expect(retryOnce(0, new ApiNetworkError())).toBe(true);
+    expect(retryOnce(0, new ApiError(503, 'x', null))).toBe(true);
+    expect(retryOnce(1, new ApiNetworkError())).toBe(false);
+  });
+
+  it("takes the server's refusals as final", () => {
+    expect(retryOnce(0, new ApiError(404, 'x', null))).toBe(false);
+    expect(retryOnce(0, new ApiError(401, 'x', null))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   updatePasswordHash,
   updateProfile,
 } from '../users/user-repository.js';
+import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
 import { memberId } from './member-id.js';
 
 const displayNameMax = 50;
@@ -25,6 +26,25 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw new HttpError(404, copy.mypage.userNotFound);
     return user;
   };
+
+  /** The old address hears of the change, so a member whose session was taken finds out. */
+  function notifyEmailChange(oldEmail: string, newEmail: string) {
+    setImmediate(() => {
+      void app.siteSettings
+        .get()
+        .then(({ siteName }) =>
+          app.mailer.send({
+            to: oldEmail,
+            subject: `【${siteName}】メールアドレスが変更されました`,
+            text: [
+              `${siteName}のアカウントのメールアドレスが ${newEmail} に変更されました。`,
+              'お心当たりがない場合は、運営までご連絡ください。',
+            ].join('\n'),
+          }),
+        )
+        .catch((error: unknown) => app.log.error({ err: error }, 'e-mail change notice failed'));
+    });
+  }
 
   app.get(
     apiPaths.me,
@@ -48,9 +68,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile },
       },
       config: { access: 'member' },
+      // Each refusal says whether an address is taken: not a way to test addresses in bulk.
+      preHandler: app.attemptLimits('profile', attemptLimits.profile),
     },
     async (request) => {
       const userId = memberId(request.visitor);
+      const before = await member(userId);
       const email = normalizeEmail(request.body.email);
       const displayName = request.body.displayName.trim();
       if (email === '') throw new HttpError(400, copy.mypage.emailMissing);
@@ -62,6 +85,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           displayName: displayName === '' ? null : displayName,
           now: app.clock.now(),
         });
+        if (user.email !== before.email) notifyEmailChange(before.email, user.email);
         return { email: user.email, displayName: user.displayName };
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken);
@@ -101,6 +125,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, userId, passwordHash, app.clock.now());
         await deleteMemberSessions(trx, userId, visitor.sessionId ?? undefined);
+        await deleteResetTokens(trx, userId);
       });
       return { message: copy.mypage.passwordChanged };
     },

@@ -5,13 +5,16 @@ import { createTestApp, fixedClock, type TestApp } from '../../../../tests/suppo
 import { testVisitor } from '../../../../tests/support/test-visitor.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
+import type { Mail } from '../../mail/mailer.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 
 describe('my page: profile and password', () => {
   let testApp: TestApp;
+  const sent: Mail[] = [];
   beforeEach(async () => {
-    testApp = await createTestApp({ clock });
+    sent.length = 0;
+    testApp = await createTestApp({ clock, mailer: { send: async (mail) => void sent.push(mail) } });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
   });
   afterEach(() => testApp.close());
@@ -30,6 +33,9 @@ describe('my page: profile and password', () => {
       email: 'new.address@example.jp',
       displayName: 'はなこ',
     });
+    // The old address hears of it, in case someone else changed it.
+    await expect.poll(() => sent.map((mail) => mail.to)).toEqual([member.email]);
+    expect(sent[0]!.text).toContain('new.address@example.jp');
     const cleared = await member.request({
       method: 'PATCH',
       url: apiPaths.me,

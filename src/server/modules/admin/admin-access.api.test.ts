@@ -32,6 +32,9 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
   { method: 'PUT', url: apiPaths.adminPassphrase('2026-12'), payload: { passphrase: 'ゆず' } },
   { method: 'GET', url: apiPaths.adminStatus },
   { method: 'GET', url: apiPaths.adminMembers },
+  { method: 'PUT', url: apiPaths.adminMemberRole('MEMBER_ID'), payload: { isAdmin: true } },
+  { method: 'POST', url: apiPaths.adminMemberPasswordReset('MEMBER_ID') },
+  { method: 'PUT', url: `${apiPaths.adminUploads}?purpose=image`, payload: { not: 'an image' } },
   { method: 'GET', url: apiPaths.adminDashboard },
   {
     method: 'PUT',
@@ -50,12 +53,14 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
 describe('admin routes', () => {
   let testApp: TestApp;
   const who: Record<string, TestVisitor> = {};
+  let memberId: string;
   beforeAll(async () => {
     testApp = await createTestApp({ clock, seedSamples: true });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
     who.anonymous = testVisitor(testApp.app);
     who.guest = await signedInGuest(testApp.app, 'もみじ');
     who.member = await signedInMember(testApp.app, 'もみじ');
+    memberId = (who.member as Awaited<ReturnType<typeof signedInMember>>).userId;
     who.admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
   });
   afterAll(() => testApp.close());
@@ -67,7 +72,10 @@ describe('admin routes', () => {
   ])('refuse the %s, and change nothing', async (name, status, message) => {
     const contentsBefore = await testApp.app.db.selectFrom('contents').select('id').execute();
     for (const request of adminRequests) {
-      const response = await who[name]!.request(request);
+      const response = await who[name]!.request({
+        ...request,
+        url: request.url.replace('MEMBER_ID', memberId),
+      });
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(status);
       expect(response.json()).toEqual({ message });
     }
@@ -75,9 +83,24 @@ describe('admin routes', () => {
     expect(await testApp.app.db.selectFrom('monthlyPassphrases').select('month').execute()).toHaveLength(1);
   });
 
+  it('refuse an anonymous upload before reading its body', async () => {
+    const response = await who.anonymous!.request({
+      method: 'PUT',
+      url: `${apiPaths.adminUploads}?purpose=image`,
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.alloc(11 * 1024 * 1024, 1),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('work for an admin', async () => {
-    for (const request of adminRequests) {
-      const response = await who.admin!.request(request);
+    for (const request of adminRequests.filter(
+      (candidate) => !candidate.url.startsWith(apiPaths.adminUploads),
+    )) {
+      const response = await who.admin!.request({
+        ...request,
+        url: request.url.replace('MEMBER_ID', memberId),
+      });
       expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeLessThan(300);
     }
   });

@@ -97,7 +97,9 @@ describe('publishing contents', () => {
     await expect.poll(async () => (await stored(content.id)).thumbnail).toMatch(/^thumbnails\/[\w-]+\.webp$/);
     expect(fetched).toEqual(['https://i.ytimg.com/vi/abcDEF12345/hqdefault.jpg']);
     const thumbnail = (await stored(content.id)).thumbnail!;
-    expect(await testApp.app.storage.get(thumbnail)).not.toBeNull();
+    const storedThumbnail = await testApp.app.storage.get(thumbnail);
+    expect(storedThumbnail?.contentType).toBe('image/webp');
+    storedThumbnail?.body.destroy();
     const card = (await admin.get(apiPaths.content(content.id))).json();
     expect(card.thumbnailUrl).toBe(`/uploads/${thumbnail}`);
   });

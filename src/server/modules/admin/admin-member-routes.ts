@@ -55,24 +55,26 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
     },
     async (request) => {
-      const member = await app.db.transaction().execute(async (trx) => {
-        const user = await findUserById(trx, request.params.id);
-        if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-        if (!request.body.isAdmin && user.isAdmin === 1) {
-          const { count } = await trx
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('isAdmin', '=', 1)
-            .executeTakeFirstOrThrow();
-          if (Number(count) <= 1) throw new HttpError(409, copy.admin.lastAdmin);
-        }
-        return trx
-          .updateTable('users')
-          .set({ isAdmin: request.body.isAdmin ? 1 : 0, updatedAt: app.clock.now().toISOString() })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      // One statement, so two admins removing each other at the same moment cannot both succeed.
+      let update = app.db
+        .updateTable('users')
+        .set({ isAdmin: request.body.isAdmin ? 1 : 0, updatedAt: app.clock.now().toISOString() })
+        .where('id', '=', user.id);
+      if (!request.body.isAdmin && user.isAdmin === 1) {
+        update = update.where(
+          (eb) =>
+            eb
+              .selectFrom('users')
+              .select((sub) => sub.fn.countAll<number>().as('admins'))
+              .where('isAdmin', '=', 1),
+          '>',
+          1,
+        );
+      }
+      const member = await update.returningAll().executeTakeFirst();
+      if (!member) throw new HttpError(409, copy.admin.lastAdmin);
       return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
     },
   );

@@ -139,6 +139,17 @@ describe('running the site from the admin screen', () => {
   });
 
   describe('settings', () => {
+    it('keep the live lesson link from anyone without a guest or member session', async () => {
+      const settings = (await admin.get(apiPaths.settings)).json();
+      await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminSettings,
+        payload: { ...settings, liveLessonUrl: 'https://live.example.jp/room' },
+      });
+      expect((await testVisitor(testApp.app).get(apiPaths.settings)).json().liveLessonUrl).toBeNull();
+      expect((await admin.get(apiPaths.settings)).json().liveLessonUrl).toBe('https://live.example.jp/room');
+    });
+
     it('start from the defaults, are public to read, and change the site name in the page', async () => {
       const defaults = (await testVisitor(testApp.app).get(apiPaths.settings)).json();
       expect(defaults).toEqual({

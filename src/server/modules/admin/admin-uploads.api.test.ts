@@ -70,19 +70,23 @@ describe('image uploads', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
-  it('refuses a file over 10 MB with its own message', async () => {
+  it('refuses a file over 10 MB with its own message, and stores nothing', async () => {
+    const before = storedFiles().length;
     const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: copy.admin.uploadTooLarge });
+    expect(storedFiles()).toHaveLength(before);
   });
 
   it('refuses a pixel bomb', async () => {
     const bomb = await sharp({ create: { width: 8_000, height: 6_000, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
+    const before = storedFiles().length;
     const response = await upload(bomb);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: copy.admin.uploadTooManyPixels });
+    expect(storedFiles()).toHaveLength(before);
   });
 
   it('refuses members who are not admins', async () => {

@@ -21,4 +21,5 @@ export const attemptLimits = {
   setup: { perIp: { max: 10, minutes: 15, message: copy.site.tooManyAttempts } },
   // Someone at a member's unlocked phone must not be able to guess the current password.
   passwordChange: { perIp: { max: 10, minutes: 15, message: copy.site.tooManyAttempts } },
+  profile: { perIp: { max: 20, minutes: 15, message: copy.site.tooManyAttempts } },
 } as const;

@@ -15,9 +15,11 @@ import { sessionStateOf } from '../../plugins/session.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from './attempt-limits.js';
-import { verifyPasswordOrDummy } from './password-hashing.js';
+import { prepareDummyHash, verifyPasswordOrDummy } from './password-hashing.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await prepareDummyHash();
+
   app.get(
     apiPaths.session,
     {

@@ -18,6 +18,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Made once at start, so even the first unknown address takes no longer than a known one. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('no-such-member-placeholder');
+  return dummyHash;
+}
+
 /**
  * Verifies against the stored hash, or against a throwaway hash when there is no such member,
  * so an unknown address costs the same time as a wrong password (no enumeration by timing).
@@ -27,7 +33,6 @@ export async function verifyPasswordOrDummy(
   password: string,
 ): Promise<boolean> {
   if (passwordHash) return verifyPassword(passwordHash, password);
-  dummyHash ??= hashPassword('no-such-member-placeholder');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

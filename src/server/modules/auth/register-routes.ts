@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../../shared/email.js';
 import { MessageWithSession, RegisterRequest } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
-import { findUserByEmail, insertUser, isUniqueViolation } from '../users/user-repository.js';
+import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from './attempt-limits.js';
 import { checkNewAccount } from './new-account-checks.js';
 import { hashPassword } from './password-hashing.js';
@@ -48,6 +48,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken);
         throw error;
       }
+      await recordLogin(app.db, userId, now);
       const session = await app.startSession(request, reply, { userId });
       return reply.status(201).send({ message: copy.register.success, session });
     },

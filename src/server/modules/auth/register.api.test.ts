@@ -85,6 +85,7 @@ describe('registration', () => {
     });
     const user = await testApp.app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.lastLoginAt).toBe('2026-11-21T03:00:00.000Z');
     expect(await verifyPassword(user.passwordHash, valid.password)).toBe(true);
   });
 

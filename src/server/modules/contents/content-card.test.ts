@@ -13,6 +13,10 @@ describe('badges', () => {
     expect(badges('2026-11-06').new).toBe(false);
   });
 
+  it('does not mark as new what is dated in the future', () => {
+    expect(badges('2026-11-22').new).toBe(false);
+  });
+
   it('counts days in the business zone, not in UTC', () => {
     expect(badgesOf({ date: '2026-11-06', viewCount: 0, isFeatured: 0 }, now, 'UTC').new).toBe(true);
   });

@@ -12,9 +12,12 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 }
 
+const isWithin = (value: number, low: number, high: number) => value >= low && value <= high;
+
 /**
  * The badges of seed-spec §4: 新着 when dated within the last 14 days (business days, today
- * and the day 14 days ago included), 人気 from 100 views, 注目 when flagged.
+ * and the day 14 days ago included; a content dated in the future is not new yet), 人気 from
+ * 100 views, 注目 when flagged.
  */
 export function badgesOf(
   row: Pick<ContentRow, 'date' | 'viewCount' | 'isFeatured'>,
@@ -22,7 +25,7 @@ export function badgesOf(
   timeZone: string,
 ) {
   return {
-    new: daysBetween(row.date, dayKey(now, timeZone)) <= limits.newBadgeDays,
+    new: isWithin(daysBetween(row.date, dayKey(now, timeZone)), 0, limits.newBadgeDays),
     featured: row.isFeatured === 1,
     popular: row.viewCount >= limits.popularBadgeViews,
   };

@@ -12,6 +12,7 @@ import { findUserByEmail, updatePasswordHash } from '../users/user-repository.js
 import {
   consumeResetToken,
   createResetToken,
+  deleteResetTokens,
   findUsableResetToken,
   resetLink,
 } from './reset-token-repository.js';
@@ -87,6 +88,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!userId) throw new HttpError(400, copy.reset.linkInvalid);
         await updatePasswordHash(trx, userId, passwordHash, now);
         await deleteMemberSessions(trx, userId);
+        await deleteResetTokens(trx, userId);
       });
       return { message: copy.reset.done };
     },

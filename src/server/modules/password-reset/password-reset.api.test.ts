@@ -69,6 +69,13 @@ describe('forgotten password', () => {
     expect(again.json()).toEqual({ message: copy.reset.linkInvalid });
   });
 
+  it('stops every other link the member was sent once one is used', async () => {
+    const first = await requestLink();
+    const second = await requestLink();
+    expect((await confirm(second)).statusCode).toBe(200);
+    expect((await confirm(first, 'another-Start-2026')).json()).toEqual({ message: copy.reset.linkInvalid });
+  });
+
   it('refuses a link after one hour', async () => {
     const token = await requestLink();
     clock.set('2026-11-21T04:00:00.001Z');

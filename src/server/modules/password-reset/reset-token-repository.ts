@@ -48,3 +48,8 @@ export async function findUsableResetToken(db: Db, token: string, now: Date) {
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
+
+/** After a reset or a password change, every other link the member was sent stops working. */
+export async function deleteResetTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
+}

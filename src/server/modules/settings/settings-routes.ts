@@ -23,13 +23,17 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.settings,
     {
       schema: {
-        summary: 'Site name, links and the weekly live lesson',
+        summary: 'Site name, links and the weekly live lesson (its link only for guests and members)',
         tags: ['settings'],
         response: { 200: SiteSettings },
       },
       config: { access: 'public' },
     },
-    async () => app.siteSettings.get(),
+    async (request) => {
+      const settings = await app.siteSettings.get();
+      const signedIn = request.visitor.kind === 'guest' || request.visitor.kind === 'member';
+      return signedIn ? settings : { ...settings, liveLessonUrl: null };
+    },
   );
 
   app.put(

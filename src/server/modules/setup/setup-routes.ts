@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { checkNewAccount } from '../auth/new-account-checks.js';
 import { hashPassword } from '../auth/password-hashing.js';
-import { adminExists, insertUser, isUniqueViolation } from '../users/user-repository.js';
+import { adminExists, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
 import { consumeSetupToken, deleteSetupTokens, setupTokenExists } from './setup-token-repository.js';
 
 const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,6 +61,7 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         }
       });
+      await recordLogin(app.db, userId, now);
       const session = await app.startSession(request, reply, { userId });
       return reply.status(201).send({ message: copy.setup.created, session });
     },

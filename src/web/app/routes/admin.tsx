@@ -1,7 +1,28 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { copy } from '../../../shared/copy.js';
+import { paths } from '../../config/paths';
+import { ContentForm } from '../../features/admin-contents/components/content-form';
+import { emptyContentValues, today } from '../../features/admin-contents/content-checks';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { businessTimeZone } from '../../lib/format-date';
+import { renderBodyEditor } from './admin/content-body-editor';
+import { noticeState } from './admin/notice-state';
 
-export default function AdminRoute() {
-  useDocumentTitle(copy.admin.heading);
-  return <h1>{copy.admin.heading}</h1>;
+/** /admin: the admin home, the 新規投稿 form (seed-spec §2). */
+export default function AdminNewPostRoute() {
+  useDocumentTitle(copy.admin.tabs.newPost);
+  const navigate = useNavigate();
+  const [initialValues] = useState(() => emptyContentValues(today(businessTimeZone)));
+  return (
+    <>
+      <h1>{copy.admin.tabs.newPost}</h1>
+      <ContentForm
+        contentId={null}
+        initialValues={initialValues}
+        renderBodyEditor={renderBodyEditor}
+        onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
+      />
+    </>
+  );
 }

@@ -1,22 +1,58 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { copy } from '../../../shared/copy.js';
 import { paths } from '../../config/paths';
 import { Logo } from '../logo';
 import { SkipLink, mainContentId } from '../skip-link';
 import './admin-layout.css';
 
-/** Staff screens: a plain header (with `actions`, e.g. logout), and room for wide tables and forms. */
-export default function AdminLayout({ actions }: { actions?: ReactNode }) {
+const tabs = [
+  { to: paths.admin, label: copy.admin.tabs.newPost, end: true },
+  { to: paths.adminContents, label: copy.admin.tabs.contents, end: false },
+  { to: paths.adminPassphrases, label: copy.admin.tabs.passphrases, end: false },
+  { to: paths.adminMembers, label: copy.admin.tabs.members, end: false },
+  { to: paths.adminDashboard, label: copy.admin.tabs.dashboard, end: false },
+  { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false },
+];
+
+type AdminLayoutProps = {
+  /** In the header, e.g. the logout button. */
+  actions?: ReactNode;
+  /** Above every screen, e.g. the warning that next month has no passphrase yet. */
+  notice?: ReactNode;
+};
+
+/**
+ * Staff screens: a plain header with the heading 管理画面 and `actions`, the tabs of the admin
+ * screens, and room for wide tables and forms.
+ */
+export default function AdminLayout({ actions, notice }: AdminLayoutProps) {
   return (
     <div className="admin-layout">
       <SkipLink />
       <header className="admin-layout__header">
-        <Link to={paths.admin} className="admin-layout__logo">
-          <Logo />
-        </Link>
-        {actions && <div className="admin-layout__actions">{actions}</div>}
+        <div className="admin-layout__bar">
+          <Link to={paths.admin} className="admin-layout__logo">
+            <Logo />
+          </Link>
+          <h1 className="admin-layout__heading">{copy.admin.heading}</h1>
+          {actions && <div className="admin-layout__actions">{actions}</div>}
+        </div>
+        <nav aria-label={copy.admin.navLabel} className="admin-layout__nav">
+          <ul className="admin-tabs">
+            {tabs.map((tab) => (
+              <li key={tab.to}>
+                {/* NavLink sets aria-current="page" on the tab of the screen being shown. */}
+                <NavLink to={tab.to} end={tab.end} className="admin-tabs__link">
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main id={mainContentId} tabIndex={-1} className="admin-layout__main">
+        {notice}
         <Outlet />
       </main>
     </div>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { copy } from '../../../shared/copy.js';
 import { paths } from '../../config/paths';
 import { Logo } from '../logo';
+import { HeaderSearch } from './header-search';
 
 const tabs = [
   { to: paths.member.home, label: copy.member.headerTabs.top, end: true },
@@ -18,7 +19,10 @@ export function MemberHeader({ actions }: { actions?: ReactNode }) {
         <Link to={paths.member.home} className="member-header__logo">
           <Logo />
         </Link>
-        {actions}
+        <div className="member-header__search">
+          <HeaderSearch />
+        </div>
+        <div className="member-header__actions">{actions}</div>
       </div>
       <nav aria-label={copy.member.headerNavLabel} className="member-header__nav">
         <ul className="member-tabs">

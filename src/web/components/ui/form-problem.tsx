@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from './alert';
 
 type Problem = { message: string; attempt: number };
 

@@ -1,6 +1,7 @@
 import { copy } from '../../../../shared/copy.js';
 import AdminLayout from '../../../components/layouts/admin-layout';
 import { paths } from '../../../config/paths';
+import { NextMonthWarning } from '../../../features/admin-passphrases/components/next-month-warning';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { AdminGuard } from '../../../features/auth/components/session-guard';
 
@@ -8,7 +9,10 @@ import { AdminGuard } from '../../../features/auth/components/session-guard';
 export default function AdminLayoutRoute() {
   return (
     <AdminGuard>
-      <AdminLayout actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />} />
+      <AdminLayout
+        actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />}
+        notice={<NextMonthWarning passphrasesPath={paths.adminPassphrases} />}
+      />
     </AdminGuard>
   );
 }

@@ -1,22 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
-import type { SetupDoneState } from '../../../features/auth/components/setup-form';
+import { passphrasesQueryOptions } from '../../../features/admin-passphrases/api/get-passphrases';
+import { PassphraseManager } from '../../../features/admin-passphrases/components/passphrase-manager';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { noticeOf } from './notice-state';
 
-function noticeOf(state: unknown): string | undefined {
-  const notice = (state as Partial<SetupDoneState> | null)?.notice;
-  return typeof notice === 'string' ? notice : undefined;
-}
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(passphrasesQueryOptions);
+  return null;
+};
 
 /** Where monthly passphrases are set; the admin who just signed in without one lands here. */
 export default function AdminPassphrasesRoute() {
   useDocumentTitle(copy.admin.tabs.passphrases);
+  // The setup screen passes its message along ({ notice }).
   const notice = noticeOf(useLocation().state);
   return (
     <>
       <h1>{copy.admin.tabs.passphrases}</h1>
       {notice && <Alert tone="success">{notice}</Alert>}
+      <PassphraseManager />
     </>
   );
 }

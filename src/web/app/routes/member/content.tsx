@@ -1,16 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { categoryLabels } from '../../../../shared/categories.js';
 import { copy } from '../../../../shared/copy.js';
+import type { ContentDetail } from '../../../../shared/schemas/contents.js';
 import { BackButton } from '../../../components/back-button';
+import { QueryProblem } from '../../../components/query-problem';
 import { paths } from '../../../config/paths';
+import { useContent, useSetCachedFavorite } from '../../../features/contents/api/get-content';
+import { useCountView } from '../../../features/contents/api/record-view';
+import { ArticleBody } from '../../../features/contents/components/article-body';
+import { ContentGrid } from '../../../features/contents/components/content-grid';
+import { ContentDetailSkeleton } from '../../../features/contents/components/content-detail-skeleton';
+import { VideoPlayer } from '../../../features/contents/components/video-player';
+import { prefetchContent } from '../../../features/contents/prefetch';
+import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/format-date';
+import './content.css';
 
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    prefetchContent(queryClient, params.id);
+    return null;
+  };
+
+/** A video behind its play button, or an article; the star; up to two related contents. */
 export default function ContentDetailRoute() {
-  useDocumentTitle(copy.detail.heading);
+  const { id = '' } = useParams();
+  const content = useContent(id);
+  const viewCount = useCountView(id);
+  useDocumentTitle(content.data?.title ?? copy.detail.heading);
+
+  // Gone or never there: back to the top page, as the first version of the site did.
+  if (content.error instanceof ApiError && content.error.status === 404) {
+    return <Navigate to={paths.member.home} replace />;
+  }
+  if (!content.data) {
+    return (
+      <article className="content-detail">
+        <div>
+          <BackButton fallback={paths.member.home} />
+        </div>
+        {content.isError ? (
+          <>
+            <h1>{copy.detail.heading}</h1>
+            <QueryProblem
+              error={content.error}
+              onRetry={() => void content.refetch()}
+              retrying={content.isFetching}
+            />
+          </>
+        ) : (
+          <ContentDetailSkeleton />
+        )}
+      </article>
+    );
+  }
   return (
-    <article className="stack">
+    <ContentDetailView
+      detail={content.data}
+      viewCount={Math.max(content.data.viewCount, viewCount ?? 0)}
+      problem={
+        content.isError ? (
+          <QueryProblem
+            error={content.error}
+            onRetry={() => void content.refetch()}
+            retrying={content.isFetching}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+type ContentDetailViewProps = { detail: ContentDetail; viewCount: number; problem: ReactNode };
+
+function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProps) {
+  const location = useLocation();
+  const setCachedFavorite = useSetCachedFavorite();
+  const relatedHeadingId = useId();
+
+  return (
+    <article className="content-detail">
       <div>
         <BackButton fallback={paths.member.home} />
       </div>
-      <h1>{copy.detail.heading}</h1>
+      {problem}
+      <header className="content-detail__header">
+        <h1 className="content-detail__title">{detail.title}</h1>
+        <p className="content-detail__meta">
+          <time dateTime={detail.date}>{formatDay(detail.date)}</time>
+          <span>{categoryLabels[detail.category]}</span>
+          <span>{copy.member.types[detail.type]}</span>
+          <span>{copy.member.viewCount(viewCount)}</span>
+        </p>
+        <FavoriteButton
+          contentId={detail.id}
+          isFavorite={detail.isFavorite}
+          loginHref={paths.loginFor(location.pathname)}
+          onChange={(isFavorite) => setCachedFavorite(detail.id, isFavorite)}
+        />
+      </header>
+      {detail.type === 'video' && detail.videoUrl && (
+        <VideoPlayer
+          key={detail.id}
+          videoUrl={detail.videoUrl}
+          title={detail.title}
+          thumbnailUrl={detail.thumbnailUrl}
+          category={detail.category}
+        />
+      )}
+      {detail.description && <p className="content-detail__description">{detail.description}</p>}
+      {detail.type === 'article' && detail.body && <ArticleBody html={detail.body} />}
+      {detail.related.length > 0 && (
+        <section className="content-detail__related" aria-labelledby={relatedHeadingId}>
+          <h2 id={relatedHeadingId}>{copy.detail.related}</h2>
+          <ContentGrid cards={detail.related} headingLevel={3} />
+        </section>
+      )}
     </article>
   );
 }

@@ -1,17 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '../../../../shared/copy.js';
+import type { ContentCard } from '../../../../shared/schemas/contents.js';
+import { EmptyState } from '../../../components/empty-state';
 import { LinkSection } from '../../../components/link-section';
+import { QueryProblem } from '../../../components/query-problem';
 import { paths } from '../../../config/paths';
+import { useFeed } from '../../../features/contents/api/get-feed';
+import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
+import { prefetchFeed } from '../../../features/contents/prefetch';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
+export const clientLoader = (queryClient: QueryClient) => () => {
+  prefetchFeed(queryClient);
+  return null;
+};
+
+const sections = [
+  { key: 'new', heading: copy.member.sections.new, moreHref: paths.member.new },
+  { key: 'featured', heading: copy.member.sections.featured, moreHref: paths.member.featured },
+  { key: 'popular', heading: copy.member.sections.popular, moreHref: paths.member.popular },
+] as const;
+
+function SectionCards({ cards, failed }: { cards: ContentCard[] | undefined; failed: boolean }) {
+  if (!cards) return failed ? null : <ContentGridSkeleton />;
+  if (cards.length === 0) return <EmptyState>{copy.member.emptyList}</EmptyState>;
+  return <ContentGrid cards={cards} headingLevel={3} />;
+}
+
+/** 新着・注目・人気: up to four cards each, and もっと見る to each full list. */
 export default function MemberHomeRoute() {
   useDocumentTitle(copy.member.homeHeading);
+  const feed = useFeed();
   return (
     <>
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
       <h1 className="visually-hidden">{copy.member.homeHeading}</h1>
-      <LinkSection heading={copy.member.sections.new} moreHref={paths.member.new} />
-      <LinkSection heading={copy.member.sections.featured} moreHref={paths.member.featured} />
-      <LinkSection heading={copy.member.sections.popular} moreHref={paths.member.popular} />
+      {feed.isError && (
+        <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
+      )}
+      {sections.map(({ key, heading, moreHref }) => (
+        <LinkSection key={key} heading={heading} moreHref={moreHref}>
+          <SectionCards cards={feed.data?.[key]} failed={feed.isError} />
+        </LinkSection>
+      ))}
     </>
   );
 }

@@ -1,7 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
+import { EmptyState } from '../../../components/empty-state';
+import { LoginRequired } from '../../../components/login-required';
+import { QueryProblem } from '../../../components/query-problem';
+import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
+import { paths, queryParams } from '../../../config/paths';
+import { ProfileSettings } from '../../../features/account/components/profile-form';
+import { PasswordForm } from '../../../features/account/components/password-form';
+import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { LogoutButton } from '../../../features/auth/components/logout-button';
+import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
+import { useFavorites } from '../../../features/favorites/api/get-favorites';
+import { TextSizeSetting } from '../../../features/settings/components/text-size-setting';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import './mypage.css';
 
+const tabs = ['profile', 'password', 'favorites', 'settings'] as const;
+type Tab = (typeof tabs)[number];
+
+const tabItems: readonly TabItem<Tab>[] = tabs.map((key) => ({ key, label: copy.mypage.tabs[key] }));
+
+function parseTab(value: string | null): Tab {
+  return tabs.find((tab) => tab === value) ?? 'profile';
+}
+
+function FavoritesPanel() {
+  const favorites = useFavorites();
+  const problem = favorites.isError && (
+    <QueryProblem
+      error={favorites.error}
+      onRetry={() => void favorites.refetch()}
+      retrying={favorites.isFetching}
+    />
+  );
+  if (!favorites.data) return problem || <ContentGridSkeleton count={2} />;
+  return (
+    <div className="stack">
+      {problem}
+      {favorites.data.items.length === 0 ? (
+        <EmptyState>{copy.mypage.favoritesEmpty}</EmptyState>
+      ) : (
+        <ContentGrid cards={favorites.data.items.map((item) => item.content)} headingLevel={2} />
+      )}
+    </div>
+  );
+}
+
+function SettingsPanel({ authenticated }: { authenticated: boolean }) {
+  return (
+    <div className="mypage-settings">
+      <TextSizeSetting />
+      <dl className="mypage-settings__auth">
+        <dt>{copy.mypage.authStateLabel}</dt>
+        <dd>{authenticated ? copy.mypage.authValid : copy.mypage.authExpired}</dd>
+      </dl>
+      <div>
+        <LogoutButton destination={paths.landing} label={copy.member.menu.logout} />
+      </div>
+    </div>
+  );
+}
+
+/** プロフィール / パスワード変更 / お気に入り / 設定; the tab is kept in the address (?tab=). */
 export default function MypageRoute() {
   useDocumentTitle(copy.mypage.heading);
-  return <h1>{copy.mypage.heading}</h1>;
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = parseTab(searchParams.get(queryParams.tab));
+  const isMember = session.data?.state === 'authenticated' && session.data.kind === 'member';
+  const membersOnly = <LoginRequired redirectTo={paths.member.mypageTab(selected)} />;
+
+  const select = (tab: Tab) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set(queryParams.tab, tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <>
+      <h1 id={headingId}>{copy.mypage.heading}</h1>
+      <div className="mypage">
+        <Tabs
+          items={tabItems}
+          selected={selected}
+          onSelect={select}
+          idBase="mypage"
+          labelledBy={headingId}
+          className="tabs--fill"
+        />
+        <TabPanel idBase="mypage" selected={selected} className="mypage__panel">
+          {selected === 'profile' &&
+            (isMember ? (
+              // A new e-mail shows in the member menu at once.
+              <ProfileSettings
+                onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+              />
+            ) : (
+              membersOnly
+            ))}
+          {selected === 'password' && (isMember ? <PasswordForm /> : membersOnly)}
+          {selected === 'favorites' && (isMember ? <FavoritesPanel /> : membersOnly)}
+          {selected === 'settings' && (
+            <SettingsPanel authenticated={session.data?.state === 'authenticated'} />
+          )}
+        </TabPanel>
+      </div>
+    </>
+  );
 }

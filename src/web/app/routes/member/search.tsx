@@ -1,31 +1,28 @@
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths, queryParams } from '../../../config/paths';
+import { queryParams } from '../../../config/paths';
+import { searchQueryMaxLength, useContentSearch } from '../../../features/contents/api/search-contents';
+import { PagedContentList } from '../../../features/contents/components/paged-content-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import './search.css';
 
+/** Results of the header's search field (?q=), as the same cards as the lists. */
 export default function SearchRoute() {
   useDocumentTitle(copy.member.searchHeading);
   const [searchParams] = useSearchParams();
-  const query = (searchParams.get(queryParams.search) ?? '').trim();
+  const query = (searchParams.get(queryParams.search) ?? '').trim().slice(0, searchQueryMaxLength);
+  const results = useContentSearch(query);
+
   return (
     <>
       <h1>{copy.member.searchHeading}</h1>
-      {/* A GET form keeps the words in the address, so results can be bookmarked and shared. */}
-      <Form role="search" method="get" action={paths.member.search} className="search-form">
-        <TextField
-          key={query}
-          type="search"
-          name={queryParams.search}
-          label={copy.member.searchLabel}
-          defaultValue={query}
-          enterKeyHint="search"
-          className="search-form__field"
-        />
-        <Button type="submit">{copy.member.searchSubmit}</Button>
-      </Form>
+      {query === '' ? (
+        <p>{copy.member.searchPrompt}</p>
+      ) : (
+        <div className="stack">
+          <p>{copy.member.searchSummary(query)}</p>
+          <PagedContentList query={results} emptyMessage={copy.member.noSearchResults(query)} />
+        </div>
+      )}
     </>
   );
 }

@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestProblem } from '../form-checks';
-import { formValues } from '../form-values';
-import { FormProblem, useFormProblem } from './form-problem';
+import { formValues } from '../../../lib/form-values';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */

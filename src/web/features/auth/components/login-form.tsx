@@ -9,8 +9,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useGate } from '../api/gate';
 import { isGuestAvailable, useLogin } from '../api/login';
 import { loginProblem } from '../form-checks';
-import { formValues } from '../form-values';
-import { FormProblem, useFormProblem } from './form-problem';
+import { formValues } from '../../../lib/form-values';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 type LoginFormProps = {

@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { registerProblem } from '../form-checks';
-import { formValues } from '../form-values';
-import { FormProblem, useFormProblem } from './form-problem';
+import { formValues } from '../../../lib/form-values';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** New account: shows the server's message, then goes to the top page after 3 seconds. */

@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { newPasswordProblem } from '../form-checks';
-import { formValues } from '../form-values';
-import { FormProblem, useFormProblem } from './form-problem';
+import { formValues } from '../../../lib/form-values';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** The new password, with the single-use token from the e-mail. */

@@ -10,8 +10,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
 import { setupProblem } from '../form-checks';
-import { formValues } from '../form-values';
-import { FormProblem, useFormProblem } from './form-problem';
+import { formValues } from '../../../lib/form-values';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** State passed to the passphrase screen, which shows the message of the setup just done. */

@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { QueryProblem } from '../../../components/query-problem';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import {
+  adminContentQueryOptions,
+  useAdminContent,
+} from '../../../features/admin-contents/api/get-admin-content';
+import { ContentForm } from '../../../features/admin-contents/components/content-form';
+import { contentValuesOf } from '../../../features/admin-contents/content-checks';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { renderBodyEditor } from './content-body-editor';
+import { noticeState } from './notice-state';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (params.id) void queryClient.prefetchQuery(adminContentQueryOptions(params.id));
+    return null;
+  };
+
+/** /admin/contents/:id/edit: the post form in edit mode, filled with the content. */
+export default function AdminContentEditRoute() {
+  useDocumentTitle(copy.admin.editHeading);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const content = useAdminContent(id);
+
+  let body;
+  if (content.data) {
+    body = (
+      <ContentForm
+        key={content.data.id}
+        contentId={content.data.id}
+        initialValues={contentValuesOf(content.data)}
+        renderBodyEditor={renderBodyEditor}
+        onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
+      />
+    );
+  } else if (content.error instanceof ApiError && content.error.status === 404) {
+    body = (
+      <>
+        <Alert tone="error">{copy.detail.notFound}</Alert>
+        <p>
+          <Link to={paths.adminContents}>{copy.admin.tabs.contents}</Link>
+        </p>
+      </>
+    );
+  } else if (content.isError) {
+    body = (
+      <QueryProblem
+        error={content.error}
+        onRetry={() => void content.refetch()}
+        retrying={content.isFetching}
+      />
+    );
+  } else {
+    body = <Spinner />;
+  }
+
+  return (
+    <>
+      <h1>{copy.admin.editHeading}</h1>
+      {body}
+    </>
+  );
+}

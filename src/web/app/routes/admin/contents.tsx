@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { paths } from '../../../config/paths';
+import { adminContentsQueryOptions } from '../../../features/admin-contents/api/get-admin-contents';
+import { ContentList } from '../../../features/admin-contents/components/content-list';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { noticeOf } from './notice-state';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(adminContentsQueryOptions);
+  return null;
+};
+
+/** コンテンツ一覧, with the message of the post, edit or delete just done. */
+export default function AdminContentsRoute() {
+  useDocumentTitle(copy.admin.tabs.contents);
+  const location = useLocation();
+  return (
+    <>
+      <h1>{copy.admin.tabs.contents}</h1>
+      <ContentList key={location.key} editPath={paths.adminContentEdit} notice={noticeOf(location.state)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { copy } from '../../../../shared/copy.js';
+import { membersQueryOptions } from '../../../features/admin-members/api/get-members';
+import { MemberList } from '../../../features/admin-members/components/member-list';
+import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(membersQueryOptions);
+  return null;
+};
+
+/** 会員: accounts, their sign-ins, admin or not, password reset links. */
+export default function AdminMembersRoute() {
+  useDocumentTitle(copy.admin.tabs.members);
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const currentUserId =
+    session.data?.state === 'authenticated' && session.data.kind === 'member'
+      ? session.data.user.id
+      : undefined;
+  return (
+    <>
+      <h1>{copy.admin.tabs.members}</h1>
+      <MemberList
+        currentUserId={currentUserId}
+        // An admin who gave up their own rights may no longer be here: the guard decides again.
+        onOwnRoleChanged={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Form, useLocation, useSearchParams } from 'react-router';
+import { copy } from '../../../shared/copy.js';
+import { paths, queryParams } from '../../config/paths';
+
+// The API takes up to 100 characters of search words.
+const maxLength = 100;
+
+/** コンテンツを検索 in the header: a GET form, so the words stay in the address of the results. */
+export function HeaderSearch() {
+  const inputId = useId();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // On the results page the field shows the words searched for; elsewhere it starts empty.
+  const current =
+    location.pathname === paths.member.search ? (searchParams.get(queryParams.search) ?? '') : '';
+
+  return (
+    <Form role="search" method="get" action={paths.member.search} className="header-search">
+      <label htmlFor={inputId} className="visually-hidden">
+        {copy.member.searchLabel}
+      </label>
+      <input
+        key={current}
+        id={inputId}
+        type="search"
+        name={queryParams.search}
+        defaultValue={current}
+        placeholder={copy.member.searchLabel}
+        maxLength={maxLength}
+        enterKeyHint="search"
+        autoComplete="off"
+        className="header-search__input"
+      />
+      <button type="submit" className="header-search__button" aria-label={copy.member.searchSubmit}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5L21 21" />
+        </svg>
+      </button>
+    </Form>
+  );
+}

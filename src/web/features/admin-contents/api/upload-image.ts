@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { UploadedImage, UploadPurposeQuery } from '../../../../shared/schemas/admin.js';
+import { uploadFile, type UploadOptions } from '../../../lib/upload-file';
+
+export type UploadPurpose = UploadPurposeQuery['purpose'];
+
+/**
+ * PUT /api/admin/uploads?purpose=…: the raw file; the server checks it, re-encodes it to WebP and
+ * answers with its key and address. `onProgress` feeds the progress bar.
+ */
+export function uploadImage(file: File, purpose: UploadPurpose, options: UploadOptions = {}) {
+  const query = new URLSearchParams({ purpose }).toString();
+  return uploadFile<UploadedImage>(`${apiPaths.adminUploads}?${query}`, file, options);
+}
+
+type UploadRequest = { file: File; purpose: UploadPurpose; onProgress?: UploadOptions['onProgress'] };
+
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: ({ file, purpose, onProgress }: UploadRequest) => uploadImage(file, purpose, { onProgress }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { copy } from '../../../../shared/copy.js';
+import type { AdminContent } from '../../../../shared/schemas/admin.js';
+import { Button } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+
+type ConfirmDeleteDialogProps = {
+  /** The content asked about; null: the dialog is closed. */
+  content: AdminContent | null;
+  working: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** このコンテンツを削除しますか？ with the title, 削除する and キャンセル (which has the focus). */
+export function ConfirmDeleteDialog({ content, working, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const questionId = useId();
+  const titleId = useId();
+  return (
+    <ModalDialog open={content !== null} onClose={onCancel} labelledBy={questionId} describedBy={titleId}>
+      <div className="modal-dialog__body">
+        <h2 id={questionId}>{copy.admin.deleteConfirm}</h2>
+        <p id={titleId}>{content?.title}</p>
+        <div className="modal-dialog__actions">
+          <Button variant="secondary" onClick={onCancel} data-autofocus>
+            {copy.admin.buttons.cancel}
+          </Button>
+          <Button onClick={onConfirm} aria-disabled={working || undefined}>
+            {working ? copy.admin.working : copy.admin.list.confirmDelete}
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

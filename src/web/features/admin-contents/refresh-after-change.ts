@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * A content shows on many screens (admin list, member feeds, lists, favorites, history): after a
+ * change every cached answer but the session is marked stale and the ones on screen refetch.
+ */
+export function refreshAfterContentChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { copy } from '../../../../shared/copy.js';
+import { QueryProblem } from '../../../components/query-problem';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDashboard } from '../api/get-dashboard';
+import { ViewsChart } from './views-chart';
+import './dashboard-view.css';
+
+/** ダッシュボード: members, members active this month, views per day, top contents this month. */
+export function DashboardView() {
+  const chartHeadingId = useId();
+  const topHeadingId = useId();
+  const dashboard = useDashboard();
+  if (dashboard.isError && !dashboard.data) {
+    return (
+      <QueryProblem
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  }
+  if (!dashboard.data) return <Spinner />;
+  const { members, activeThisMonth, viewsPerDay, topContents } = dashboard.data;
+
+  return (
+    <div className="dashboard">
+      <dl className="dashboard__numbers">
+        <div className="dashboard__number">
+          <dt>{copy.admin.dashboard.members}</dt>
+          <dd>{copy.admin.dashboard.people(members)}</dd>
+        </div>
+        <div className="dashboard__number">
+          <dt>{copy.admin.dashboard.activeThisMonth}</dt>
+          <dd>{copy.admin.dashboard.people(activeThisMonth)}</dd>
+        </div>
+      </dl>
+      <section className="dashboard__panel" aria-labelledby={chartHeadingId}>
+        <h2 id={chartHeadingId} className="dashboard__heading">
+          {copy.admin.dashboard.viewsPerDay}
+        </h2>
+        <ViewsChart days={viewsPerDay} />
+      </section>
+      <section className="dashboard__panel" aria-labelledby={topHeadingId}>
+        <h2 id={topHeadingId} className="dashboard__heading">
+          {copy.admin.dashboard.topContents}
+        </h2>
+        {topContents.length === 0 ? (
+          <p className="admin-empty">{copy.admin.dashboard.noViews}</p>
+        ) : (
+          <ol className="dashboard__top">
+            {topContents.map((content) => (
+              <li key={content.id}>
+                <span className="dashboard__top-title">{content.title}</span>
+                <span className="dashboard__top-views">{copy.member.viewCount(content.views)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { AdminMember, AdminMemberList } from '../../../../shared/schemas/admin.js';
+import { apiRequest } from '../../../lib/api-client';
+import { membersQueryKey } from './get-members';
+
+type RoleChange = { id: string; isAdmin: boolean };
+type RoleChanged = { message: string; member: AdminMember };
+
+/** PUT /api/admin/members/:id/role; 409 when it would leave no admin at all. */
+export function setMemberRole({ id, isAdmin }: RoleChange): Promise<RoleChanged> {
+  return apiRequest<RoleChanged>(apiPaths.adminMemberRole(id), { method: 'PUT', body: { isAdmin } });
+}
+
+export function useSetMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMemberRole,
+    onSuccess: ({ member }) => {
+      queryClient.setQueryData<AdminMemberList>(membersQueryKey, (list) =>
+        list ? { items: list.items.map((item) => (item.id === member.id ? member : item)) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: membersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { copy } from '../../../../shared/copy.js';
+import type { AdminMember } from '../../../../shared/schemas/admin.js';
+import { QueryProblem } from '../../../components/query-problem';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useMembers } from '../api/get-members';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useSetMemberRole } from '../api/set-member-role';
+import './member-list.css';
+
+type MemberListProps = {
+  /** The signed-in admin, marked （あなた）. */
+  currentUserId: string | undefined;
+  /** The signed-in admin changed their own role: the session must be asked again. */
+  onOwnRoleChanged: () => void;
+};
+
+/** 会員: every account, with its dates, its role and the two things an admin can do for it. */
+export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps) {
+  const members = useMembers();
+  if (members.isError && !members.data) {
+    return (
+      <QueryProblem
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        retrying={members.isFetching}
+      />
+    );
+  }
+  if (!members.data) return <Spinner />;
+  if (members.data.items.length === 0) return <p className="admin-empty">{copy.admin.members.empty}</p>;
+  return (
+    <ul className="member-list">
+      {members.data.items.map((member) => (
+        <MemberRow
+          key={member.id}
+          member={member}
+          isSelf={member.id === currentUserId}
+          onOwnRoleChanged={onOwnRoleChanged}
+        />
+      ))}
+    </ul>
+  );
+}
+
+type Message = { tone: 'success' | 'error'; text: string; attempt: number };
+
+function dateAndTime(instant: string): string {
+  const [date, time] = formatDateTime(instant);
+  return time ? `${date} ${time}` : date;
+}
+
+function MemberRow({
+  member,
+  isSelf,
+  onOwnRoleChanged,
+}: {
+  member: AdminMember;
+  isSelf: boolean;
+  onOwnRoleChanged: () => void;
+}) {
+  const emailId = useId();
+  const role = useSetMemberRole();
+  const reset = useSendPasswordReset();
+  const [message, setMessage] = useState<Message | null>(null);
+  const report = (tone: Message['tone'], text: string) =>
+    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
+  const working = role.isPending || reset.isPending;
+
+  const toggleRole = () => {
+    if (working) return;
+    role.mutate(
+      { id: member.id, isAdmin: !member.isAdmin },
+      {
+        onSuccess: ({ message: text }) => {
+          report('success', text || copy.admin.roleUpdated);
+          if (isSelf) onOwnRoleChanged();
+        },
+        onError: (error) => report('error', errorMessage(error)),
+      },
+    );
+  };
+
+  const sendReset = () => {
+    if (working) return;
+    reset.mutate(member.id, {
+      onSuccess: ({ message: text }) => report('success', text || copy.admin.resetSent(member.email)),
+      onError: (error) => report('error', errorMessage(error)),
+    });
+  };
+
+  return (
+    <li className="member-list__item">
+      <h2 id={emailId} className="member-list__email">
+        {member.email}
+        {isSelf && <span className="member-list__self">{copy.admin.members.you}</span>}
+      </h2>
+      <dl className="member-list__facts">
+        <div>
+          <dt>{copy.admin.members.displayName}</dt>
+          <dd>{member.displayName || copy.admin.members.noDisplayName}</dd>
+        </div>
+        <div>
+          <dt>{copy.admin.members.registered}</dt>
+          <dd>{formatDateTime(member.createdAt)[0]}</dd>
+        </div>
+        <div>
+          <dt>{copy.admin.members.lastLogin}</dt>
+          <dd>{member.lastLoginAt ? dateAndTime(member.lastLoginAt) : copy.admin.members.neverLoggedIn}</dd>
+        </div>
+        <div>
+          <dt>{copy.admin.members.role}</dt>
+          <dd>
+            <span
+              className={member.isAdmin ? 'member-list__role member-list__role--admin' : 'member-list__role'}
+            >
+              {member.isAdmin ? copy.admin.members.adminRole : copy.admin.members.memberRole}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="member-list__actions">
+        <Button
+          variant="secondary"
+          onClick={toggleRole}
+          aria-describedby={emailId}
+          aria-disabled={working || undefined}
+        >
+          {role.isPending
+            ? copy.admin.working
+            : member.isAdmin
+              ? copy.admin.members.unmakeAdmin
+              : copy.admin.members.makeAdmin}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={sendReset}
+          aria-describedby={emailId}
+          aria-disabled={working || undefined}
+        >
+          {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
+        </Button>
+      </div>
+      {message && (
+        <Alert key={message.attempt} tone={message.tone}>
+          {message.text}
+        </Alert>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { AdminStatus } from '../../../../shared/schemas/admin.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export const adminStatusQueryKey = ['admin', 'status'] as const;
+
+/** What every admin screen warns about: next month without a passphrase (from 7 days before). */
+export function getAdminStatus(signal?: AbortSignal): Promise<AdminStatus> {
+  return apiRequest<AdminStatus>(apiPaths.adminStatus, { signal });
+}
+
+export const adminStatusQueryOptions = queryOptions({
+  queryKey: adminStatusQueryKey,
+  queryFn: ({ signal }) => getAdminStatus(signal),
+});
+
+export function useAdminStatus() {
+  return useQuery(adminStatusQueryOptions);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { PassphraseMonths } from '../../../../shared/schemas/admin.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export const passphrasesQueryKey = ['admin', 'passphrases'] as const;
+
+/** Past months that have a passphrase, this month and the next 12, oldest first. */
+export function getPassphrases(signal?: AbortSignal): Promise<PassphraseMonths> {
+  return apiRequest<PassphraseMonths>(apiPaths.adminPassphrases, { signal });
+}
+
+export const passphrasesQueryOptions = queryOptions({
+  queryKey: passphrasesQueryKey,
+  queryFn: ({ signal }) => getPassphrases(signal),
+});
+
+export function usePassphrases() {
+  return useQuery(passphrasesQueryOptions);
+}

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { copy } from '../../../../shared/copy.js';
+import type { PassphraseMonths } from '../../../../shared/schemas/admin.js';
+import { QueryProblem } from '../../../components/query-problem';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { usePassphrases } from '../api/get-passphrases';
+import { useSavePassphrase } from '../api/save-passphrase';
+import { firstMonthToSet, monthLabel } from '../month-label';
+import './passphrase-manager.css';
+
+/** 合言葉: set or replace a month's passphrase, and every month's passphrase (or 未設定). */
+export function PassphraseManager() {
+  const months = usePassphrases();
+  if (months.data) return <PassphraseScreen data={months.data} />;
+  if (months.isError) {
+    return (
+      <QueryProblem error={months.error} onRetry={() => void months.refetch()} retrying={months.isFetching} />
+    );
+  }
+  return <Spinner />;
+}
+
+type Message = { tone: 'success' | 'error'; text: string; attempt: number };
+
+function PassphraseScreen({ data }: { data: PassphraseMonths }) {
+  const save = useSavePassphrase();
+  const [month, setMonth] = useState(() => firstMonthToSet(data.months, data.currentMonth));
+  const passphraseOf = (key: string) => data.months.find((row) => row.month === key)?.passphrase ?? null;
+  const [passphrase, setPassphrase] = useState(() => passphraseOf(month) ?? '');
+  const [message, setMessage] = useState<Message | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+
+  const report = (tone: Message['tone'], text: string) =>
+    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!passphrase.trim()) {
+      setFieldError(copy.admin.passphraseEmpty);
+      report('error', copy.admin.passphraseEmpty);
+      return;
+    }
+    setFieldError(undefined);
+    save.mutate(
+      { month, passphrase: passphrase.trim() },
+      {
+        onSuccess: ({ message: text }) => report('success', text || copy.admin.passphraseSaved(month)),
+        onError: (error) => {
+          const text = errorMessage(error);
+          if (text === copy.admin.passphraseEmpty) setFieldError(text);
+          report('error', text);
+        },
+      },
+    );
+  };
+
+  const options = data.months.map((row) => ({
+    value: row.month,
+    label:
+      row.month === data.currentMonth
+        ? `${monthLabel(row.month)}（${copy.admin.passphrases.currentMonth}）`
+        : monthLabel(row.month),
+  }));
+
+  return (
+    <>
+      {message && (
+        <Alert key={message.attempt} tone={message.tone}>
+          {message.text}
+        </Alert>
+      )}
+      <form className="passphrase-form" noValidate onSubmit={submit}>
+        <SelectField
+          label={copy.admin.passphraseLabels.month}
+          name="month"
+          options={options}
+          value={month}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setMonth(next);
+            setPassphrase(passphraseOf(next) ?? '');
+            setFieldError(undefined);
+          }}
+        />
+        <TextField
+          label={copy.admin.passphraseLabels.passphrase}
+          name="passphrase"
+          autoComplete="off"
+          maxLength={200}
+          value={passphrase}
+          onChange={(event) => {
+            setPassphrase(event.currentTarget.value);
+            setFieldError(undefined);
+          }}
+          error={fieldError}
+        />
+        <div>
+          <Button type="submit" aria-disabled={save.isPending || undefined}>
+            {save.isPending ? copy.admin.working : copy.admin.savePassphrase}
+          </Button>
+        </div>
+      </form>
+      <table className="passphrase-table">
+        <caption className="visually-hidden">{copy.admin.tabs.passphrases}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{copy.admin.passphrases.monthColumn}</th>
+            <th scope="col">{copy.admin.passphraseLabels.passphrase}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.months.map((row) => {
+            const current = row.month === data.currentMonth;
+            return (
+              <tr key={row.month} className={current ? 'passphrase-table__current' : undefined}>
+                <th scope="row">
+                  {monthLabel(row.month)}
+                  {current && (
+                    <span className="passphrase-table__badge">{copy.admin.passphrases.currentMonth}</span>
+                  )}
+                </th>
+                <td>
+                  {row.passphrase ?? (
+                    <span className="passphrase-table__unset">{copy.admin.passphrases.unset}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { copy } from '../../../../shared/copy.js';
+import type { SiteSettings } from '../../../../shared/schemas/admin.js';
+import { QueryProblem } from '../../../components/query-problem';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSiteSettings } from '../api/get-site-settings';
+import { useSaveSiteSettings } from '../api/save-site-settings';
+import {
+  settingsInputOf,
+  settingsProblem,
+  settingsValuesOf,
+  type SettingsField,
+  type SettingsValues,
+} from '../settings-checks';
+import './settings-form.css';
+
+/** 設定: the site's name, its three links and the weekly live lesson. */
+export function SiteSettingsEditor() {
+  const settings = useSiteSettings();
+  if (settings.isError && !settings.data) {
+    return (
+      <QueryProblem
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  if (!settings.data) return <Spinner />;
+  return <SettingsForm initial={settings.data} />;
+}
+
+type Message = { tone: 'success' | 'error'; text: string; attempt: number };
+
+const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));
+
+const urlFields = [
+  ['joinUrl', copy.admin.settings.joinUrl],
+  ['communityUrl', copy.admin.settings.communityUrl],
+  ['liveLessonUrl', copy.admin.settings.liveLessonUrl],
+] as const;
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const save = useSaveSiteSettings();
+  const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
+  const [fieldError, setFieldError] = useState<{ field: SettingsField; message: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const fields = useRef<Partial<Record<SettingsField, HTMLInputElement | null>>>({});
+
+  const report = (tone: Message['tone'], text: string) =>
+    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
+  const set = (field: SettingsField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+  const errorOf = (field: SettingsField) => (fieldError?.field === field ? fieldError.message : undefined);
+  const bind = (field: SettingsField) => (element: HTMLInputElement | null) => {
+    fields.current[field] = element;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problem = settingsProblem(values);
+    if (problem) {
+      setFieldError(problem);
+      report('error', problem.message);
+      fields.current[problem.field]?.focus();
+      return;
+    }
+    setFieldError(null);
+    save.mutate(settingsInputOf(values), {
+      onSuccess: ({ message: text, settings }) => {
+        setValues(settingsValuesOf(settings));
+        report('success', text || copy.admin.settingsSaved);
+      },
+      onError: (error) => report('error', errorMessage(error)),
+    });
+  };
+
+  return (
+    <form className="settings-form" noValidate onSubmit={submit}>
+      {message && (
+        <Alert key={message.attempt} tone={message.tone}>
+          {message.text}
+        </Alert>
+      )}
+      <TextField
+        ref={bind('siteName')}
+        label={copy.admin.settings.siteName}
+        name="siteName"
+        autoComplete="off"
+        maxLength={50}
+        value={values.siteName}
+        onChange={(event) => set('siteName', event.currentTarget.value)}
+        error={errorOf('siteName')}
+        required
+      />
+      {urlFields.map(([field, label]) => (
+        <TextField
+          key={field}
+          ref={bind(field)}
+          label={label}
+          name={field}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          maxLength={500}
+          hint={copy.admin.settings.urlHint}
+          value={values[field]}
+          onChange={(event) => set(field, event.currentTarget.value)}
+          error={errorOf(field)}
+        />
+      ))}
+      <div className="settings-form__row">
+        <SelectField
+          label={copy.admin.settings.liveWeekday}
+          name="liveWeekday"
+          options={weekdayOptions}
+          value={values.liveWeekday}
+          onChange={(event) => set('liveWeekday', event.currentTarget.value)}
+        />
+        <TextField
+          ref={bind('liveTime')}
+          label={copy.admin.settings.liveTime}
+          name="liveTime"
+          type="time"
+          value={values.liveTime}
+          onChange={(event) => set('liveTime', event.currentTarget.value)}
+          error={errorOf('liveTime')}
+          required
+        />
+      </div>
+      <div>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? copy.admin.working : copy.admin.settings.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

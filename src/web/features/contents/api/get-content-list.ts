@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { Category } from '../../../../shared/categories.js';
+import type { ContentPage, ListName } from '../../../../shared/schemas/contents.js';
+import { apiRequest } from '../../../lib/api-client';
+import { contentsQueryKey } from '../query-key';
+
+type ListRequest = { list: ListName; category?: Category | undefined; offset: number };
+
+export function getContentList({ list, category, offset }: ListRequest, signal?: AbortSignal) {
+  const query = new URLSearchParams({ list });
+  if (category) query.set('category', category);
+  if (offset > 0) query.set('offset', String(offset));
+  return apiRequest<ContentPage>(`${apiPaths.contents}?${query.toString()}`, { signal });
+}
+
+/** 新着 / 注目 / 人気, optionally one category, a page of 20 at a time. */
+export function contentListQueryOptions(list: ListName, category: Category | undefined) {
+  return infiniteQueryOptions({
+    queryKey: [contentsQueryKey, 'list', list, category ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getContentList({ list, category, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+  });
+}
+
+export function useContentList(list: ListName, category: Category | undefined) {
+  return useInfiniteQuery(contentListQueryOptions(list, category));
+}

@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { ContentPage } from '../../../../shared/schemas/contents.js';
+import { apiRequest } from '../../../lib/api-client';
+import { contentsQueryKey } from '../query-key';
+
+/** The server takes up to 100 characters; the search field stops there too. */
+export const searchQueryMaxLength = 100;
+
+export function searchContents(q: string, offset: number, signal?: AbortSignal): Promise<ContentPage> {
+  const query = new URLSearchParams({ q });
+  if (offset > 0) query.set('offset', String(offset));
+  return apiRequest<ContentPage>(`${apiPaths.contentSearch}?${query.toString()}`, { signal });
+}
+
+/** Contents whose title or description contains the words (parts of Japanese words match). */
+export function searchQueryOptions(q: string) {
+  return infiniteQueryOptions({
+    queryKey: [contentsQueryKey, 'search', q],
+    queryFn: ({ pageParam, signal }) => searchContents(q, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    enabled: q !== '',
+  });
+}
+
+export function useContentSearch(q: string) {
+  return useInfiniteQuery(searchQueryOptions(q));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { FavoriteList } from '../../../../shared/schemas/contents.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export const favoritesQueryKey = ['favorites'] as const;
+
+export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
+  return apiRequest<FavoriteList>(apiPaths.favorites, { signal });
+}
+
+/** The member's favorites, newest first. Always refreshed when shown: a star elsewhere may have changed it. */
+export const favoritesQueryOptions = queryOptions({
+  queryKey: favoritesQueryKey,
+  queryFn: ({ signal }) => getFavorites(signal),
+  staleTime: 0,
+});
+
+export function useFavorites(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...favoritesQueryOptions, enabled: options.enabled ?? true });
+}

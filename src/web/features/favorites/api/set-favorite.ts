@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { FavoriteState } from '../../../../shared/schemas/contents.js';
+import { apiRequest } from '../../../lib/api-client';
+import { favoritesQueryKey } from './get-favorites';
+
+type SetFavorite = { contentId: string; favorite: boolean };
+
+/** PUT adds, DELETE removes; both are no-op successes when already so (seed-spec §5). */
+export function setFavorite({ contentId, favorite }: SetFavorite): Promise<FavoriteState> {
+  return apiRequest<FavoriteState>(apiPaths.favorite(contentId), { method: favorite ? 'PUT' : 'DELETE' });
+}
+
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFavorite,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { HistoryList } from '../../../../shared/schemas/contents.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getHistory(signal?: AbortSignal): Promise<HistoryList> {
+  return apiRequest<HistoryList>(apiPaths.history, { signal });
+}
+
+/** The member's last 20 views, newest first. Always refreshed when shown: every view changes it. */
+export const historyQueryOptions = queryOptions({
+  queryKey: ['history'],
+  queryFn: ({ signal }) => getHistory(signal),
+  staleTime: 0,
+});
+
+export function useHistory(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...historyQueryOptions, enabled: options.enabled ?? true });
+}

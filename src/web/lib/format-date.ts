@@ -1,0 +1,36 @@
+// Dates and times as members read them: Japanese, in the business time zone (decisions.md, "Time"),
+// whatever zone the phone is set to.
+
+export const businessTimeZone = 'Asia/Tokyo';
+
+const dateFormat = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: businessTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2026-11-21" (a calendar day, as the API sends publication dates) → "2026年11月21日". */
+export function formatDay(day: string): string {
+  const match = dayPattern.exec(day);
+  if (!match) return day;
+  const [, year, month, dayOfMonth] = match;
+  // Noon UTC falls on the same calendar day in Tokyo (21:00), so the day shown is the day sent.
+  return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth), 12)));
+}
+
+/** An instant (ISO text) → its day and time in the business zone: ["2026年11月21日", "21:05"]. */
+export function formatDateTime(instant: string): [date: string, time: string] {
+  const value = new Date(instant);
+  if (Number.isNaN(value.getTime())) return [instant, ''];
+  return [dateFormat.format(value), timeFormat.format(value)];
+}

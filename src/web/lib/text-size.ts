@@ -1,0 +1,28 @@
+// The text-size setting of my page (decisions.md, "Beyond the seed"). It belongs to this browser, so
+// it lives in localStorage; main.tsx applies it before the first render, so pages never jump.
+import { parseTextSize, textSizeStorageKey, type TextSize } from './text-size-options';
+
+export type { TextSize };
+
+/** Storage may be unavailable (private mode, blocked): the standard size is shown then. */
+export function readTextSize(): TextSize {
+  try {
+    return parseTextSize(window.localStorage.getItem(textSizeStorageKey));
+  } catch {
+    return 'standard';
+  }
+}
+
+/** Sets `data-text-size` on <html>; base.css scales the root font size, and every rem with it. */
+export function applyTextSize(size: TextSize): void {
+  document.documentElement.dataset.textSize = size;
+}
+
+export function saveTextSize(size: TextSize): void {
+  applyTextSize(size);
+  try {
+    window.localStorage.setItem(textSizeStorageKey, size);
+  } catch {
+    // Not remembered, but still applied for this visit.
+  }
+}

@@ -1,0 +1,396 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
+import { dayKey } from '../../src/shared/business-time.js';
+import { categoryLabels } from '../../src/shared/categories.js';
+import { copy } from '../../src/shared/copy.js';
+import { csrfHeader } from '../../src/shared/csrf.js';
+import type { AdminContent } from '../../src/shared/schemas/admin.js';
+import {
+  businessTimeZone,
+  createAccount,
+  setMonthPassphrase,
+  signInThroughApi,
+} from '../support/e2e/app-data.js';
+import { expectNoAxeViolations } from '../support/e2e/axe.js';
+import { launchChromium } from '../support/e2e/chromium.js';
+import {
+  collectPageErrors,
+  expectPathname,
+  expectVisible,
+  newSession,
+  pageHeading,
+} from '../support/e2e/session.js';
+
+// An admin posts a video (youtu.be link) and an article (heading, list, link, uploaded picture and
+// thumbnail), finds both in the member feeds, edits one and deletes the other. The shared server
+// keeps other tests' data: titles are unique, and whatever this file posted is deleted at the end.
+
+const run = Date.now().toString(36);
+const videoTitle = `ひざにやさしいスクワット ${run}`;
+const videoTitleEdited = `ひざにやさしいスクワット（改訂） ${run}`;
+const articleTitle = `朝の白湯で始める一日 ${run}`;
+const videoId = 'dQw4w9WgXcQ';
+
+/** Any address of YouTube or its image servers: the admin's and members' browsers must never ask them. */
+const youtubeHosts = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com)$/;
+
+async function png(width: number, height: number, noisy = false): Promise<Buffer> {
+  const image = noisy
+    ? sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+    : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } });
+  return image.png().toBuffer();
+}
+
+describe('admin: posting, editing and deleting contents', () => {
+  let browser: Browser | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const thirdPartyRequests: string[] = [];
+  const created = new Map<string, string>(); // title → id
+
+  beforeAll(async () => {
+    await setMonthPassphrase();
+    const admin = await createAccount({ admin: true, name: 'poster' });
+    browser = await launchChromium();
+    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
+    context.on('request', (request) => {
+      const host = new URL(request.url()).hostname;
+      if (youtubeHosts.test(host)) thirdPartyRequests.push(request.url());
+    });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+  });
+
+  afterAll(async () => {
+    // Leave the shared server's contents as they were found.
+    for (const id of created.values()) {
+      await context?.request.delete(apiPaths.adminContent(id), {
+        headers: { [csrfHeader.name]: csrfHeader.value },
+      });
+    }
+    await browser?.close();
+  });
+
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const field = (name: string) => page.getByLabel(name, { exact: true });
+  const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const statusWith = (text: string) => page.getByRole('status').filter({ hasText: text });
+  const row = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+  async function idOfRow(title: string): Promise<string> {
+    const href = await row(title).getByRole('link', { name: copy.admin.buttons.edit }).getAttribute('href');
+    const id = /\/admin\/contents\/([^/]+)\/edit$/.exec(href ?? '')?.[1];
+    if (!id) throw new Error(`no edit link for ${title}: ${href}`);
+    return decodeURIComponent(id);
+  }
+
+  async function adminContent(id: string): Promise<AdminContent> {
+    const response = await context.request.get(apiPaths.adminContent(id));
+    expect(response.status()).toBe(200);
+    return (await response.json()) as AdminContent;
+  }
+
+  it('checks a video in the order of the seed, previews the link without asking YouTube, and posts it', async () => {
+    await page.goto('/admin');
+    await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
+    await expectVisible(pageHeading(page, copy.admin.heading));
+    expect(
+      await page
+        .getByRole('navigation', { name: copy.admin.navLabel })
+        .getByRole('link', { name: copy.admin.tabs.newPost })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    // Defaults: a video, published today in Tokyo, 0 views, not featured.
+    expect(await page.getByRole('radio', { name: copy.admin.types.video }).isChecked()).toBe(true);
+    expect(await field(copy.admin.labels.date).inputValue()).toBe(dayKey(new Date(), businessTimeZone));
+    expect(await field(copy.admin.labels.viewCount).inputValue()).toBe('0');
+    expect(await field(copy.admin.labels.featured).isChecked()).toBe(false);
+    const categories = await field(copy.admin.labels.category).locator('option').allTextContents();
+    expect(categories).toEqual(Object.values(categoryLabels));
+
+    await button(copy.admin.buttons.post).click();
+    await expectVisible(alertWith(copy.admin.titleMissing));
+    expect(await field(copy.admin.labels.title).getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await field(copy.admin.labels.title).fill(videoTitle);
+    await button(copy.admin.buttons.post).click();
+    await expectVisible(alertWith(copy.admin.videoUrlMissing));
+    expect(await field(copy.admin.labels.videoUrl).getAttribute('aria-invalid')).toBe('true');
+
+    await field(copy.admin.labels.videoUrl).fill('https://vimeo.com/123456');
+    await button(copy.admin.buttons.post).click();
+    await expectVisible(alertWith(copy.admin.notYoutube));
+
+    await field(copy.admin.labels.videoUrl).fill(`https://youtu.be/${videoId}?si=share`);
+    const preview = page.getByRole('region', { name: copy.admin.youtubePreview.heading });
+    await expectVisible(preview);
+    await expectVisible(preview.getByText(videoId, { exact: true }));
+    await expectVisible(
+      preview.getByText(`https://www.youtube-nocookie.com/embed/${videoId}`, { exact: true }),
+    );
+    await expectNoAxeViolations(page);
+
+    await field(copy.admin.labels.category).selectOption({ label: categoryLabels.exercise });
+    await field(copy.admin.labels.description).fill('椅子に座ったままできる、ひざにやさしいスクワットです。');
+    await field(copy.admin.labels.viewCount).fill('12');
+    await field(copy.admin.labels.featured).check();
+    await button(copy.admin.buttons.post).click();
+
+    await expectPathname(page, '/admin/contents');
+    await expectVisible(statusWith(copy.admin.posted));
+    await expectVisible(row(videoTitle));
+    const id = await idOfRow(videoTitle);
+    created.set(videoTitle, id);
+
+    const saved = await adminContent(id);
+    expect(saved).toMatchObject({
+      title: videoTitle,
+      type: 'video',
+      category: 'exercise',
+      videoUrl: `https://youtu.be/${videoId}?si=share`,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,
+      viewCount: 12,
+      isFeatured: true,
+    });
+    expect(thirdPartyRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('posts an article with a heading, a list, a link, an uploaded picture and a thumbnail', async () => {
+    await page.goto('/admin');
+    await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
+    await page.getByRole('radio', { name: copy.admin.types.article }).check();
+    expect(await field(copy.admin.labels.videoUrl).count()).toBe(0);
+
+    // The editor is its own chunk, loaded now.
+    const editor = page.getByRole('textbox', { name: copy.admin.labels.body, exact: true });
+    await expectVisible(editor);
+    const toolbar = page.getByRole('toolbar', { name: copy.admin.editor.toolbarLabel });
+    for (const name of Object.values(copy.admin.toolbar)) {
+      await expectVisible(toolbar.getByRole('button', { name, exact: true }));
+    }
+
+    await field(copy.admin.labels.title).fill(articleTitle);
+    await button(copy.admin.buttons.post).click();
+    await expectVisible(alertWith(copy.admin.bodyMissing));
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+
+    // A heading…
+    await editor.click();
+    await tool(copy.admin.toolbar.heading2).click();
+    expect(await tool(copy.admin.toolbar.heading2).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('白湯のすすめ');
+    await page.keyboard.press('Enter');
+    expect(await tool(copy.admin.toolbar.heading2).getAttribute('aria-pressed')).toBe('false');
+    // …a bold word in a paragraph…
+    await page.keyboard.type('朝いちばんに');
+    await tool(copy.admin.toolbar.bold).click();
+    expect(await tool(copy.admin.toolbar.bold).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('白湯');
+    await tool(copy.admin.toolbar.bold).click();
+    await page.keyboard.type('を一杯。');
+    await page.keyboard.press('Enter');
+    // …a list…
+    await tool(copy.admin.toolbar.bulletList).click();
+    expect(await tool(copy.admin.toolbar.bulletList).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('お湯を沸かす');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('少し冷ます');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // …a link on words already written…
+    await page.keyboard.type('詳しくはこちら');
+    for (let i = 0; i < '詳しくはこちら'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await tool(copy.admin.toolbar.link).click();
+    const linkDialog = page.getByRole('dialog', { name: copy.admin.editor.linkDialogHeading });
+    await expectVisible(linkDialog);
+    const urlField = linkDialog.getByLabel(copy.admin.editor.linkUrlLabel, { exact: true });
+    expect(await urlField.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await urlField.fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: copy.admin.editor.applyLink }).click();
+    await expectVisible(linkDialog.getByText(copy.admin.urlInvalid));
+    await expectNoAxeViolations(page);
+    await urlField.fill('https://example.jp/sayu');
+    await linkDialog.getByRole('button', { name: copy.admin.editor.applyLink }).click();
+    await linkDialog.waitFor({ state: 'hidden' });
+    await expectVisible(editor.getByRole('link', { name: '詳しくはこちら' }));
+    // The focus is back in the editor, on the words just linked.
+    await expect
+      .poll(() => editor.evaluate((element) => element === element.ownerDocument.activeElement))
+      .toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+
+    // …and a picture, uploaded from the file picker and put where the cursor is.
+    const chooser = page.waitForEvent('filechooser');
+    await tool(copy.admin.toolbar.image).click();
+    await (await chooser).setFiles({ name: 'sayu.png', mimeType: 'image/png', buffer: await png(320, 200) });
+    await expectVisible(editor.locator('img[src^="/uploads/"]'));
+
+    // The thumbnail, slowed down so its progress bar can be seen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
+    await field(copy.admin.labels.thumbnail).setInputFiles({
+      name: 'thumbnail.png',
+      mimeType: 'image/png',
+      buffer: await png(900, 600, true),
+    });
+    await expectVisible(page.getByRole('progressbar', { name: copy.admin.uploading }));
+    const preview = page.getByRole('img', { name: copy.admin.thumbnailPreview });
+    await preview.waitFor({ state: 'visible', timeout: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+    expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
+    await expectVisible(button(copy.admin.removeThumbnail));
+    await expectNoAxeViolations(page);
+
+    await field(copy.admin.labels.category).selectOption({ label: categoryLabels.meals });
+    await button(copy.admin.buttons.post).click();
+    await expectPathname(page, '/admin/contents');
+    await expectVisible(statusWith(copy.admin.posted));
+    const id = await idOfRow(articleTitle);
+    created.set(articleTitle, id);
+
+    const saved = await adminContent(id);
+    expect(saved.type).toBe('article');
+    expect(saved.thumbnailUrl).toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
+    expect(saved.body).toContain('<h2>白湯のすすめ</h2>');
+    expect(saved.body).toContain('<strong>白湯</strong>');
+    expect(saved.body).toMatch(/<ul>\s*<li>\s*<p>お湯を沸かす<\/p>\s*<\/li>\s*<li>\s*<p>少し冷ます<\/p>/);
+    expect(saved.body).toMatch(/<a [^>]*href="https:\/\/example\.jp\/sayu"[^>]*>詳しくはこちら<\/a>/);
+    expect(saved.body).toMatch(/<img [^>]*src="\/uploads\/[^"]+\.webp"/);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows both in the member feeds, the article with its thumbnail, without any request to YouTube', async () => {
+    const articleCard = (scope: Page) => scope.getByRole('link', { name: articleTitle, exact: true }).first();
+    const { thumbnailUrl } = await adminContent(created.get(articleTitle)!);
+
+    for (const path of ['/member', '/member/new']) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('link', { name: videoTitle, exact: true }).first());
+      await expectVisible(articleCard(page));
+      // The card's picture: the one in the nearest box around the title's link that has one.
+      const picture = articleCard(page).locator('xpath=ancestor-or-self::*[.//img][1]//img').first();
+      expect(await picture.getAttribute('src')).toBe(thumbnailUrl);
+      // Every picture on the page is our own.
+      const sources = await page
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+      for (const source of sources) {
+        expect(new URL(source, page.url()).origin).toBe(new URL(page.url()).origin);
+      }
+    }
+    // The video has no thumbnail of its own and the server has no internet: the card shows the
+    // local placeholder, and nothing was asked of YouTube.
+    expect(thirdPartyRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('edits the video: the form is filled, checks the link again, and saves', async () => {
+    await page.goto('/admin/contents');
+    await expectVisible(pageHeading(page, copy.admin.tabs.contents));
+    await row(videoTitle).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    await expectPathname(page, `/admin/contents/${created.get(videoTitle)}/edit`);
+    await expectVisible(pageHeading(page, copy.admin.editHeading));
+
+    expect(await field(copy.admin.labels.title).inputValue()).toBe(videoTitle);
+    expect(await field(copy.admin.labels.videoUrl).inputValue()).toBe(`https://youtu.be/${videoId}?si=share`);
+    expect(await field(copy.admin.labels.viewCount).inputValue()).toBe('12');
+    expect(await field(copy.admin.labels.featured).isChecked()).toBe(true);
+    expect(await field(copy.admin.labels.category).inputValue()).toBe('exercise');
+    await expectVisible(button(copy.admin.buttons.update));
+    await expectNoAxeViolations(page);
+
+    await field(copy.admin.labels.videoUrl).fill('https://www.youtube.com/watch?v=tooShort');
+    await button(copy.admin.buttons.update).click();
+    await expectVisible(alertWith(copy.admin.notYoutube));
+
+    await field(copy.admin.labels.videoUrl).fill(`https://www.youtube.com/shorts/${videoId}`);
+    await field(copy.admin.labels.title).fill(videoTitleEdited);
+    await field(copy.admin.labels.viewCount).fill('-5');
+    await button(copy.admin.buttons.update).click();
+    await expectPathname(page, '/admin/contents');
+    await expectVisible(statusWith(copy.admin.updated));
+    await expectVisible(row(videoTitleEdited));
+    expect(await row(videoTitle).count()).toBe(0);
+    const id = created.get(videoTitle)!;
+    created.delete(videoTitle);
+    created.set(videoTitleEdited, id);
+    expect(await adminContent(id)).toMatchObject({ title: videoTitleEdited, viewCount: 0 });
+
+    // Cancel goes back to the list without saving.
+    await row(videoTitleEdited).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    await field(copy.admin.labels.title).fill('保存しないタイトル');
+    await button(copy.admin.buttons.cancel).click();
+    await expectPathname(page, '/admin/contents');
+    await expectVisible(row(videoTitleEdited));
+    expect(errors).toEqual([]);
+  });
+
+  it('deletes the article only after the confirmation', async () => {
+    await page.goto('/admin/contents');
+    const deleteButton = (): Locator =>
+      row(articleTitle).getByRole('button', { name: copy.admin.buttons.delete, exact: true });
+    await deleteButton().click();
+    const dialog = page.getByRole('dialog', { name: copy.admin.deleteConfirm });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(articleTitle));
+    // The safe choice has the focus; Escape keeps the content.
+    const cancel = dialog.getByRole('button', { name: copy.admin.buttons.cancel });
+    expect(await cancel.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(row(articleTitle));
+
+    await deleteButton().click();
+    await expectVisible(dialog);
+    await cancel.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(row(articleTitle));
+
+    await deleteButton().click();
+    await dialog.getByRole('button', { name: copy.admin.list.confirmDelete, exact: true }).click();
+    await expectVisible(statusWith(copy.admin.deleted));
+    await row(articleTitle).waitFor({ state: 'detached' });
+    const id = created.get(articleTitle)!;
+    created.delete(articleTitle);
+    expect((await context.request.get(apiPaths.adminContent(id))).status()).toBe(404);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/member/new');
+    await expectVisible(page.getByRole('link', { name: videoTitleEdited, exact: true }).first());
+    expect(await page.getByRole('link', { name: articleTitle, exact: true }).count()).toBe(0);
+    expect(thirdPartyRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

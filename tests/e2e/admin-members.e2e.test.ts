@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
+import { copy } from '../../src/shared/copy.js';
+import { csrfHeader } from '../../src/shared/csrf.js';
+import type { SiteSettings } from '../../src/shared/schemas/admin.js';
+import {
+  createAccount,
+  linkInLatestMailTo,
+  setMonthPassphrase,
+  signInThroughApi,
+  type Account,
+} from '../support/e2e/app-data.js';
+import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
+import { expectNoAxeViolations } from '../support/e2e/axe.js';
+import { launchChromium } from '../support/e2e/chromium.js';
+import { collectPageErrors, expectVisible, pageHeading } from '../support/e2e/session.js';
+
+// A server of its own: the last-admin rule needs a site with exactly one admin, the dashboard
+// counts its members, and the settings changed here must not reach the other test files.
+describe('admin: members, dashboard and settings on a site of its own', () => {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let admin: Account;
+  let member: Account;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    await setMonthPassphrase(server.dataDir);
+    admin = await createAccount({ admin: true, name: 'only-admin', dataDir: server.dataDir });
+    member = await createAccount({ name: 'staff-to-be', dataDir: server.dataDir });
+    browser = await launchChromium();
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    context.setDefaultTimeout(10_000);
+    await signInThroughApi(context, admin);
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const rowOf = (email: string): Locator =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: email }) });
+  const fact = (row: Locator, term: string) =>
+    row.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+  it('lists the members with their dates and roles; the only admin cannot be unmade', async () => {
+    await page.goto('/admin/members');
+    await expectVisible(pageHeading(page, copy.admin.tabs.members));
+    const adminRow = rowOf(admin.email);
+    const memberRow = rowOf(member.email);
+    await expectVisible(adminRow);
+    await expectVisible(memberRow);
+    await expectVisible(adminRow.getByText(copy.admin.members.you));
+
+    const japaneseDate = /^\d{4}年\d{1,2}月\d{1,2}日/;
+    expect(await fact(memberRow, copy.admin.members.registered).textContent()).toMatch(japaneseDate);
+    expect(await fact(adminRow, copy.admin.members.lastLogin).textContent()).toMatch(
+      /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/,
+    );
+    expect(await fact(memberRow, copy.admin.members.lastLogin).textContent()).toBe(
+      copy.admin.members.neverLoggedIn,
+    );
+    expect(await fact(adminRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.adminRole);
+    expect(await fact(memberRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.memberRole);
+    await expectNoAxeViolations(page);
+
+    await adminRow.getByRole('button', { name: copy.admin.members.unmakeAdmin }).click();
+    await expectVisible(adminRow.getByRole('alert').filter({ hasText: copy.admin.lastAdmin }));
+    expect(await fact(adminRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.adminRole);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('makes a member admin and back, and sends her a password reset link', async () => {
+    await page.goto('/admin/members');
+    const memberRow = rowOf(member.email);
+    await memberRow.getByRole('button', { name: copy.admin.members.makeAdmin }).click();
+    await expectVisible(memberRow.getByRole('status').filter({ hasText: copy.admin.roleUpdated }));
+    await expect
+      .poll(() => fact(memberRow, copy.admin.members.role).textContent())
+      .toBe(copy.admin.members.adminRole);
+
+    // She can now open the admin screen.
+    const hers = await browser!.newContext({ baseURL: server!.baseUrl, locale: 'ja-JP' });
+    await signInThroughApi(hers, member);
+    expect((await hers.request.get(apiPaths.adminStatus)).status()).toBe(200);
+
+    await memberRow.getByRole('button', { name: copy.admin.members.unmakeAdmin }).click();
+    await expect
+      .poll(() => fact(memberRow, copy.admin.members.role).textContent())
+      .toBe(copy.admin.members.memberRole);
+    expect((await hers.request.get(apiPaths.adminStatus)).status()).toBe(403);
+    await hers.close();
+
+    await memberRow.getByRole('button', { name: copy.admin.members.sendReset }).click();
+    await expectVisible(
+      memberRow.getByRole('status').filter({ hasText: copy.admin.resetSent(member.email) }),
+    );
+    expect(await linkInLatestMailTo(member.email, server!.dataDir)).toMatch(/^\/reset-password\?token=/);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the dashboard: members, active this month, 30 days of views and the top contents', async () => {
+    // A few views of one sample, counted today.
+    for (let i = 0; i < 3; i += 1) {
+      const response = await context.request.post(apiPaths.contentViews('sample-02'), {
+        headers: { [csrfHeader.name]: csrfHeader.value },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto('/admin/dashboard');
+    await expectVisible(pageHeading(page, copy.admin.tabs.dashboard));
+    const number = (term: string) =>
+      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    expect(await number(copy.admin.dashboard.members).textContent()).toBe(copy.admin.dashboard.people(2));
+    expect(await number(copy.admin.dashboard.activeThisMonth).textContent()).toMatch(/^[12]人$/);
+
+    const chart = page.getByRole('region', { name: copy.admin.dashboard.viewsPerDay });
+    await expectVisible(chart.getByText(copy.admin.dashboard.viewsTotal(3)));
+    // The chart's numbers as a table for screen readers: one row per day.
+    const table = page.getByRole('table', { name: copy.admin.dashboard.viewsPerDay });
+    expect(await table.getByRole('row').count()).toBe(31);
+    expect(await table.getByRole('row').last().getByRole('cell').textContent()).toBe('3');
+
+    const top = page.getByRole('region', { name: copy.admin.dashboard.topContents });
+    await expectVisible(top.getByRole('listitem').first().getByText(copy.member.viewCount(3)));
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves the settings, after checking the name and the links', async () => {
+    await page.goto('/admin/settings');
+    await expectVisible(pageHeading(page, copy.admin.tabs.settings));
+    const field = (name: string) => page.getByLabel(name, { exact: true });
+    const save = page.getByRole('button', { name: copy.admin.settings.save });
+
+    // The defaults: the site name, Wednesdays at 21:00.
+    expect(await field(copy.admin.settings.siteName).inputValue()).toBe(copy.site.defaultName);
+    expect(await field(copy.admin.settings.liveWeekday).inputValue()).toBe('3');
+    expect(await field(copy.admin.settings.liveTime).inputValue()).toBe('21:00');
+    await expectNoAxeViolations(page);
+
+    await field(copy.admin.settings.siteName).fill(' ');
+    await save.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.admin.siteNameMissing }));
+    expect(await field(copy.admin.settings.siteName).getAttribute('aria-invalid')).toBe('true');
+    await field(copy.admin.settings.siteName).fill(copy.site.defaultName);
+
+    await field(copy.admin.settings.liveLessonUrl).fill('zoom.us/j/123');
+    await save.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.admin.urlInvalid }));
+    expect(await field(copy.admin.settings.liveLessonUrl).getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await field(copy.admin.settings.liveLessonUrl).fill('https://live.example.jp/weekly');
+    await field(copy.admin.settings.communityUrl).fill('https://chat.example.jp/karada');
+    await field(copy.admin.settings.liveWeekday).selectOption({ label: copy.admin.settings.weekdays[4] });
+    await field(copy.admin.settings.liveTime).fill('20:30');
+    await save.click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.settingsSaved }));
+
+    const settings = (await (await context.request.get(apiPaths.settings)).json()) as SiteSettings;
+    expect(settings).toEqual({
+      siteName: copy.site.defaultName,
+      joinUrl: null,
+      communityUrl: 'https://chat.example.jp/karada',
+      liveLessonUrl: 'https://live.example.jp/weekly',
+      liveWeekday: 4,
+      liveTime: '20:30',
+    });
+    await page.reload();
+    expect(await field(copy.admin.settings.liveTime).inputValue()).toBe('20:30');
+    expect(errors).toEqual([]);
+  });
+});

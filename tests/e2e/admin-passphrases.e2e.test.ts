@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
+import { copy } from '../../src/shared/copy.js';
+import type { AdminStatus, PassphraseMonths } from '../../src/shared/schemas/admin.js';
+import {
+  createAccount,
+  currentMonth,
+  setMonthPassphrase,
+  signInThroughApi,
+} from '../support/e2e/app-data.js';
+import { expectNoAxeViolations } from '../support/e2e/axe.js';
+import { launchChromium } from '../support/e2e/chromium.js';
+import {
+  collectPageErrors,
+  expectPathname,
+  expectVisible,
+  newSession,
+  pageHeading,
+} from '../support/e2e/session.js';
+
+function monthAfter(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+/** How the screen writes a month: 2026-12 → 2026年12月. */
+function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${year}年${number}月`;
+}
+
+describe('admin: monthly passphrases', () => {
+  let browser: Browser | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const thisMonth = currentMonth();
+  const nextMonth = monthAfter(thisMonth);
+
+  beforeAll(async () => {
+    await setMonthPassphrase();
+    const admin = await createAccount({ admin: true, name: 'passphrases' });
+    browser = await launchChromium();
+    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const warning = () => page.getByRole('alert').filter({ hasText: copy.admin.nextMonthMissing });
+  const monthRow = (month: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: monthLabel(month) }) });
+
+  it('lists this month (marked 今月) and the next 12, each with its passphrase or 未設定', async () => {
+    await page.goto('/admin/passphrases');
+    await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    const response = await context.request.get(apiPaths.adminPassphrases);
+    const { months } = (await response.json()) as PassphraseMonths;
+    expect(months.filter((row) => row.month >= thisMonth)).toHaveLength(13);
+
+    // Header row + one row per month.
+    await expect.poll(() => page.getByRole('row').count()).toBe(months.length + 1);
+    await expectVisible(monthRow(thisMonth).getByText(copy.admin.passphrases.currentMonth, { exact: true }));
+    for (const { month, passphrase } of months) {
+      await expectVisible(
+        monthRow(month).getByRole('cell', { name: passphrase ?? copy.admin.passphrases.unset, exact: true }),
+      );
+    }
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("sets next month's passphrase; the warning, if it showed, goes away", async () => {
+    const before = (await (await context.request.get(apiPaths.adminStatus)).json()) as AdminStatus;
+    await page.goto('/admin');
+    await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
+    if (before.nextMonthPassphraseMissing) await expectVisible(warning());
+
+    await page.goto('/admin/passphrases');
+    await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    const monthField = page.getByLabel(copy.admin.passphraseLabels.month, { exact: true });
+    const passphraseField = page.getByLabel(copy.admin.passphraseLabels.passphrase, { exact: true });
+    await monthField.selectOption(nextMonth);
+
+    await passphraseField.fill('   ');
+    await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.admin.passphraseEmpty }));
+    expect(await passphraseField.getAttribute('aria-invalid')).toBe('true');
+
+    const passphrase = `あじさい${Date.now().toString(36)}`;
+    await passphraseField.fill(passphrase);
+    await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.passphraseSaved(nextMonth) }));
+    await expectVisible(monthRow(nextMonth).getByRole('cell', { name: passphrase, exact: true }));
+    await expectNoAxeViolations(page);
+
+    const after = (await (await context.request.get(apiPaths.adminStatus)).json()) as AdminStatus;
+    expect(after.nextMonthPassphraseMissing).toBe(false);
+    expect(await warning().count()).toBe(0);
+    await page.goto('/admin');
+    await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
+    expect(await warning().count()).toBe(0);
+
+    // Choosing a month that has one fills the field with it, to change it.
+    await page.goto('/admin/passphrases');
+    await monthField.selectOption(nextMonth);
+    expect(await passphraseField.inputValue()).toBe(passphrase);
+    expect(errors).toEqual([]);
+  });
+
+  it('warns on every admin screen while next month has none, with a link to set it', async () => {
+    // Whether the real warning shows depends on today's date (the last 7 days of a month), so the
+    // server's answer is stood in for here; the screens do the rest.
+    await page.route(`**${apiPaths.adminStatus}`, (route) =>
+      route.fulfill({ json: { nextMonthPassphraseMissing: true } satisfies AdminStatus }),
+    );
+    try {
+      for (const path of ['/admin', '/admin/contents', '/admin/members', '/admin/settings']) {
+        await page.goto(path);
+        await expectVisible(warning());
+      }
+      await expectNoAxeViolations(page);
+      await warning().getByRole('link', { name: copy.admin.toPassphrases }).click();
+      await expectPathname(page, '/admin/passphrases');
+      await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    } finally {
+      await page.unroute(`**${apiPaths.adminStatus}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,404 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
+import { categoryLabels } from '../../src/shared/categories.js';
+import { copy } from '../../src/shared/copy.js';
+import type { ContentCard, ContentPage, HomeFeed } from '../../src/shared/schemas/contents.js';
+import { formatDay } from '../../src/web/lib/format-date.js';
+import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
+import { expectNoAxeViolations, expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
+import { launchChromium } from '../support/e2e/chromium.js';
+import {
+  collectForeignRequests,
+  desktop,
+  enterAsGuest,
+  fetchContent,
+  phone,
+  waitForLoaded,
+} from '../support/e2e/member-area.js';
+import {
+  collectPageErrors,
+  expectPathname,
+  expectVisible,
+  newSession,
+  pageHeading,
+} from '../support/e2e/session.js';
+
+// Home feed, lists with category tabs, cards, content detail (video and article), views and
+// search, walked as a member and as a guest on a phone and on a desktop.
+
+const sample = (id: string) => sampleContents.find((content) => content.id === id)!;
+const youtubeHosts = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)$/;
+
+describe('member area: feed, lists, contents and search', () => {
+  let browser: Browser | undefined;
+  let member: BrowserContext;
+  let guest: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let foreign: string[];
+
+  beforeAll(async () => {
+    await setMonthPassphrase();
+    const account = await createAccount({ name: 'contents' });
+    browser = await launchChromium();
+    member = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, account) });
+    guest = await newSession(browser, { signIn: enterAsGuest });
+    await preloadAxe(member);
+    await preloadAxe(guest);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    // Placeholders are drawn here and the player waits for a press: nothing else is ever asked for.
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  async function open(context: BrowserContext, viewport: { width: number; height: number } = phone) {
+    page = await context.newPage();
+    await page.setViewportSize(viewport);
+    errors = collectPageErrors(page);
+    foreign = collectForeignRequests(page, inject('baseUrl'));
+    return page;
+  }
+
+  const region = (name: string) => page.getByRole('region', { name, exact: true });
+  const cardTitles = (scope: { getByRole: Page['getByRole'] } = page) =>
+    scope.getByRole('article').getByRole('link').allTextContents();
+  const viewCounts = async () =>
+    (await page.getByRole('article').allTextContents()).map((text) => Number(/(\d+)回視聴/.exec(text)?.[1]));
+
+  it.each([phone, desktop])(
+    'home ($name): three sections of up to four cards in the order of the feed, each with もっと見る',
+    async (viewport) => {
+      await open(member, viewport);
+      const feed = (await (await member.request.get(apiPaths.feed)).json()) as HomeFeed;
+      await page.goto('/member');
+      await expectVisible(pageHeading(page, copy.member.homeHeading));
+      const sections = [
+        ['new', copy.member.sections.new],
+        ['featured', copy.member.sections.featured],
+        ['popular', copy.member.sections.popular],
+      ] as const;
+      for (const [key, heading] of sections) {
+        await expectVisible(region(heading).getByRole('heading', { level: 2, name: heading }));
+        await waitForLoaded(page);
+        const titles = await cardTitles(region(heading));
+        expect(titles.length).toBeGreaterThan(0);
+        expect(titles.length).toBeLessThanOrEqual(4);
+        expect(titles).toEqual(feed[key].map((card) => card.title));
+      }
+
+      // Header tabs and bottom navigation mark where we are.
+      const headerTab = (name: string) =>
+        page
+          .getByRole('navigation', { name: copy.member.headerNavLabel })
+          .getByRole('link', { name, exact: true });
+      const bottomItem = (name: string) =>
+        page
+          .getByRole('navigation', { name: copy.member.bottomNavLabel })
+          .getByRole('link', { name, exact: true });
+      expect(await headerTab(copy.member.headerTabs.top).getAttribute('aria-current')).toBe('page');
+      expect(await bottomItem(copy.member.bottomNav.home).getAttribute('aria-current')).toBe('page');
+
+      await region(copy.member.sections.featured).getByRole('link', { name: copy.member.more }).click();
+      await expectPathname(page, '/member/featured');
+      await expectVisible(pageHeading(page, copy.member.listHeadings.featured));
+      expect(await headerTab(copy.member.headerTabs.featured).getAttribute('aria-current')).toBe('page');
+      expect(await bottomItem(copy.member.bottomNav.featured).getAttribute('aria-current')).toBe('page');
+      expect(await headerTab(copy.member.headerTabs.top).getAttribute('aria-current')).toBeNull();
+
+      // The logo goes home.
+      await page.getByRole('link', { name: copy.site.defaultName }).click();
+      await expectPathname(page, '/member');
+    },
+  );
+
+  it('a card shows the picture, title, date, category, type, badges and views, and opens on a tap anywhere', async () => {
+    await open(member);
+    const feed = (await (await member.request.get(apiPaths.feed)).json()) as HomeFeed;
+    const card = feed.new.find((candidate) => candidate.id === 'sample-01')!;
+    await page.goto('/member');
+    const article = region(copy.member.sections.new)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: card.title, exact: true }) });
+    await expectVisible(article);
+    const text = await article.textContent();
+    for (const expected of [
+      formatDay(card.date),
+      categoryLabels[card.category],
+      copy.member.types.video,
+      copy.member.badges.new,
+      copy.member.badges.featured,
+      copy.member.badges.popular,
+      copy.member.viewCount(card.viewCount),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(formatDay(card.date)).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    // No stored picture: the local placeholder, with its room kept (16:9).
+    const picture = article.locator('.thumbnail');
+    const box = (await picture.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    expect(await article.locator('img').count()).toBe(0);
+
+    // Sample-02 has no 注目 or 人気 badge.
+    const plain = region(copy.member.sections.new)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: sample('sample-02').title, exact: true }) });
+    expect(await plain.textContent()).not.toContain(copy.member.badges.featured);
+
+    // A tap on the picture, not the title, opens the content too.
+    const media = (await article.locator('.content-card__media').boundingBox())!;
+    await page.mouse.click(media.x + media.width / 2, media.y + media.height / 2);
+    await expectPathname(page, '/member/content/sample-01');
+    await expectVisible(pageHeading(page, card.title));
+  });
+
+  it.each([phone, desktop])(
+    'lists ($name): category tabs work by keyboard and stay in the address',
+    async (viewport) => {
+      await open(member, viewport);
+      await page.goto('/member/new');
+      await expectVisible(pageHeading(page, copy.member.listHeadings.new));
+      const tablist = page.getByRole('tablist', { name: copy.member.categoryTabsLabel });
+      const tabs = tablist.getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual([
+        copy.member.allCategories,
+        ...Object.values(categoryLabels),
+      ]);
+      const tab = (name: string) => tablist.getByRole('tab', { name, exact: true });
+      const expectSelected = (name: string) =>
+        expect.poll(() => tab(name).getAttribute('aria-selected')).toBe('true');
+      await expectSelected(copy.member.allCategories);
+      await waitForLoaded(page);
+      const all = await cardTitles();
+      expect(all.length).toBeLessThanOrEqual(20);
+      expect(all.length).toBeGreaterThanOrEqual(10);
+
+      await tab(copy.member.allCategories).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectSelected(categoryLabels.diet);
+      expect(
+        await tab(categoryLabels.diet).evaluate((element) => element === element.ownerDocument.activeElement),
+      ).toBe(true);
+      await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('diet');
+      await expect.poll(async () => (await cardTitles()).includes(sample('sample-04').title)).toBe(true);
+      for (const text of await page.getByRole('tabpanel').getByRole('article').allTextContents()) {
+        expect(text).toContain(categoryLabels.diet);
+      }
+
+      await page.keyboard.press('End');
+      await expectSelected(categoryLabels.lifestyle);
+      await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('lifestyle');
+      await page.keyboard.press('ArrowRight');
+      await expectSelected(copy.member.allCategories);
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+
+      // Opened from an address, the tab in it is chosen; a category with nothing in it says so.
+      await page.goto('/member/featured?category=meals');
+      await expectVisible(page.getByText(copy.member.emptyCategory, { exact: true }));
+      await expectSelected(categoryLabels.meals);
+
+      // 人気: by views, most first.
+      await page.goto('/member/popular');
+      await waitForLoaded(page);
+      const counts = await viewCounts();
+      expect(counts.length).toBeGreaterThanOrEqual(10);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    },
+  );
+
+  it('an empty list, もっと見る for the next page, and a failed load with 再読み込み', async () => {
+    await open(member);
+    const fake = (n: number): ContentCard => ({
+      id: `fake-${n}`,
+      title: `テスト用のコンテンツ ${n}`,
+      category: 'diet',
+      type: 'article',
+      date: '2026-01-05',
+      description: '',
+      thumbnailUrl: null,
+      viewCount: 1000 - n,
+      badges: { new: false, featured: false, popular: true },
+    });
+    const json = (route: Route, status: number, body: unknown) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+    await page.route(`**${apiPaths.contents}?list=featured`, (route) =>
+      json(route, 200, { items: [], nextOffset: null } satisfies ContentPage),
+    );
+    await page.goto('/member/featured');
+    await expectVisible(page.getByText(copy.member.emptyList, { exact: true }));
+
+    const pagesAsked: string[] = [];
+    await page.route(`**${apiPaths.contents}?list=popular*`, (route) => {
+      const offset = new URL(route.request().url()).searchParams.get('offset') ?? '0';
+      pagesAsked.push(offset);
+      const body: ContentPage =
+        offset === '0'
+          ? { items: Array.from({ length: 20 }, (_, i) => fake(i + 1)), nextOffset: 20 }
+          : { items: [fake(21)], nextOffset: null };
+      return json(route, 200, body);
+    });
+    await page.goto('/member/popular');
+    await waitForLoaded(page);
+    expect((await cardTitles()).length).toBe(20);
+    const more = page.getByRole('button', { name: copy.member.more, exact: true });
+    await more.click();
+    await expectVisible(page.getByRole('link', { name: fake(21).title }));
+    expect((await cardTitles()).length).toBe(21);
+    expect(pagesAsked).toEqual(['0', '20']);
+    // Focus moves to the first new card; nothing more to load.
+    await expect.poll(() => page.locator(':focus').textContent()).toBe(fake(21).title);
+    expect(await more.count()).toBe(0);
+    await expectNoAxeViolationsPreloaded(page);
+
+    // The feed fails: the server's words and 再読み込み, then the cards once it answers again.
+    await page.route(`**${apiPaths.feed}`, (route) => json(route, 500, { message: 'テスト用の障害です' }));
+    await page.goto('/member');
+    const alert = page.getByRole('alert').filter({ hasText: 'テスト用の障害です' });
+    await expectVisible(alert);
+    expect(await page.getByRole('article').count()).toBe(0);
+    await expectNoAxeViolationsPreloaded(page);
+    await page.unroute(`**${apiPaths.feed}`);
+    await alert.getByRole('button', { name: copy.site.retry }).click();
+    await expectVisible(region(copy.member.sections.new).getByRole('article').first());
+    expect(await alert.count()).toBe(0);
+  });
+
+  it.each([phone, desktop])(
+    'video ($name): nothing from YouTube until 動画を再生, then the youtube-nocookie player',
+    async (viewport) => {
+      await open(member, viewport);
+      const youtube: string[] = [];
+      page.on('request', (request) => {
+        if (youtubeHosts.test(new URL(request.url()).hostname)) youtube.push(request.url());
+      });
+      // The test machine has no internet: YouTube's answer is a blank page.
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>player</title>',
+        }),
+      );
+      const video = sample('sample-01');
+      await page.goto('/member/content/sample-01');
+      await expectVisible(pageHeading(page, video.title));
+      await expectVisible(page.getByRole('button', { name: copy.detail.back, exact: true }));
+      expect(await page.locator('iframe').count()).toBe(0);
+      const play = page.getByRole('button', { name: copy.detail.play, exact: true });
+      await expectVisible(play);
+      await page.waitForTimeout(300);
+      expect(youtube).toEqual([]);
+
+      await play.click();
+      const frame = page.locator('iframe');
+      await expectVisible(frame);
+      expect(await frame.getAttribute('src')).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/kbSample001\b/,
+      );
+      expect(await frame.getAttribute('title')).toBe(video.title);
+      expect(await frame.getAttribute('allow')).toContain('autoplay');
+      expect(await play.count()).toBe(0);
+      await expect.poll(() => youtube.length).toBeGreaterThan(0);
+      expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      foreign.length = 0;
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  it('article: the body as prose, related contents of its category, and one view per visit', async () => {
+    await open(member);
+    const article = sample('sample-02');
+    const before = (await fetchContent(member, 'sample-02')).viewCount;
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/views'))
+        views.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto('/member/content/sample-02');
+    await expectVisible(pageHeading(page, article.title));
+    await expectVisible(
+      page
+        .locator('.article-body')
+        .getByRole('heading', { level: 2, name: '朝ごはんで一日のリズムを整える' }),
+    );
+    expect(await page.locator('.article-body li').count()).toBe(3);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByRole('button', { name: copy.detail.play }).count()).toBe(0);
+    const related = region(copy.detail.related);
+    await expectVisible(related.getByRole('heading', { level: 2, name: copy.detail.related }));
+    const relatedCards = related.getByRole('article');
+    expect(await relatedCards.count()).toBeGreaterThanOrEqual(1);
+    expect(await relatedCards.count()).toBeLessThanOrEqual(2);
+    for (const text of await relatedCards.allTextContents()) expect(text).toContain(categoryLabels.meals);
+
+    await expect.poll(() => views).toEqual(['POST /api/contents/sample-02/views']);
+    await expect.poll(async () => (await fetchContent(member, 'sample-02')).viewCount).toBe(before + 1);
+    await expectVisible(page.getByText(copy.member.viewCount(before + 1), { exact: true }));
+    await page.reload();
+    await expectVisible(pageHeading(page, article.title));
+    await expect.poll(async () => (await fetchContent(member, 'sample-02')).viewCount).toBe(before + 2);
+
+    // A related content opens (and counts); 戻る returns.
+    const relatedTitle = (await relatedCards.first().getByRole('link').textContent())!;
+    await relatedCards.first().getByRole('link').click();
+    await expectVisible(pageHeading(page, relatedTitle));
+    await expect.poll(() => views.length).toBe(3);
+    await page.getByRole('button', { name: copy.detail.back, exact: true }).click();
+    await expectPathname(page, '/member/content/sample-02');
+  });
+
+  it('a content that does not exist goes back to the top page', async () => {
+    await open(member);
+    await page.goto('/member/content/no-such-content');
+    await expectPathname(page, '/member');
+    await expectVisible(region(copy.member.sections.new));
+  });
+
+  it.each([phone, desktop])(
+    'search ($name): part of a Japanese word finds the content; nonsense says so',
+    async (viewport) => {
+      await open(member, viewport);
+      await page.goto('/member/new');
+      const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
+      // 「トレッ」 is inside 「ストレッチ」.
+      await field.fill('トレッ');
+      await field.press('Enter');
+      await expectPathname(page, '/member/search');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('トレッ');
+      await expectVisible(pageHeading(page, copy.member.searchHeading));
+      await expectVisible(page.getByRole('link', { name: sample('sample-03').title, exact: true }));
+      expect(await field.inputValue()).toBe('トレッ');
+
+      await field.fill('ぬぬぬぬ');
+      await page.getByRole('button', { name: copy.member.searchSubmit, exact: true }).click();
+      await expectVisible(page.getByText(copy.member.noSearchResults('ぬぬぬぬ'), { exact: true }));
+      expect(await page.getByRole('article').count()).toBe(0);
+    },
+  );
+
+  it('a guest sees the same feed, lists, contents and search', async () => {
+    await open(guest);
+    await page.goto('/member');
+    await expectVisible(region(copy.member.sections.popular).getByRole('article').first());
+    await page.goto('/member/popular?category=exercise');
+    await expectVisible(page.getByRole('link', { name: sample('sample-06').title, exact: true }));
+    const before = (await fetchContent(guest, 'sample-03')).viewCount;
+    await page.goto('/member/content/sample-03');
+    await expectVisible(pageHeading(page, sample('sample-03').title));
+    // Guests have no favorites: the star is off and offers the login.
+    const star = page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true });
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    // Guests' views count too.
+    await expect.poll(async () => (await fetchContent(guest, 'sample-03')).viewCount).toBe(before + 1);
+    await page.goto('/member/search?q=朝ごはん');
+    await expectVisible(page.getByRole('link', { name: sample('sample-02').title, exact: true }));
+  });
+});
