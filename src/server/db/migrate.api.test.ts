@@ -5,6 +5,35 @@ import {
   type TestDatabaseSettings,
 } from '../../../tests/support/test-database.js';
 import { createDatabase, type Db } from './database.js';
+import { migrateToLatest, migrationProvider } from './migrate.js';
+
+describe('adding search text to an install that already has contents', () => {
+  let settings: TestDatabaseSettings;
+  let db: Db;
+  afterEach(async () => {
+    await db.destroy();
+    await settings.drop();
+  });
+
+  it('fills it in for the contents already there', async () => {
+    settings = await createTestDatabaseSettings();
+    const { drop: _drop, ...connection } = settings;
+    db = createDatabase(connection);
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo('20261121190000-site-settings');
+    await sql`insert into contents (id, title, category, type, date, description, body, created_at, updated_at)
+      values ('old', '１０分ＹＯＧＡ', 'exercise', 'article', '2026-01-01', 'ゆっくり', '<p>x</p>', 'a', 'a')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    const row = await db
+      .selectFrom('contents')
+      .select('searchText')
+      .where('id', '=', 'old')
+      .executeTakeFirstOrThrow();
+    expect(row.searchText).toBe('10分yoga\nゆっくり');
+  });
+});
 
 describe('a migration that fails halfway', () => {
   let settings: TestDatabaseSettings;

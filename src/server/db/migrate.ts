@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
+import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
@@ -11,13 +12,14 @@ const migrations: Record<string, Migration> = {
   '20261121150000-setup-tokens': setupTokens,
   '20261121170000-view-events': viewEvents,
   '20261121190000-site-settings': siteSettings,
+  '20261121200000-content-search-text': contentSearchText,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

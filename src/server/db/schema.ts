@@ -20,6 +20,8 @@ export type ContentTable = {
   createdAt: string;
   updatedAt: string;
   migratedAt: string | null;
+  /** NFKC, lower-cased title and description, for search (see searchTextOf). */
+  searchText: Generated<string>;
 };
 
 export type UserTable = {

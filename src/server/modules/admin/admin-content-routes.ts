@@ -8,7 +8,7 @@ import { ContentIdParams } from '../../../shared/schemas/contents.js';
 import { HttpError } from '../../http-error.js';
 import { storeYoutubeThumbnail } from '../../images/youtube-thumbnails.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
-import { findContentById, type ContentRow } from '../contents/content-repository.js';
+import { findContentById, searchTextOf, type ContentRow } from '../contents/content-repository.js';
 import { checkContentInput } from './content-input.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
@@ -116,7 +116,14 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now().toISOString();
       const row = await app.db
         .insertInto('contents')
-        .values({ id: randomUUID(), ...checked, createdAt: now, updatedAt: now, migratedAt: null })
+        .values({
+          id: randomUUID(),
+          ...checked,
+          searchText: searchTextOf(checked.title, checked.description),
+          createdAt: now,
+          updatedAt: now,
+          migratedAt: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
@@ -146,7 +153,12 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         checked.thumbnail ?? (checked.type === 'video' && !videoChanged ? before.thumbnail : null);
       const row = await app.db
         .updateTable('contents')
-        .set({ ...checked, thumbnail, updatedAt: app.clock.now().toISOString() })
+        .set({
+          ...checked,
+          thumbnail,
+          searchText: searchTextOf(checked.title, checked.description),
+          updatedAt: app.clock.now().toISOString(),
+        })
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewContent } from './content-repository.js';
+import { searchTextOf, type NewContent } from './content-repository.js';
 
 /**
  * A complete, valid content row. Samples and tests both build rows here, so a new
@@ -9,7 +9,7 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
   const { now = new Date(), ...fields } = overrides;
   const timestamp = now.toISOString();
   const type = fields.type ?? 'article';
-  return {
+  const content = {
     id: randomUUID(),
     title: 'テスト用のコンテンツ',
     category: 'diet',
@@ -27,4 +27,5 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
     migratedAt: null,
     ...fields,
   };
+  return { ...content, searchText: searchTextOf(content.title, content.description ?? '') };
 }

@@ -55,6 +55,11 @@ export async function listContents(db: Db, query: ContentListQuery): Promise<Con
   return contentListQuery(db, query).execute();
 }
 
+/** What search matches against: full-width and half-width, capitals and small letters alike. */
+export function searchTextOf(title: string, description: string): string {
+  return `${title}\n${description}`.normalize('NFKC').toLowerCase();
+}
+
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -75,10 +80,7 @@ export async function searchContents(
   let builder = db.selectFrom('contents').selectAll();
   for (const word of words) {
     const pattern = likePattern(word);
-    builder = builder.where(
-      (eb) =>
-        sql<boolean>`(lower(${eb.ref('title')}) like ${pattern} escape '\\' or lower(${eb.ref('description')}) like ${pattern} escape '\\')`,
-    );
+    builder = builder.where((eb) => sql<boolean>`${eb.ref('searchText')} like ${pattern} escape '\\'`);
   }
   return builder
     .orderBy('date', 'desc')

@@ -30,7 +30,7 @@ describe('contents for visitors', () => {
         buildContent({
           now,
           id: `c${String(day).padStart(2, '0')}`,
-          title: day === 3 ? '椅子に座ってできるストレッチ' : `記事 ${day}`,
+          title: day === 3 ? '椅子に座ってできるストレッチ' : day === 8 ? '１０分ＹＯＧＡ' : `記事 ${day}`,
           description: day === 5 ? '100%続けられる朝の習慣' : '',
           category: day % 2 === 0 ? 'diet' : 'meals',
           date,
@@ -115,6 +115,9 @@ describe('contents for visitors', () => {
     expect(ids((await search('100%')).items)).toEqual(['c05']);
     expect((await search('%')).items.map((item: ContentCard) => item.id)).toEqual(['c05']);
     expect((await search('ヨガ')).items).toEqual([]);
+    // Full-width and half-width, capitals and small letters, on either side, are the same.
+    expect(ids((await search('１０分')).items)).toEqual(['c08']);
+    expect(ids((await search('10分 yoga')).items)).toEqual(['c08']);
   });
 
   it('shows one content with up to two related contents of its category', async () => {
