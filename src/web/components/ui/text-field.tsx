@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import './text-field.css';
+import type { ComponentProps } from 'react';
+import { Field } from './field';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -9,34 +9,9 @@ type TextFieldProps = ComponentProps<'input'> & {
 };
 
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
