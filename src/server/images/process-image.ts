@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { copy } from '../../shared/copy.js';
 import { HttpError } from '../http-error.js';
 
@@ -25,6 +24,8 @@ export type ProcessedImage = { key: string; data: Buffer; width: number; height:
  */
 export async function processImage(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
   if (input.length > maxUploadBytes) throw new HttpError(413, copy.admin.uploadTooLarge);
+  // Loaded on the first upload, not at start: members never need it.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   let pixels: number;
   try {

@@ -1,7 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { normalizeEmail } from '../../shared/email.js';
 import { HttpError } from '../http-error.js';
 
@@ -28,7 +27,10 @@ function emailOf(request: FastifyRequest): string | undefined {
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
-    const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { lazyConnect: false }) : undefined;
+    // Loaded only when several processes share limits through Redis.
+    const redis = app.config.redisUrl
+      ? new (await import('ioredis')).Redis(app.config.redisUrl, { lazyConnect: false })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
 
