@@ -27,6 +27,7 @@ import healthRoutes from './modules/health/health-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
 import appContext from './plugins/app-context.js';
+import backgroundWork from './plugins/background-work.js';
 import csrf from './plugins/csrf.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
@@ -69,6 +70,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   });
   await app.register(errorHandler);
   await app.register(gracefulClose);
+  await app.register(backgroundWork);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(database, { seedSamples: options.seedSamples ?? false });

@@ -20,6 +20,8 @@ export default fp<DatabasePluginOptions>(
     );
     app.decorate('db', db);
     app.addHook('onClose', async () => {
+      // Work started by a request (a mail, a thumbnail) finishes its writes first.
+      await app.drainBackgroundWork();
       await db.destroy();
     });
     const applied = await migrateToLatest(db);
@@ -29,5 +31,5 @@ export default fp<DatabasePluginOptions>(
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'sample contents written');
     }
   },
-  { name: 'database', dependencies: ['app-context'] },
+  { name: 'database', dependencies: ['app-context', 'background-work'] },
 );

@@ -23,14 +23,12 @@ export default fp(
         log: app.log,
       });
     };
-    const sweepInBackground = () => {
-      sweep().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-    };
+    const sweepInBackground = () => app.inBackground('housekeeping', sweep);
     const timer = setInterval(sweepInBackground, everyHour);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
     // In the background: a slow network must not hold up the start.
-    app.addHook('onReady', async () => void setImmediate(sweepInBackground));
+    app.addHook('onReady', async () => sweepInBackground());
   },
-  { name: 'housekeeping', dependencies: ['database', 'storage'] },
+  { name: 'housekeeping', dependencies: ['database', 'storage', 'background-work'] },
 );

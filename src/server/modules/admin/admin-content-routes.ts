@@ -51,12 +51,12 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   function fetchThumbnailLater(contentId: string) {
-    setImmediate(() => {
-      void storeYoutubeThumbnail(
+    app.inBackground('youtube thumbnail', () =>
+      storeYoutubeThumbnail(
         { db: app.db, storage: app.storage, fetchImage: app.fetchImage, log: app.log },
         contentId,
-      );
-    });
+      ),
+    );
   }
 
   app.get(

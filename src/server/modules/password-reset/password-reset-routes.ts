@@ -36,11 +36,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isValidEmail(email)) throw new HttpError(400, copy.register.badEmail);
       // The work happens after the answer, so its time cannot tell whether the address exists.
       const now = app.clock.now();
-      setImmediate(() => {
-        sendResetMail(normalizeEmail(email), now).catch((error: unknown) =>
-          app.log.error({ err: error }, 'password reset mail failed'),
-        );
-      });
+      app.inBackground('password reset mail', () => sendResetMail(normalizeEmail(email), now));
       return { message: copy.reset.requestDone };
     },
   );

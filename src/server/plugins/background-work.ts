@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs work after the answer has gone (a mail, a thumbnail fetch). Failures are logged;
+     * closing the app waits for what is still running, so nothing writes after shutdown.
+     */
+    inBackground(name: string, work: () => Promise<unknown>): void;
+    /** Waits for background work still running; the database plugin calls it before closing. */
+    drainBackgroundWork(): Promise<void>;
+  }
+}
+
+export default fp(
+  async function backgroundWork(app: FastifyInstance) {
+    const running = new Set<Promise<unknown>>();
+    app.decorate('inBackground', (name: string, work: () => Promise<unknown>) => {
+      const task = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => app.log.error({ err: error, task: name }, 'background work failed'))
+        .finally(() => running.delete(task));
+      running.add(task);
+    });
+    app.decorate('drainBackgroundWork', async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    });
+  },
+  { name: 'background-work' },
+);
