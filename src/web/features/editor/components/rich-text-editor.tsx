@@ -11,6 +11,7 @@ import { httpUrl } from '../../../lib/http-url';
 import type { UploadProgress } from '../../../lib/upload-file';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
+import { TextSelection } from '@tiptap/pm/state';
 
 export type UploadedPicture = { url: string; width?: number; height?: number };
 
@@ -211,7 +212,14 @@ export default function RichTextEditor({
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
     } else {
-      chain.setLink({ href: url }).run();
+      // The caret goes after the linked words, so the next key typed does not replace them.
+      chain
+        .setLink({ href: url })
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+          return true;
+        })
+        .run();
     }
   };
   const removeLink = () => {
