@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../../shared/copy.js';
 import { fillLanding } from '../web/fill-landing.js';
+import { escapeHtml } from '../web/escape-html.js';
 
 export type WebAppOptions = { root: string };
 
@@ -17,8 +18,6 @@ function wantsWebPage(request: FastifyRequest): boolean {
   // A missing script or image must stay a 404, not turn into the HTML page.
   return path.extname(pathname) === '';
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The built page with this install's SITE_NAME in its title and meta tags. */
 export function pageWithSiteName(html: string, siteName: string): string {

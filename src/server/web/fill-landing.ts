@@ -1,6 +1,5 @@
 import type { SiteSettings } from '../../shared/schemas/admin.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.js';
 
 function keepBlock(html: string, name: string, keep: boolean): string {
   const block = new RegExp(`<!--${name}-->([\\s\\S]*?)<!--/${name}-->`, 'g');
