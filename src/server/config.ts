@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isValidTimeZone } from '../shared/business-time.js';
+import { absoluteUrl } from '../shared/checks/http-url.js';
 import { copy } from '../shared/copy.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,19 +62,12 @@ function shown(value: string): string {
 function url(env: Env, name: string, schemes: readonly string[]): string | undefined {
   const value = read(env, name);
   if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(name, `URL として読めません (${shown(value)})`);
-  }
-  if (!schemes.includes(parsed.protocol.slice(0, -1)) || parsed.hostname === '') {
-    throw new ConfigError(
-      name,
-      `${schemes.map((scheme) => `${scheme}://ホスト名`).join(' か ')} の形で指定してください`,
-    );
-  }
-  return value;
+  if (absoluteUrl(value, schemes)) return value;
+  if (!URL.canParse(value)) throw new ConfigError(name, `URL として読めません (${shown(value)})`);
+  throw new ConfigError(
+    name,
+    `${schemes.map((scheme) => `${scheme}://ホスト名`).join(' か ')} の形で指定してください`,
+  );
 }
 
 const httpUrl = (env: Env, name: string) => url(env, name, ['http', 'https']);

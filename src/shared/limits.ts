@@ -2,6 +2,8 @@
 export const limits = {
   viewHistoryCap: 20,
   minPasswordLength: 6,
+  /** The display name of my page, at most this many characters (it is optional). */
+  displayNameMaxLength: 50,
   gateTimeoutMs: 8_000,
   loginTimeoutMs: 10_000,
   homeSectionSize: 4,

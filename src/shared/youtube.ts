@@ -1,16 +1,13 @@
+import { absoluteUrl } from './checks/http-url.js';
+
 // YouTube links in every form staff paste (decisions.md "Content"), reduced to the 11-character id.
 const idPattern = /^[A-Za-z0-9_-]{11}$/;
 const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const pathForms = ['/embed/', '/shorts/', '/live/', '/v/'];
 
 export function youtubeVideoId(input: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = absoluteUrl(input, ['http', 'https']);
+  if (!url) return null;
   const host = url.hostname.toLowerCase();
   let candidate: string | null | undefined;
   if (host === 'youtu.be') {

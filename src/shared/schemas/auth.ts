@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { loginFields } from '../checks/sign-in-checks.js';
 
 // The access API (issue 3). Every state-changing request must carry csrfHeader (see ../csrf.ts).
 
@@ -49,10 +50,14 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-/** A refused sign-in. guestAvailable: the passphrase was right, so a guest session may be offered. */
+/**
+ * A refused sign-in. guestAvailable: the passphrase was right, so a guest session may be offered;
+ * field: the field left empty (400).
+ */
 export const LoginError = Type.Object({
   message: Type.String(),
   guestAvailable: Type.Optional(Type.Boolean()),
+  field: Type.Optional(Type.Enum(loginFields)),
 });
 export type LoginError = Static<typeof LoginError>;
 

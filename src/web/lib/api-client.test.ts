@@ -6,6 +6,7 @@ import {
   ApiNetworkError,
   ApiTimeoutError,
   apiRequest,
+  errorField,
   errorMessage,
   errorMessageFromBody,
   requestHeaders,
@@ -56,6 +57,21 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiTimeoutError(copy.login.timeout))).toBe(copy.login.timeout);
     expect(errorMessage(new Error('boom'))).toBe(copy.site.genericError('boom'));
     expect(errorMessage('?')).toBe(copy.site.genericError(copy.site.unknownError));
+  });
+});
+
+describe('errorField', () => {
+  const fields = ['title', 'body'] as const;
+
+  it('reads the field a 400 answer names, when the form has it', () => {
+    expect(errorField(new ApiError(400, '本文', { message: '本文', field: 'body' }), fields)).toBe('body');
+    expect(errorField(new ApiError(400, 'x', { message: 'x', field: 'other' }), fields)).toBeNull();
+    expect(errorField(new ApiError(400, 'x', { message: 'x' }), fields)).toBeNull();
+  });
+
+  it('names no field for other answers and other errors', () => {
+    expect(errorField(new ApiError(409, 'x', { message: 'x', field: 'title' }), fields)).toBeNull();
+    expect(errorField(new ApiNetworkError(), fields)).toBeNull();
   });
 });
 

@@ -73,6 +73,17 @@ export function errorMessage(error: unknown): string {
   return copy.site.genericError(copy.site.unknownError);
 }
 
+/**
+ * The form field a refused request was about: the `field` of a 400 answer (see
+ * shared/checks/field-problem.ts), when it is one of the form's `fields`.
+ */
+export function errorField<Field extends string>(error: unknown, fields: readonly Field[]): Field | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const { body } = error;
+  const field = typeof body === 'object' && body !== null && 'field' in body ? body.field : null;
+  return fields.find((name) => name === field) ?? null;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

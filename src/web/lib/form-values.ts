@@ -11,3 +11,9 @@ export function formValues<Name extends string>(
   }
   return values;
 }
+
+/** Moves the keyboard to the form's control named `name` (the field a problem is about). */
+export function focusControl(form: HTMLFormElement | null, name: string): void {
+  const control = form?.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
+}

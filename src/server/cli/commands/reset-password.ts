@@ -1,4 +1,5 @@
-import { isValidEmail, normalizeEmail } from '../../../shared/email.js';
+import { resetRequestProblem } from '../../../shared/checks/account-checks.js';
+import { normalizeEmail } from '../../../shared/email.js';
 import { createResetToken, resetLink } from '../../modules/password-reset/reset-token-repository.js';
 import { findUserByEmail } from '../../modules/users/user-repository.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
@@ -9,7 +10,8 @@ export const userResetPassword: CliCommand = {
   options: { email: { type: 'string' } },
   async run({ db: openDb, clock, config, print }, options) {
     const email = normalizeEmail(requiredOption(options, 'email'));
-    if (!isValidEmail(email)) throw new CliInputError(`有効なメールアドレスを入力してください (${email})`);
+    const problem = resetRequestProblem({ email });
+    if (problem) throw new CliInputError(`${problem.message} (${email})`);
     const db = await openDb();
     const user = await findUserByEmail(db, email);
     if (!user) throw new CliInputError(`このメールアドレスの会員は見つかりません: ${email}`);

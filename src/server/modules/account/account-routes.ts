@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import {
+  newPasswordChangeProblem,
+  passwordChangeFields,
+  passwordChangeMissing,
+  profileFields,
+  profileProblem,
+} from '../../../shared/checks/account-checks.js';
 import { copy } from '../../../shared/copy.js';
-import { isValidEmail, normalizeEmail } from '../../../shared/email.js';
+import { normalizeEmail } from '../../../shared/email.js';
 import { PasswordChange, Profile, ProfileUpdate } from '../../../shared/schemas/account.js';
 import { Message } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
-import { passwordProblem } from '../auth/password-policy.js';
+import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import {
   findUserById,
@@ -17,8 +25,6 @@ import {
 } from '../users/user-repository.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
 import { memberId } from './member-id.js';
-
-const displayNameMax = 50;
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const member = async (userId: string) => {
@@ -61,7 +67,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change e-mail (must stay unique) and display name (optional)',
         tags: ['account'],
         body: ProfileUpdate,
-        response: { 200: Profile },
+        response: { 200: Profile, 400: fieldErrorResponse(profileFields) },
       },
       config: { access: 'member' },
       // Each refusal says whether an address is taken: not a way to test addresses in bulk.
@@ -70,11 +76,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = memberId(request.visitor);
       const before = await member(userId);
+      const problem = profileProblem(request.body);
+      if (problem) throw inputError(problem);
       const email = normalizeEmail(request.body.email);
       const displayName = request.body.displayName.trim();
-      if (email === '') throw new HttpError(400, copy.mypage.emailMissing);
-      if (!isValidEmail(email)) throw new HttpError(400, copy.register.badEmail);
-      if (displayName.length > displayNameMax) throw new HttpError(400, copy.mypage.displayNameTooLong);
       try {
         const user = await updateProfile(app.db, userId, {
           email,
@@ -97,7 +102,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password: the current one is checked first; every other session ends',
         tags: ['account'],
         body: PasswordChange,
-        response: { 200: Message },
+        response: { 200: Message, 400: fieldErrorResponse(passwordChangeFields) },
       },
       config: { access: 'member' },
       preHandler: app.attemptLimits('password-change', attemptLimits.passwordChange),
@@ -105,19 +110,18 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { visitor } = request;
       const userId = memberId(visitor);
-      const { currentPassword, newPassword, newPasswordConfirm } = request.body;
-      if (currentPassword === '' || newPassword === '' || newPasswordConfirm === '') {
-        throw new HttpError(400, copy.register.missingField);
-      }
+      const change = request.body;
+      const missing = passwordChangeMissing(change);
+      if (missing) throw inputError(missing);
+      // seed-spec §5: the current password is verified first, then the new one is looked at.
       const user = await member(userId);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new HttpError(400, copy.mypage.currentPasswordWrong);
+      if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+        throw inputError({ field: 'currentPassword', message: copy.mypage.currentPasswordWrong });
       }
-      if (newPassword !== newPasswordConfirm) throw new HttpError(400, copy.mypage.newMismatch);
-      const problem = passwordProblem(newPassword);
-      if (problem)
-        throw new HttpError(400, problem === copy.register.tooShort ? copy.mypage.newTooShort : problem);
-      const passwordHash = await hashPassword(newPassword);
+      const problem =
+        newPasswordChangeProblem(change) ?? commonPasswordProblem(change.newPassword, 'newPassword');
+      if (problem) throw inputError(problem);
+      const passwordHash = await hashPassword(change.newPassword);
       await app.db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, userId, passwordHash, app.clock.now());
         await deleteMemberSessions(trx, userId, visitor.sessionId ?? undefined);

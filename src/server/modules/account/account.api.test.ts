@@ -45,14 +45,19 @@ describe('my page: profile and password', () => {
   });
 
   it.each([
-    [{ email: '  ', displayName: '' }, 400, copy.mypage.emailMissing],
-    [{ email: 'no-dot@example', displayName: '' }, 400, copy.register.badEmail],
-    [{ email: 'ok@example.jp', displayName: 'あ'.repeat(51) }, 400, copy.mypage.displayNameTooLong],
-  ])('refuses %j with its message', async (payload, status, message) => {
+    [{ email: '  ', displayName: '' }, 400, copy.mypage.emailMissing, 'email'],
+    [{ email: 'no-dot@example', displayName: '' }, 400, copy.register.badEmail, 'email'],
+    [
+      { email: 'ok@example.jp', displayName: 'あ'.repeat(51) },
+      400,
+      copy.mypage.displayNameTooLong,
+      'displayName',
+    ],
+  ])('refuses %j with its message and names the field', async (payload, status, message, field) => {
     const member = await signedInMember(testApp.app, 'もみじ');
     const response = await member.request({ method: 'PATCH', url: apiPaths.me, payload });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field });
   });
 
   it('keeps e-mail addresses unique', async () => {
@@ -83,18 +88,29 @@ describe('my page: profile and password', () => {
         newPasswordConfirm: 'atarashii-Pass-1',
         ...fields,
       });
-    expect((await change({ currentPassword: '' })).json()).toEqual({ message: copy.register.missingField });
+    expect((await change({ currentPassword: '' })).json()).toEqual({
+      message: copy.register.missingField,
+      field: 'currentPassword',
+    });
     expect((await change({ currentPassword: 'wrong-password' })).json()).toEqual({
       message: copy.mypage.currentPasswordWrong,
+      field: 'currentPassword',
     });
+    // The current password is verified before the new one is looked at (seed-spec §5).
+    expect(
+      (await change({ currentPassword: 'wrong-password', newPasswordConfirm: 'atarashii-Pass-2' })).json(),
+    ).toMatchObject({ message: copy.mypage.currentPasswordWrong });
     expect((await change({ newPasswordConfirm: 'atarashii-Pass-2' })).json()).toEqual({
       message: copy.mypage.newMismatch,
+      field: 'newPasswordConfirm',
     });
     expect((await change({ newPassword: 'abc12', newPasswordConfirm: 'abc12' })).json()).toEqual({
       message: copy.mypage.newTooShort,
+      field: 'newPassword',
     });
     expect((await change({ newPassword: 'football', newPasswordConfirm: 'football' })).json()).toEqual({
       message: copy.register.tooCommon,
+      field: 'newPassword',
     });
     expect((await otherPhone.get(apiPaths.session)).json()).toMatchObject({ state: 'authenticated' });
 

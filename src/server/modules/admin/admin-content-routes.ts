@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { contentFields } from '../../../shared/checks/content-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { AdminContent, AdminContentList, ContentInput, ContentSaved } from '../../../shared/schemas/admin.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import { ContentIdParams } from '../../../shared/schemas/contents.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../http-error.js';
 import { storeYoutubeThumbnail } from '../../images/youtube-thumbnails.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
@@ -107,7 +109,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Post a video or an article',
         tags: ['admin'],
         body: ContentInput,
-        response: { 201: ContentSaved },
+        response: { 201: ContentSaved, 400: fieldErrorResponse(contentFields) },
       },
       config: { access: 'admin' },
     },
@@ -139,7 +141,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         params: ContentIdParams,
         body: ContentInput,
-        response: { 200: ContentSaved },
+        response: { 200: ContentSaved, 400: fieldErrorResponse(contentFields) },
       },
       config: { access: 'admin' },
     },

@@ -59,19 +59,27 @@ describe('publishing contents', () => {
     testApp.app.db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it.each([
-    ['no title', { title: '  ' }, copy.admin.titleMissing],
-    ['no video link', { videoUrl: ' ' }, copy.admin.videoUrlMissing],
-    ['a link that is not YouTube', { videoUrl: 'https://vimeo.com/12345' }, copy.admin.notYoutube],
+    ['no title', { title: '  ' }, copy.admin.titleMissing, 'title'],
+    ['no video link', { videoUrl: ' ' }, copy.admin.videoUrlMissing, 'videoUrl'],
+    [
+      'a link that is not YouTube',
+      { videoUrl: 'https://vimeo.com/12345' },
+      copy.admin.notYoutube,
+      'videoUrl',
+    ],
     [
       'a YouTube link without an 11-character id',
       { videoUrl: 'https://youtu.be/short' },
       copy.admin.notYoutube,
+      'videoUrl',
     ],
-    ['an impossible date', { date: '2026-02-30' }, copy.admin.dateInvalid],
-  ])('refuses a video with %s and stores nothing', async (_case, change, message) => {
+    ['an impossible date', { date: '2026-02-30' }, copy.admin.dateInvalid, 'date'],
+    // The seed's order: the link before the day (seed-spec §5 names no day; it comes last).
+    ['a bad day and no link', { date: '2026-02-30', videoUrl: '' }, copy.admin.videoUrlMissing, 'videoUrl'],
+  ])('refuses a video with %s, names the field and stores nothing', async (_case, change, message, field) => {
     const response = await post({ ...video, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field });
     expect(await testApp.app.db.selectFrom('contents').select('id').execute()).toEqual([]);
   });
 
@@ -79,7 +87,7 @@ describe('publishing contents', () => {
     'refuses an article whose body is empty once sanitized: %j',
     async (body) => {
       const response = await post({ ...article, body });
-      expect(response.json()).toEqual({ message: copy.admin.bodyMissing });
+      expect(response.json()).toEqual({ message: copy.admin.bodyMissing, field: 'body' });
     },
   );
 
@@ -147,7 +155,7 @@ describe('publishing contents', () => {
       payload: { ...video, videoUrl: 'https://example.jp/watch?v=abcDEF12345' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: copy.admin.notYoutube });
+    expect(bad.json()).toEqual({ message: copy.admin.notYoutube, field: 'videoUrl' });
 
     const good = await admin.request({
       method: 'PUT',

@@ -46,7 +46,10 @@ describe('running the site from the admin screen', () => {
         message: copy.admin.passphraseSaved('2026-12'),
       });
       await set('2026-12', 'ふゆ');
-      expect((await set('2026-12', '  ')).json()).toEqual({ message: copy.admin.passphraseEmpty });
+      expect((await set('2026-12', '  ')).json()).toEqual({
+        message: copy.admin.passphraseEmpty,
+        field: 'passphrase',
+      });
       expect((await set('2026-10', 'むかし')).json()).toEqual({ message: copy.admin.monthOutOfRange });
       expect((await set('2027-12', 'さき')).json()).toEqual({ message: copy.admin.monthOutOfRange });
       expect((await set('2026-13', 'x')).statusCode).toBe(400);
@@ -184,10 +187,12 @@ describe('running the site from the admin screen', () => {
     });
 
     it.each([
-      [{ siteName: '  ' }, copy.admin.siteNameMissing],
-      [{ joinUrl: 'javascript:alert(1)' }, copy.admin.urlInvalid],
-      [{ communityUrl: 'not a url' }, copy.admin.urlInvalid],
-    ])('refuse %j', async (change, message) => {
+      [{ siteName: '  ' }, copy.admin.siteNameMissing, 'siteName'],
+      [{ joinUrl: 'javascript:alert(1)' }, copy.admin.urlInvalid, 'joinUrl'],
+      [{ communityUrl: 'not a url' }, copy.admin.urlInvalid, 'communityUrl'],
+      [{ liveLessonUrl: 'https:live.example.jp' }, copy.admin.urlInvalid, 'liveLessonUrl'],
+      [{ liveTime: '24:00' }, copy.admin.settings.timeInvalid, 'liveTime'],
+    ])('refuse %j, naming the field', async (change, message, field) => {
       const defaults = (await admin.get(apiPaths.settings)).json();
       const response = await admin.request({
         method: 'PUT',
@@ -195,7 +200,7 @@ describe('running the site from the admin screen', () => {
         payload: { ...defaults, ...change },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, field });
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addMonths, endOfMonth, monthKey } from '../../../shared/business-time.js';
 import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { passphraseFields, passphraseProblem } from '../../../shared/checks/passphrase-checks.js';
 import { copy } from '../../../shared/copy.js';
 import {
   AdminStatus,
@@ -9,7 +10,8 @@ import {
   PassphraseInput,
   PassphraseMonths,
 } from '../../../shared/schemas/admin.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { findPassphrase, listPassphrases, savePassphrase } from '../passphrases/passphrase-repository.js';
 
 const monthsAhead = 12;
@@ -59,6 +61,7 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PassphraseInput,
         response: {
           200: Type.Object({ message: Type.String(), month: Type.String(), passphrase: Type.String() }),
+          400: fieldErrorResponse(passphraseFields),
         },
       },
       config: { access: 'admin' },
@@ -69,8 +72,9 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (month < currentMonth || month > addMonths(currentMonth, monthsAhead)) {
         throw new HttpError(400, copy.admin.monthOutOfRange);
       }
+      const problem = passphraseProblem(request.body);
+      if (problem) throw inputError(problem);
       const passphrase = request.body.passphrase.trim();
-      if (passphrase === '') throw new HttpError(400, copy.admin.passphraseEmpty);
       await savePassphrase(app.db, month, passphrase, app.clock.now());
       return { message: copy.admin.passphraseSaved(month), month, passphrase };
     },

@@ -1,20 +1,10 @@
+import { contentProblem, wholeViewCount } from '../../../shared/checks/content-checks.js';
 import { copy } from '../../../shared/copy.js';
 import type { ContentInput } from '../../../shared/schemas/admin.js';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.js';
-import { HttpError } from '../../http-error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { isStorageKey } from '../../storage/storage.js';
-import { articleHasContent, sanitizeArticle } from './sanitize-article.js';
-
-/** Whole numbers from 0 up; anything else (text, negatives, fractions) becomes 0 (seed-spec §5). */
-export function viewCountFrom(value: ContentInput['viewCount']): number {
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : 0;
-}
-
-function isRealDate(date: string): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
+import { sanitizeArticle } from './sanitize-article.js';
 
 export type CheckedContent = {
   title: string;
@@ -31,42 +21,32 @@ export type CheckedContent = {
 };
 
 /**
- * The checks of an admin post in the seed's order (seed-spec §5), applied to new posts and
- * edits alike: editing checks the YouTube link too (decisions.md, "Content").
+ * An admin post or edit, checked as the form checks it (shared/checks/content-checks.ts), the
+ * article on its sanitized HTML so that markup alone is not content; then normalised for storage.
  */
 export function checkContentInput(input: ContentInput): CheckedContent {
-  const title = input.title.trim();
-  if (title === '') throw new HttpError(400, copy.admin.titleMissing);
-  if (!isRealDate(input.date)) throw new HttpError(400, copy.admin.dateInvalid);
-  let videoUrl: string | null = null;
-  let originalVideoUrl: string | null = null;
-  let body: string | null = null;
-  if (input.type === 'video') {
-    originalVideoUrl = input.videoUrl.trim();
-    if (originalVideoUrl === '') throw new HttpError(400, copy.admin.videoUrlMissing);
-    const videoId = youtubeVideoId(originalVideoUrl);
-    if (!videoId) throw new HttpError(400, copy.admin.notYoutube);
-    videoUrl = youtubeEmbedUrl(videoId);
-  } else {
-    body = sanitizeArticle(input.body);
-    if (!articleHasContent(body)) throw new HttpError(400, copy.admin.bodyMissing);
-  }
+  const body = input.type === 'article' ? sanitizeArticle(input.body) : null;
+  const problem = contentProblem({ ...input, body: body ?? '' });
+  if (problem) throw inputError(problem);
+  const originalVideoUrl = input.type === 'video' ? input.videoUrl.trim() : null;
+  const videoId = originalVideoUrl === null ? null : youtubeVideoId(originalVideoUrl);
   // Schema coercion may turn a JSON null into "": both mean "no uploaded thumbnail".
   const thumbnail = input.thumbnailKey || null;
   if (thumbnail !== null && !(isStorageKey(thumbnail) && thumbnail.startsWith('thumbnails/'))) {
     throw new HttpError(400, copy.admin.uploadFailed);
   }
   return {
-    title,
+    title: input.title.trim(),
     category: input.category,
     type: input.type,
     date: input.date,
     description: input.description.trim(),
-    videoUrl,
+    videoUrl: videoId === null ? null : youtubeEmbedUrl(videoId),
     originalVideoUrl,
     body,
     thumbnail,
-    viewCount: viewCountFrom(input.viewCount),
+    // Anything but a whole number from 0 up becomes 0 (seed-spec §5).
+    viewCount: wholeViewCount(input.viewCount) ?? 0,
     isFeatured: input.isFeatured ? 1 : 0,
   };
 }

@@ -1,36 +1,37 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  articleAttributes,
+  articleLink,
+  articleTags,
+  isArticleImageSource,
+  isArticleLink,
+} from '../../../shared/article-html.js';
 
 /**
- * The editor's tags and nothing else (decisions.md, "Content"): h1–h3, p, strong, em, ul, ol,
- * li, a, img, br. Links open in a new tab without giving it a handle on ours; images come only
- * from our own uploads or https.
+ * The editor's tags and attributes and nothing else (../../../shared/article-html.ts). Links
+ * open in a new tab without giving it a handle on ours; images come only from our own uploads
+ * or https.
  */
 export function sanitizeArticle(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['h1', 'h2', 'h3', 'p', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'img', 'br'],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['https', 'http', 'mailto'],
+    allowedTags: [...articleTags],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(articleAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
+    ),
+    allowedSchemes: [...articleLink.protocols],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     // Our own uploads are relative addresses; any other relative address is dropped.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src ?? ''),
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isArticleImageSource(frame.attribs.src ?? ''),
     transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
-      }),
+      a: (tagName, attribs) => {
+        const kept: Record<string, string> = { ...attribs, target: articleLink.target, rel: articleLink.rel };
+        // Only what the editor's link dialog accepts (`https:example.jp` is not a link).
+        if (!isArticleLink(kept.href ?? '')) delete kept.href;
+        return { tagName, attribs: kept };
+      },
     },
   });
-}
-
-function isAllowedImage(src: string): boolean {
-  return /^\/uploads\/images\/[\w-]+\.webp$/.test(src) || src.startsWith('https://');
-}
-
-/** Plain text of the article, to tell an empty editor ("<p></p>") from real content. */
-export function articleHasContent(html: string): boolean {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
-  return text !== '' || /<img\s/i.test(html);
 }
 
 /** The keys of our uploaded images an article shows, to delete them with it. */

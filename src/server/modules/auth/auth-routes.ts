@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { gateFields, gateProblem, loginProblem } from '../../../shared/checks/sign-in-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
 import {
@@ -10,7 +11,8 @@ import {
   LoginResponse,
   SessionState,
 } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { sessionStateOf } from '../../plugins/session.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
@@ -40,13 +42,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Enter with this month's passphrase only: a guest session",
         tags: ['auth'],
         body: GateRequest,
-        response: { 200: SessionState },
+        response: { 200: SessionState, 400: fieldErrorResponse(gateFields) },
       },
       config: { access: 'public' },
       preHandler: app.attemptLimits('gate', attemptLimits.gate),
     },
     async (request, reply) => {
-      if (request.body.passphrase.trim() === '') throw new HttpError(400, copy.gate.empty);
+      const problem = gateProblem(request.body);
+      if (problem) throw inputError(problem);
       const check = await checkMonthPassphrase(
         app.db,
         request.body.passphrase,
@@ -76,9 +79,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.body.email);
       const now = app.clock.now();
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
+      const problem = loginProblem(request.body);
+      if (problem) throw inputError(problem);
       // Only an admin may leave the passphrase empty, and only while the month has none.
-      if (email === '' || password === '' || (passphrase.trim() === '' && check !== 'not-set')) {
-        throw new HttpError(400, copy.login.missingField);
+      if (passphrase.trim() === '' && check !== 'not-set') {
+        throw inputError({ field: 'passphrase', message: copy.login.missingField });
       }
       const { visitor } = request;
       if (visitor.kind === 'monthly-auth' && visitor.email !== email) {

@@ -20,7 +20,7 @@ describe('the passphrase gate', () => {
   it.each(['', '   ', '　'])('asks for the passphrase when it is %j', async (passphrase) => {
     const response = await testVisitor(testApp.app).post(apiPaths.gate, { passphrase });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: copy.gate.empty });
+    expect(response.json()).toEqual({ message: copy.gate.empty, field: 'passphrase' });
   });
 
   it('refuses a wrong passphrase and sets no cookie', async () => {

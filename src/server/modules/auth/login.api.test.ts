@@ -31,13 +31,13 @@ describe('login', () => {
   afterEach(() => testApp.close());
 
   it.each([
-    ['e-mail', { email: '' }],
-    ['password', { password: '' }],
-    ['passphrase', { passphrase: ' ' }],
-  ])('asks for every field when the %s is missing', async (_field, change) => {
+    ['e-mail', { email: '' }, 'email'],
+    ['password', { password: '' }, 'password'],
+    ['passphrase', { passphrase: ' ' }, 'passphrase'],
+  ])('asks for every field when the %s is missing, naming it', async (_field, change, field) => {
     const response = await login(undefined, change);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: copy.login.missingField });
+    expect(response.json()).toEqual({ message: copy.login.missingField, field });
   });
 
   it('refuses a wrong passphrase without saying whether the password was right', async () => {
@@ -234,6 +234,6 @@ describe('an admin while the month has no passphrase', () => {
       passphrase: '',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: copy.login.missingField });
+    expect(response.json()).toEqual({ message: copy.login.missingField, field: 'passphrase' });
   });
 });

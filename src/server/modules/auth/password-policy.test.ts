@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { setupProblem } from '../../../shared/checks/account-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { commonPasswordCount } from './common-passwords.js';
-import { passwordProblem } from './password-policy.js';
+import { commonPasswordProblem } from './password-policy.js';
 
-describe('passwordProblem', () => {
-  it('refuses passwords under six characters', () => {
-    expect(passwordProblem('ab12c')).toBe(copy.register.tooShort);
+describe('commonPasswordProblem', () => {
+  it('leaves the length to the shared checks, which refuse passwords under six characters', () => {
+    expect(setupProblem({ email: 'a@example.jp', password: 'ab12c' })?.message).toBe(copy.register.tooShort);
   });
 
   it.each(['password', 'qwerty123', 'iloveyou', 'PASSWORD1', 'ｐａｓｓｗｏｒｄ'])(
     'refuses the common password %s',
     (password) => {
-      expect(passwordProblem(password)).toBe(copy.register.tooCommon);
+      expect(commonPasswordProblem(password, 'password')).toEqual({
+        field: 'password',
+        message: copy.register.tooCommon,
+      });
     },
   );
 
   it('accepts an uncommon password of six or more characters', () => {
-    expect(passwordProblem('さくら-Mochi-2026')).toBeNull();
+    expect(commonPasswordProblem('さくら-Mochi-2026', 'password')).toBeNull();
+    expect(setupProblem({ email: 'a@example.jp', password: 'さくら-Mochi-2026' })).toBeNull();
   });
 
   it('checks against at least the 10,000 most common passwords', () => {

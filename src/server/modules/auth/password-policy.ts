@@ -1,10 +1,14 @@
+import type { FieldProblem } from '../../../shared/checks/field-problem.js';
 import { copy } from '../../../shared/copy.js';
-import { limits } from '../../../shared/limits.js';
 import { isCommonPassword } from './common-passwords.js';
 
-/** The Japanese reason a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < limits.minPasswordLength) return copy.register.tooShort;
-  if (isCommonPassword(password)) return copy.register.tooCommon;
-  return null;
+/**
+ * Beyond the seed's rules (shared/checks/account-checks.ts), the most common passwords are
+ * refused (decisions.md, "Access"). Only the server holds the list, so it checks this after them.
+ */
+export function commonPasswordProblem<Field extends string>(
+  password: string,
+  field: Field,
+): FieldProblem<Field> | null {
+  return isCommonPassword(password) ? { field, message: copy.register.tooCommon } : null;
 }

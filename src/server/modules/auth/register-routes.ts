@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { registrationFields, registrationProblem } from '../../../shared/checks/account-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
 import { MessageWithSession, RegisterRequest } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from './attempt-limits.js';
-import { checkNewAccount } from './new-account-checks.js';
 import { hashPassword } from './password-hashing.js';
+import { commonPasswordProblem } from './password-policy.js';
 
 const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -18,15 +20,15 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Create a member account with this month's passphrase; the new member is signed in",
         tags: ['auth'],
         body: RegisterRequest,
-        response: { 201: MessageWithSession },
+        response: { 201: MessageWithSession, 400: fieldErrorResponse(registrationFields) },
       },
       config: { access: 'public' },
       preHandler: app.attemptLimits('register', attemptLimits.register),
     },
     async (request, reply) => {
-      const { email, password, passwordConfirm, passphrase } = request.body;
-      if (passphrase.trim() === '') throw new HttpError(400, copy.register.missingField);
-      checkNewAccount({ email, password, passwordConfirm, missingMessage: copy.register.missingField });
+      const { email, password, passphrase } = request.body;
+      const problem = registrationProblem(request.body) ?? commonPasswordProblem(password, 'password');
+      if (problem) throw inputError(problem);
       const now = app.clock.now();
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
       if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);

@@ -20,29 +20,43 @@ describe('registration', () => {
   const userCount = async () => (await testApp.app.db.selectFrom('users').select('id').execute()).length;
 
   it.each([
-    ['an empty e-mail', { email: ' ' }, copy.register.missingField],
-    ['an empty password', { password: '', passwordConfirm: '' }, copy.register.missingField],
-    ['an empty confirmation', { passwordConfirm: ' ' }, copy.register.missingField],
-    ['an empty passphrase', { passphrase: '  ' }, copy.register.missingField],
-    ['a confirmation that differs', { passwordConfirm: 'hinata-Bokko-78' }, copy.register.mismatch],
+    ['an empty e-mail', { email: ' ' }, copy.register.missingField, 'email'],
+    ['an empty password', { password: '', passwordConfirm: '' }, copy.register.missingField, 'password'],
+    ['an empty confirmation', { passwordConfirm: ' ' }, copy.register.missingField, 'passwordConfirm'],
+    ['an empty passphrase', { passphrase: '  ' }, copy.register.missingField, 'passphrase'],
+    [
+      'a confirmation that differs',
+      { passwordConfirm: 'hinata-Bokko-78' },
+      copy.register.mismatch,
+      'passwordConfirm',
+    ],
     [
       'a password under six characters',
       { password: 'ab1de', passwordConfirm: 'ab1de' },
       copy.register.tooShort,
+      'password',
     ],
-    ['an address without a dot after @', { email: 'hanako@example' }, copy.register.badEmail],
-    ['an address with spaces', { email: 'hana ko@example.jp' }, copy.register.badEmail],
-    ['a common password', { password: 'password1', passwordConfirm: 'password1' }, copy.register.tooCommon],
-  ])('refuses %s with its message and creates nobody', async (_case, change, message) => {
-    const response = await testVisitor(testApp.app).post(apiPaths.register, {
-      email: uniqueEmail(),
-      ...valid,
-      ...change,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-    expect(await userCount()).toBe(0);
-  });
+    ['an address without a dot after @', { email: 'hanako@example' }, copy.register.badEmail, 'email'],
+    ['an address with spaces', { email: 'hana ko@example.jp' }, copy.register.badEmail, 'email'],
+    [
+      'a common password',
+      { password: 'password1', passwordConfirm: 'password1' },
+      copy.register.tooCommon,
+      'password',
+    ],
+  ])(
+    'refuses %s with its message, names the field and creates nobody',
+    async (_case, change, message, field) => {
+      const response = await testVisitor(testApp.app).post(apiPaths.register, {
+        email: uniqueEmail(),
+        ...valid,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, field });
+      expect(await userCount()).toBe(0);
+    },
+  );
 
   it("refuses a wrong passphrase with the seed's message", async () => {
     const response = await testVisitor(testApp.app).post(apiPaths.register, {

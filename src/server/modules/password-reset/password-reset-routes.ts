@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import {
+  newPasswordFields,
+  newPasswordProblem,
+  resetRequestFields,
+  resetRequestProblem,
+} from '../../../shared/checks/account-checks.js';
 import { copy } from '../../../shared/copy.js';
-import { isValidEmail, normalizeEmail } from '../../../shared/email.js';
+import { normalizeEmail } from '../../../shared/email.js';
 import { Message, PasswordResetConfirm, PasswordResetRequest } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
-import { checkNewAccount } from '../auth/new-account-checks.js';
 import { hashPassword } from '../auth/password-hashing.js';
+import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { findUserByEmail, updatePasswordHash } from '../users/user-repository.js';
 import {
@@ -25,18 +32,18 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a single-use reset link (the answer is the same whether or not the address exists)',
         tags: ['auth'],
         body: PasswordResetRequest,
-        response: { 200: Message },
+        response: { 200: Message, 400: fieldErrorResponse(resetRequestFields) },
       },
       config: { access: 'public' },
       preHandler: app.attemptLimits('password-reset', attemptLimits.passwordReset),
     },
     async (request) => {
-      const email = request.body.email.trim();
-      if (email === '') throw new HttpError(400, copy.mypage.emailMissing);
-      if (!isValidEmail(email)) throw new HttpError(400, copy.register.badEmail);
+      const problem = resetRequestProblem(request.body);
+      if (problem) throw inputError(problem);
       // The work happens after the answer, so its time cannot tell whether the address exists.
       const now = app.clock.now();
-      app.inBackground('password reset mail', () => sendResetMail(normalizeEmail(email), now));
+      const email = normalizeEmail(request.body.email);
+      app.inBackground('password reset mail', () => sendResetMail(email, now));
       return { message: copy.reset.requestDone };
     },
   );
@@ -68,7 +75,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set a new password with a reset link's token; every session of the member ends",
         tags: ['auth'],
         body: PasswordResetConfirm,
-        response: { 200: Message },
+        response: { 200: Message, 400: fieldErrorResponse(newPasswordFields) },
       },
       config: { access: 'public' },
       preHandler: app.attemptLimits('password-reset-confirm', attemptLimits.passwordResetConfirm),
@@ -77,7 +84,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, password, passwordConfirm } = request.body;
       const now = app.clock.now();
       if (!(await findUsableResetToken(app.db, token, now))) throw new HttpError(400, copy.reset.linkInvalid);
-      checkNewAccount({ password, passwordConfirm, missingMessage: copy.register.missingField });
+      const problem =
+        newPasswordProblem({ password, passwordConfirm }) ?? commonPasswordProblem(password, 'password');
+      if (problem) throw inputError(problem);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         const userId = await consumeResetToken(trx, token, now);

@@ -91,16 +91,26 @@ describe('forgotten password', () => {
   });
 
   it.each([
-    ['a confirmation that differs', 'fresh-Start-2026', 'fresh-Start-2027', copy.register.mismatch],
-    ['a short password', 'abc12', 'abc12', copy.register.tooShort],
-    ['a common password', 'sunshine', 'sunshine', copy.register.tooCommon],
-  ])('keeps the link usable after %s', async (_case, password, passwordConfirm, message) => {
-    const token = await requestLink();
-    const refused = await confirm(token, password, passwordConfirm);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message });
-    expect((await confirm(token)).statusCode).toBe(200);
-  });
+    [
+      'a confirmation that differs',
+      'fresh-Start-2026',
+      'fresh-Start-2027',
+      copy.register.mismatch,
+      'passwordConfirm',
+    ],
+    ['a short password', 'abc12', 'abc12', copy.register.tooShort, 'password'],
+    ['a common password', 'sunshine', 'sunshine', copy.register.tooCommon, 'password'],
+    ['an empty confirmation', 'fresh-Start-2026', ' ', copy.register.missingField, 'passwordConfirm'],
+  ])(
+    'keeps the link usable after %s, naming the field',
+    async (_case, password, passwordConfirm, message, field) => {
+      const token = await requestLink();
+      const refused = await confirm(token, password, passwordConfirm);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message, field });
+      expect((await confirm(token)).statusCode).toBe(200);
+    },
+  );
 
   it.each([
     ['', copy.mypage.emailMissing],
@@ -108,6 +118,6 @@ describe('forgotten password', () => {
   ])('asks for a usable address instead of %j', async (email, message) => {
     const response = await testVisitor(testApp.app).post(apiPaths.passwordReset, { email });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field: 'email' });
   });
 });

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { settingsFields, settingsProblem } from '../../../shared/checks/settings-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { SiteSettings } from '../../../shared/schemas/admin.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { inputError } from '../../http-error.js';
 
-function linkOrNull(value: string | null): string | null {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '') return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    throw new HttpError(400, copy.admin.urlInvalid);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HttpError(400, copy.admin.urlInvalid);
-  return trimmed;
-}
+/** An empty link is stored as null: the link is not shown. */
+const linkOrNull = (value: string | null) => value?.trim() || null;
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -42,17 +34,25 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Change the site settings',
         tags: ['admin'],
-        body: Type.Object({ ...SiteSettings.properties, siteName: Type.String({ maxLength: 50 }) }),
-        response: { 200: Type.Object({ message: Type.String(), settings: SiteSettings }) },
+        // Name and time are checked by settingsProblem, so a mistake is named in words.
+        body: Type.Object({
+          ...SiteSettings.properties,
+          siteName: Type.String({ maxLength: 50 }),
+          liveTime: Type.String({ maxLength: 5 }),
+        }),
+        response: {
+          200: Type.Object({ message: Type.String(), settings: SiteSettings }),
+          400: fieldErrorResponse(settingsFields),
+        },
       },
       config: { access: 'admin' },
     },
     async (request) => {
-      const siteName = request.body.siteName.trim();
-      if (siteName === '') throw new HttpError(400, copy.admin.siteNameMissing);
+      const problem = settingsProblem(request.body);
+      if (problem) throw inputError(problem);
       const settings = {
         ...request.body,
-        siteName,
+        siteName: request.body.siteName.trim(),
         joinUrl: linkOrNull(request.body.joinUrl),
         communityUrl: linkOrNull(request.body.communityUrl),
         liveLessonUrl: linkOrNull(request.body.liveLessonUrl),

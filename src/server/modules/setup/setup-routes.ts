@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { setupFields, setupProblem } from '../../../shared/checks/account-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
 import { MessageWithSession, SetupRequest, SetupStatus } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { HttpError, inputError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
-import { checkNewAccount } from '../auth/new-account-checks.js';
 import { hashPassword } from '../auth/password-hashing.js';
+import { commonPasswordProblem } from '../auth/password-policy.js';
 import { adminExists, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
 import { consumeSetupToken, deleteSetupTokens, setupTokenExists } from './setup-token-repository.js';
 
@@ -32,7 +34,7 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Create the first admin with the one-time link printed at start; refused once an admin exists',
         tags: ['setup'],
         body: SetupRequest,
-        response: { 201: MessageWithSession },
+        response: { 201: MessageWithSession, 400: fieldErrorResponse(setupFields) },
       },
       config: { access: 'public' },
       preHandler: app.attemptLimits('setup', attemptLimits.setup),
@@ -40,9 +42,9 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { token, email, password } = request.body;
       if (await adminExists(app.db)) throw new HttpError(409, copy.setup.adminExists);
-      if (email.trim() === '' || password === '') throw new HttpError(400, copy.setup.missing);
+      const problem = setupProblem({ email, password }) ?? commonPasswordProblem(password, 'password');
+      if (problem) throw inputError(problem);
       if (!(await setupTokenExists(app.db, token))) throw new HttpError(403, copy.setup.linkInvalid);
-      checkNewAccount({ email, password, missingMessage: copy.setup.missing });
       const now = app.clock.now();
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction().execute(async (trx) => {

@@ -48,16 +48,21 @@ describe('first-admin setup', () => {
   });
 
   it.each([
-    ['no e-mail', { email: ' ' }, 400, copy.setup.missing],
-    ['no password', { password: '' }, 400, copy.setup.missing],
-    ['an invented link', { token: 'invented' }, 403, copy.setup.linkInvalid],
-    ['a bad address', { email: 'staff@example' }, 400, copy.register.badEmail],
-    ['a short password', { password: 'abc12' }, 400, copy.register.tooShort],
-    ['a common password', { password: 'administrator' }, 400, copy.register.tooCommon],
-  ])('refuses %s and creates no admin', async (_case, fields, status, message) => {
+    ['no e-mail', { email: ' ' }, 400, { message: copy.setup.missing, field: 'email' }],
+    ['no password', { password: '' }, 400, { message: copy.setup.missing, field: 'password' }],
+    ['an invented link', { token: 'invented' }, 403, { message: copy.setup.linkInvalid }],
+    ['a bad address', { email: 'staff@example' }, 400, { message: copy.register.badEmail, field: 'email' }],
+    ['a short password', { password: 'abc12' }, 400, { message: copy.register.tooShort, field: 'password' }],
+    [
+      'a common password',
+      { password: 'administrator' },
+      400,
+      { message: copy.register.tooCommon, field: 'password' },
+    ],
+  ])('refuses %s and creates no admin', async (_case, fields, status, answer) => {
     const response = await setup(fields);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(answer);
     expect(await admins()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { copy } from '../../../shared/copy.js';
 import { paths } from '../../config/paths';
 import { ContentForm } from '../../features/admin-contents/components/content-form';
-import { emptyContentValues, today } from '../../features/admin-contents/content-checks';
+import { emptyContentValues, today } from '../../features/admin-contents/content-form-values';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { businessTimeZone } from '../../lib/format-date';
 import { renderBodyEditor } from './admin/content-body-editor';

@@ -1,23 +1,49 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldProblem } from '../../../shared/checks/field-problem.js';
+import { errorField, errorMessage } from '../../lib/api-client';
 import { Alert } from './alert';
 
-type Problem = { message: string; attempt: number };
+type Problem<Field extends string> = { message: string; field: Field | null; attempt: number };
 
 /**
- * The error of a form. Each new problem remounts the alert, so a screen reader announces it
- * again even when the words are the same as last time.
+ * The error of a form, and the field it is about when there is one (marked invalid, its message
+ * under it, the keyboard moved there by `focus`). Each new problem remounts the alert, so a
+ * screen reader announces it again even when the words are the same as last time.
  */
-export function useFormProblem() {
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const show = useCallback(
-    (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 })),
-    [],
+export function useFormProblem<Field extends string = never>(focus?: (field: Field) => void) {
+  const [problem, setProblem] = useState<Problem<Field> | null>(null);
+  const focusRef = useRef(focus);
+  useEffect(() => {
+    focusRef.current = focus;
+  });
+  const show = useCallback((message: string, field: Field | null = null) => {
+    setProblem((last) => ({ message, field, attempt: (last?.attempt ?? 0) + 1 }));
+    if (field) focusRef.current?.(field);
+  }, []);
+  /** What a check of shared/checks found before sending. */
+  const fail = useCallback((found: FieldProblem<Field>) => show(found.message, found.field), [show]);
+  /** A refused request: its message, and the field a 400 answer names, when the form has it. */
+  const failWith = useCallback(
+    (error: unknown, fields: readonly Field[]) => show(errorMessage(error), errorField(error, fields)),
+    [show],
   );
   const clear = useCallback(() => setProblem(null), []);
-  return { problem, show, clear };
+  /** The person changed a field: when the problem was about it, its mark goes; the message stays. */
+  const clearField = useCallback(
+    (field: string) => setProblem((last) => (last?.field === field ? { ...last, field: null } : last)),
+    [],
+  );
+  const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
+  return { problem, show, fail, failWith, clear, clearField, errorOf };
 }
 
-export function FormProblem({ problem, action }: { problem: Problem | null; action?: ReactNode }) {
+export function FormProblem({
+  problem,
+  action,
+}: {
+  problem: Pick<Problem<string>, 'message' | 'attempt'> | null;
+  action?: ReactNode;
+}) {
   if (!problem) return null;
   return (
     <Alert key={problem.attempt} tone="error" action={action}>

@@ -10,7 +10,7 @@ import {
   useAdminContent,
 } from '../../../features/admin-contents/api/get-admin-content';
 import { ContentForm } from '../../../features/admin-contents/components/content-form';
-import { contentValuesOf } from '../../../features/admin-contents/content-checks';
+import { contentValuesOf } from '../../../features/admin-contents/content-form-values';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { renderBodyEditor } from './content-body-editor';

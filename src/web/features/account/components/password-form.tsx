@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  passwordChangeFields,
+  passwordChangeProblem,
+  type PasswordChangeField,
+} from '../../../../shared/checks/account-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import { limits } from '../../../../shared/limits.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formValues } from '../../../lib/form-values';
-import { passwordChangeProblem } from '../account-checks';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { useChangePassword } from '../api/change-password';
 import './account-form.css';
 
@@ -16,18 +19,21 @@ type Success = { message: string; count: number };
 /** My page → パスワード変更: the current password, then the new one twice. */
 export function PasswordForm() {
   const change = useChangePassword();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<PasswordChangeField>((field) =>
+    focusControl(formRef.current, field),
+  );
   const [success, setSuccess] = useState<Success | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
-    const values = formValues(form, ['currentPassword', 'newPassword', 'newPasswordConfirm']);
+    const values = formValues(form, passwordChangeFields);
     setSuccess(null);
     const local = passwordChangeProblem(values);
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -37,12 +43,12 @@ export function PasswordForm() {
         form.reset();
         setSuccess((last) => ({ message, count: (last?.count ?? 0) + 1 }));
       },
-      onError: (error) => show(errorMessage(error)),
+      onError: (error) => failWith(error, passwordChangeFields),
     });
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <FormProblem problem={problem} />
       {success && (
         <Alert key={success.count} tone="success">
@@ -54,6 +60,7 @@ export function PasswordForm() {
         name="currentPassword"
         type="password"
         autoComplete="current-password"
+        error={errorOf('currentPassword')}
         required
       />
       <TextField
@@ -62,6 +69,7 @@ export function PasswordForm() {
         type="password"
         autoComplete="new-password"
         minLength={limits.minPasswordLength}
+        error={errorOf('newPassword')}
         required
       />
       <TextField
@@ -69,6 +77,7 @@ export function PasswordForm() {
         name="newPasswordConfirm"
         type="password"
         autoComplete="new-password"
+        error={errorOf('newPasswordConfirm')}
         required
       />
       <Button type="submit" aria-disabled={change.isPending || undefined} className="account-form__submit">

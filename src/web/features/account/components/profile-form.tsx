@@ -1,5 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  profileFields,
+  profileProblem,
+  type ProfileField,
+} from '../../../../shared/checks/account-checks.js';
 import { copy } from '../../../../shared/copy.js';
+import { limits } from '../../../../shared/limits.js';
 import type { Profile } from '../../../../shared/schemas/account.js';
 import { QueryProblem } from '../../../components/query-problem';
 import { Alert } from '../../../components/ui/alert';
@@ -7,15 +13,10 @@ import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formValues } from '../../../lib/form-values';
-import { profileProblem } from '../account-checks';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import './account-form.css';
-
-// The server allows 50 characters; the field stops there too.
-const displayNameMaxLength = 50;
 
 type ProfileSettingsProps = { onSaved?: (profile: Profile) => void };
 
@@ -38,18 +39,21 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
 /** E-mail (required, must stay unique) and display name (optional). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
   const update = useUpdateProfile();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<ProfileField>((field) =>
+    focusControl(formRef.current, field),
+  );
   // Counts the saves, so the success message is announced again after each one.
   const [saved, setSaved] = useState(0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const values = formValues(event.currentTarget, ['email', 'displayName']);
+    const values = formValues(event.currentTarget, profileFields);
     setSaved(0);
     const local = profileProblem(values);
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -58,12 +62,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile } & Profile
         setSaved((count) => count + 1);
         onSaved?.(next);
       },
-      onError: (error) => show(errorMessage(error)),
+      onError: (error) => failWith(error, profileFields),
     });
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <FormProblem problem={problem} />
       {saved > 0 && (
         <Alert key={saved} tone="success">
@@ -77,14 +81,16 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile } & Profile
         autoComplete="email"
         inputMode="email"
         defaultValue={profile.email}
+        error={errorOf('email')}
         required
       />
       <TextField
         label={copy.mypage.displayNameLabel}
         name="displayName"
         autoComplete="nickname"
-        maxLength={displayNameMaxLength}
+        maxLength={limits.displayNameMaxLength}
         defaultValue={profile.displayName ?? ''}
+        error={errorOf('displayName')}
       />
       <Button type="submit" aria-disabled={update.isPending || undefined} className="account-form__submit">
         {update.isPending ? copy.login.working : copy.mypage.saveProfile}

@@ -1,21 +1,19 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { categories, categoryLabels, contentTypes } from '../../../../shared/categories.js';
+import {
+  contentFields,
+  contentProblem,
+  type ContentField,
+} from '../../../../shared/checks/content-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import { youtubeVideoId } from '../../../../shared/youtube.js';
 import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateContent } from '../api/create-content';
 import { useUpdateContent } from '../api/update-content';
-import {
-  contentInputOf,
-  contentProblem,
-  fieldOfMessage,
-  type ContentField,
-  type ContentFormValues,
-} from '../content-checks';
+import { contentInputOf, type ContentFormValues } from '../content-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
@@ -46,9 +44,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   const id = useId();
   const create = useCreateContent();
   const update = useUpdateContent();
-  const { problem, show, clear } = useFormProblem();
   const [values, setValues] = useState<ContentFormValues>(initialValues);
-  const [fieldError, setFieldError] = useState<{ field: ContentField; message: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const fields = useRef<Partial<Record<ContentField, HTMLElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,13 +57,6 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
     featured: `${id}-featured`,
   };
 
-  const set = <Key extends keyof ContentFormValues>(key: Key, value: ContentFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (fieldError && fieldError.field === key) setFieldError(null);
-  };
-
-  const errorOf = (field: ContentField) => (fieldError?.field === field ? fieldError.message : undefined);
-
   const focusField = (field: ContentField) => {
     if (field === 'body') {
       formRef.current?.querySelector<HTMLElement>(`[aria-labelledby="${ids.body}"]`)?.focus();
@@ -75,11 +64,11 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       fields.current[field]?.focus();
     }
   };
+  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ContentField>(focusField);
 
-  const fail = (message: string, field: ContentField | null) => {
-    show(message);
-    setFieldError(field ? { field, message } : null);
-    if (field) focusField(field);
+  const set = <Key extends keyof ContentFormValues>(key: Key, value: ContentFormValues[Key]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearField(key);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,19 +76,15 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
     if (saving || uploading) return;
     const local = contentProblem(values);
     if (local) {
-      fail(local.message, local.field);
+      fail(local);
       return;
     }
     clear();
-    setFieldError(null);
     const input = contentInputOf(values);
     const callbacks = {
       onSuccess: ({ message }: { message: string }) =>
         onDone(message || (contentId ? copy.admin.updated : copy.admin.posted)),
-      onError: (error: unknown) => {
-        const message = errorMessage(error);
-        fail(message, fieldOfMessage(message));
-      },
+      onError: (error: unknown) => failWith(error, contentFields),
     };
     if (contentId) update.mutate({ id: contentId, input }, callbacks);
     else create.mutate(input, callbacks);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { passphraseFields, passphraseProblem } from '../../../../shared/checks/passphrase-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import type { PassphraseMonths } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorField, errorMessage } from '../../../lib/api-client';
 import { usePassphrases } from '../api/get-passphrases';
 import { useSavePassphrase } from '../api/save-passphrase';
 import { firstMonthToSet, monthLabel } from '../month-label';
@@ -41,9 +42,10 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    if (!passphrase.trim()) {
-      setFieldError(copy.admin.passphraseEmpty);
-      report('error', copy.admin.passphraseEmpty);
+    const problem = passphraseProblem({ passphrase });
+    if (problem) {
+      setFieldError(problem.message);
+      report('error', problem.message);
       return;
     }
     setFieldError(undefined);
@@ -53,7 +55,7 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
         onSuccess: ({ message: text }) => report('success', text || copy.admin.passphraseSaved(month)),
         onError: (error) => {
           const text = errorMessage(error);
-          if (text === copy.admin.passphraseEmpty) setFieldError(text);
+          if (errorField(error, passphraseFields)) setFieldError(text);
           report('error', text);
         },
       },

@@ -1,4 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import {
+  settingsFields,
+  settingsProblem,
+  type SettingsField,
+} from '../../../../shared/checks/settings-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import type { SiteSettings } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
@@ -7,16 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorField, errorMessage } from '../../../lib/api-client';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
-import {
-  settingsInputOf,
-  settingsProblem,
-  settingsValuesOf,
-  type SettingsField,
-  type SettingsValues,
-} from '../settings-checks';
+import { settingsInputOf, settingsValuesOf, type SettingsValues } from '../settings-form-values';
 import './settings-form.css';
 
 /** 設定: the site's name, its three links and the weekly live lesson. */
@@ -54,9 +53,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   const report = (tone: Message['tone'], text: string) =>
     setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
-  const set = (field: SettingsField, value: string) => {
+  const set = (field: keyof SettingsValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (fieldError?.field === field) setFieldError(null);
+  };
+  const fail = (field: SettingsField | null, text: string) => {
+    setFieldError(field ? { field, message: text } : null);
+    report('error', text);
+    if (field) fields.current[field]?.focus();
   };
   const errorOf = (field: SettingsField) => (fieldError?.field === field ? fieldError.message : undefined);
   const bind = (field: SettingsField) => (element: HTMLInputElement | null) => {
@@ -68,9 +72,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     if (save.isPending) return;
     const problem = settingsProblem(values);
     if (problem) {
-      setFieldError(problem);
-      report('error', problem.message);
-      fields.current[problem.field]?.focus();
+      fail(problem.field, problem.message);
       return;
     }
     setFieldError(null);
@@ -79,7 +81,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         setValues(settingsValuesOf(settings));
         report('success', text || copy.admin.settingsSaved);
       },
-      onError: (error) => report('error', errorMessage(error)),
+      onError: (error) => fail(errorField(error, settingsFields), errorMessage(error)),
     });
   };
 

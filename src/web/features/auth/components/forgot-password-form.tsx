@@ -1,30 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { resetRequestProblem } from '../form-checks';
-import { formValues } from '../../../lib/form-values';
+import {
+  resetRequestFields,
+  resetRequestProblem,
+  type ResetRequestField,
+} from '../../../../shared/checks/account-checks.js';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<ResetRequestField>((field) =>
+    focusControl(formRef.current, field),
+  );
   const [done, setDone] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (request.isPending) return;
     const { email } = formValues(event.currentTarget, ['email']);
-    const local = resetRequestProblem(email);
+    const local = resetRequestProblem({ email });
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -32,7 +38,7 @@ export function ForgotPasswordForm() {
       { email },
       {
         onSuccess: ({ message }) => setDone(message || copy.reset.requestDone),
-        onError: (error) => show(errorMessage(error)),
+        onError: (error) => failWith(error, resetRequestFields),
       },
     );
   };
@@ -40,7 +46,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       {done === null ? (
-        <form className="auth-form" noValidate onSubmit={submit}>
+        <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
           <FormProblem problem={problem} />
           <TextField
             label={copy.reset.emailLabel}
@@ -48,6 +54,7 @@ export function ForgotPasswordForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
+            error={errorOf('email')}
             required
           />
           <Button type="submit" block aria-disabled={request.isPending || undefined}>

@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useGate } from '../api/gate';
-import { gateProblem } from '../form-checks';
-import { formValues } from '../../../lib/form-values';
+import { gateFields, gateProblem, type GateField } from '../../../../shared/checks/sign-in-checks.js';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -22,15 +21,18 @@ type GateFormProps = {
 export function GateForm({ destination, requested }: GateFormProps) {
   const navigate = useNavigate();
   const gate = useGate();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<GateField>((field) =>
+    focusControl(formRef.current, field),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (gate.isPending) return;
     const { passphrase } = formValues(event.currentTarget, ['passphrase']);
-    const local = gateProblem(passphrase);
+    const local = gateProblem({ passphrase });
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -38,16 +40,23 @@ export function GateForm({ destination, requested }: GateFormProps) {
       { passphrase },
       {
         onSuccess: () => void navigate(destination, { replace: true }),
-        onError: (error) => show(errorMessage(error)),
+        onError: (error) => failWith(error, gateFields),
       },
     );
   };
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
         <FormProblem problem={problem} />
-        <TextField label={copy.gate.label} name="passphrase" type="password" autoComplete="off" required />
+        <TextField
+          label={copy.gate.label}
+          name="passphrase"
+          type="password"
+          autoComplete="off"
+          error={errorOf('passphrase')}
+          required
+        />
         <Button type="submit" block aria-disabled={gate.isPending || undefined}>
           {gate.isPending ? copy.login.working : copy.gate.submit}
         </Button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useGate } from '../api/gate';
 import { isGuestAvailable, useLogin } from '../api/login';
-import { loginProblem } from '../form-checks';
-import { formValues } from '../../../lib/form-values';
+import { loginFields, loginProblem, type LoginField } from '../../../../shared/checks/sign-in-checks.js';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -25,7 +25,10 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
   const navigate = useNavigate();
   const login = useLogin();
   const gate = useGate();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, show, fail, failWith, clear, errorOf } = useFormProblem<LoginField>((field) =>
+    focusControl(formRef.current, field),
+  );
   // The passphrase of a failed sign-in that the server found right: enough for a guest session.
   const [guestPassphrase, setGuestPassphrase] = useState<string | null>(null);
   const monthly = monthlyEmail !== undefined;
@@ -38,7 +41,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
     setGuestPassphrase(null);
     const local = loginProblem(values);
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -48,7 +51,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
       },
       onError: (error) => {
         if (isGuestAvailable(error)) setGuestPassphrase(values.passphrase);
-        show(errorMessage(error));
+        failWith(error, loginFields);
       },
     });
   };
@@ -69,7 +72,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
         {monthly && <Alert tone="info">{copy.login.monthlyNotice}</Alert>}
         <FormProblem
           problem={problem}
@@ -88,6 +91,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
           autoComplete="email"
           inputMode="email"
           defaultValue={monthlyEmail}
+          error={errorOf('email')}
           required
         />
         <TextField
@@ -95,6 +99,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
           name="password"
           type="password"
           autoComplete="current-password"
+          error={errorOf('password')}
           required
         />
         <TextField
@@ -102,6 +107,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
           name="passphrase"
           type="password"
           autoComplete="off"
+          error={errorOf('passphrase')}
           required
         />
         <Button type="submit" block aria-disabled={working || undefined}>

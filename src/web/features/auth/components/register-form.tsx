@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { limits } from '../../../../shared/limits.js';
@@ -6,10 +6,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
-import { registerProblem } from '../form-checks';
-import { formValues } from '../../../lib/form-values';
+import {
+  registrationFields,
+  registrationProblem,
+  type RegistrationField,
+} from '../../../../shared/checks/account-checks.js';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -17,7 +20,10 @@ import './auth-form.css';
 export function RegisterForm({ requested }: { requested: string | undefined }) {
   const navigate = useNavigate();
   const register = useRegister();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<RegistrationField>((field) =>
+    focusControl(formRef.current, field),
+  );
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
@@ -32,22 +38,22 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending || done !== null) return;
-    const values = formValues(event.currentTarget, ['email', 'password', 'passwordConfirm', 'passphrase']);
-    const local = registerProblem(values);
+    const values = formValues(event.currentTarget, registrationFields);
+    const local = registrationProblem(values);
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
     register.mutate(values, {
       onSuccess: ({ message }) => setDone(message || copy.register.success),
-      onError: (error) => show(errorMessage(error)),
+      onError: (error) => failWith(error, registrationFields),
     });
   };
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
         <FormProblem problem={problem} />
         {done !== null && <Alert tone="success">{done}</Alert>}
         <TextField
@@ -56,6 +62,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           type="email"
           autoComplete="email"
           inputMode="email"
+          error={errorOf('email')}
           required
         />
         <TextField
@@ -63,6 +70,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           name="password"
           type="password"
           autoComplete="new-password"
+          error={errorOf('password')}
           required
         />
         <TextField
@@ -70,6 +78,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
+          error={errorOf('passwordConfirm')}
           required
         />
         <TextField
@@ -77,6 +86,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           name="passphrase"
           type="password"
           autoComplete="off"
+          error={errorOf('passphrase')}
           required
         />
         <Button type="submit" block aria-disabled={register.isPending || done !== null || undefined}>

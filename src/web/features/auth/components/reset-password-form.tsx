@@ -1,30 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { newPasswordProblem } from '../form-checks';
-import { formValues } from '../../../lib/form-values';
+import {
+  newPasswordFields,
+  newPasswordProblem,
+  type NewPasswordField,
+} from '../../../../shared/checks/account-checks.js';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** The new password, with the single-use token from the e-mail. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<NewPasswordField>((field) =>
+    focusControl(formRef.current, field),
+  );
   const [done, setDone] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    const values = formValues(event.currentTarget, ['password', 'passwordConfirm']);
+    const values = formValues(event.currentTarget, newPasswordFields);
     const local = newPasswordProblem(values);
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -32,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, ...values },
       {
         onSuccess: ({ message }) => setDone(message || copy.reset.done),
-        onError: (error) => show(errorMessage(error)),
+        onError: (error) => failWith(error, newPasswordFields),
       },
     );
   };
@@ -53,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const linkInvalid = problem?.message === copy.reset.linkInvalid;
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
         <FormProblem
           problem={problem}
           action={linkInvalid && <Link to={paths.forgotPassword}>{copy.reset.requestAgain}</Link>}
@@ -63,6 +69,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="password"
           type="password"
           autoComplete="new-password"
+          error={errorOf('password')}
           required
         />
         <TextField
@@ -70,6 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
+          error={errorOf('passwordConfirm')}
           required
         />
         <Button type="submit" block aria-disabled={confirm.isPending || undefined}>

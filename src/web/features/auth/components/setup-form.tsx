@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
-import { setupProblem } from '../form-checks';
-import { formValues } from '../../../lib/form-values';
+import { setupFields, setupProblem, type SetupField } from '../../../../shared/checks/account-checks.js';
+import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -22,7 +22,10 @@ export function SetupForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const status = useSetupStatus();
   const create = useCreateFirstAdmin();
-  const { problem, show, clear } = useFormProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<SetupField>((field) =>
+    focusControl(formRef.current, field),
+  );
 
   if (status.isPending) return <Spinner />;
   if (status.isError) {
@@ -50,10 +53,10 @@ export function SetupForm({ token }: { token: string | null }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending || create.isSuccess) return;
-    const values = formValues(event.currentTarget, ['email', 'password']);
+    const values = formValues(event.currentTarget, setupFields);
     const local = setupProblem(values);
     if (local) {
-      show(local);
+      fail(local);
       return;
     }
     clear();
@@ -64,13 +67,13 @@ export function SetupForm({ token }: { token: string | null }) {
           const state: SetupDoneState = { notice: message || copy.setup.created };
           void navigate(paths.adminPassphrases, { replace: true, state });
         },
-        onError: (error) => show(errorMessage(error)),
+        onError: (error) => failWith(error, setupFields),
       },
     );
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
       <FormProblem problem={problem} />
       <TextField
         label={copy.setup.emailLabel}
@@ -78,6 +81,7 @@ export function SetupForm({ token }: { token: string | null }) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        error={errorOf('email')}
         required
       />
       <TextField
@@ -85,6 +89,7 @@ export function SetupForm({ token }: { token: string | null }) {
         name="password"
         type="password"
         autoComplete="new-password"
+        error={errorOf('password')}
         required
       />
       <Button type="submit" block aria-disabled={create.isPending || create.isSuccess || undefined}>

@@ -3,7 +3,7 @@ import { copy } from '../../../../shared/copy.js';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { httpUrl } from '../../../lib/http-url';
+import { httpUrl } from '../../../../shared/checks/http-url.js';
 
 type LinkDialogProps = {
   open: boolean;

@@ -1,14 +1,11 @@
-import Image from '@tiptap/extension-image';
-import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
 import { nextTabIndex } from '../../../components/ui/tab-keys';
 import { errorMessage } from '../../../lib/api-client';
-import { httpUrl } from '../../../lib/http-url';
 import type { UploadProgress } from '../../../lib/upload-file';
+import { articleExtensions } from '../article-extensions';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
 import { TextSelection } from '@tiptap/pm/state';
@@ -29,30 +26,6 @@ export type RichTextEditorProps = {
 };
 
 const acceptedImages = 'image/jpeg,image/png,image/webp,image/gif';
-
-// What the server keeps of an article (decisions.md: h1–h3, p, strong, em, ul, ol, li, a, img, br):
-// the editor offers exactly that, so what staff see is what members get.
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2, 3] },
-    blockquote: false,
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    strike: false,
-    underline: false,
-    link: false,
-  }),
-  Link.configure({
-    openOnClick: false,
-    autolink: true,
-    defaultProtocol: 'https',
-    protocols: ['http', 'https'],
-    isAllowedUri: (url) => httpUrl(url) !== null,
-    HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
-  }),
-  Image.configure({ inline: false, allowBase64: false }),
-];
 
 type ToggleKey = 'heading1' | 'heading2' | 'heading3' | 'bold' | 'italic' | 'bulletList' | 'orderedList';
 
@@ -141,7 +114,7 @@ export default function RichTextEditor({
   }, [onChange]);
 
   const editor = useEditor({
-    extensions,
+    extensions: articleExtensions,
     content: initialHtml,
     editorProps: { attributes: { ...editorAttributes(labelledBy, describedBy, invalid), id: areaId } },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../../shared/copy.js';
-import {
-  contentInputOf,
-  contentProblem,
-  emptyContentValues,
-  fieldOfMessage,
-  isBlankHtml,
-  isValidDay,
-  today,
-  viewCountInput,
-  type ContentFormValues,
-} from './content-checks';
+import { copy } from '../copy.js';
+import type { ContentInput } from '../schemas/admin.js';
+import { contentProblem, isBlankHtml, isValidDay, wholeViewCount } from './content-checks.js';
 
-const video = (changes: Partial<ContentFormValues> = {}): ContentFormValues => ({
-  ...emptyContentValues('2026-11-21'),
+type Input = Pick<ContentInput, 'title' | 'type' | 'date' | 'videoUrl' | 'body'>;
+
+const video = (changes: Partial<Input> = {}): Input => ({
   title: 'ひざにやさしいスクワット',
+  type: 'video',
+  date: '2026-11-21',
   videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  body: '',
   ...changes,
 });
 
-const article = (changes: Partial<ContentFormValues> = {}): ContentFormValues =>
+const article = (changes: Partial<Input> = {}): Input =>
   video({ type: 'article', videoUrl: '', body: '<p>朝の白湯</p>', ...changes });
 
 describe('contentProblem', () => {
@@ -34,7 +29,10 @@ describe('contentProblem', () => {
       message: copy.admin.titleMissing,
     });
     expect(contentProblem(video({ videoUrl: ' ' }))?.message).toBe(copy.admin.videoUrlMissing);
-    expect(contentProblem(video({ videoUrl: 'https://vimeo.com/123' }))?.message).toBe(copy.admin.notYoutube);
+    expect(contentProblem(video({ videoUrl: 'https://vimeo.com/123' }))).toEqual({
+      field: 'videoUrl',
+      message: copy.admin.notYoutube,
+    });
     expect(contentProblem(video({ videoUrl: 'https://youtu.be/short' }))?.message).toBe(
       copy.admin.notYoutube,
     );
@@ -49,9 +47,10 @@ describe('contentProblem', () => {
     expect(contentProblem(video({ body: '' }))).toBeNull();
   });
 
-  it('refuses a day that does not exist', () => {
+  it('refuses a day that does not exist, after the other fields', () => {
     expect(contentProblem(video({ date: '2026-02-30' }))?.field).toBe('date');
     expect(contentProblem(video({ date: '' }))?.message).toBe(copy.admin.dateInvalid);
+    expect(contentProblem(video({ date: '2026-02-30', videoUrl: '' }))?.field).toBe('videoUrl');
   });
 });
 
@@ -60,11 +59,14 @@ describe('isBlankHtml', () => {
     expect(isBlankHtml('')).toBe(true);
     expect(isBlankHtml('<p></p>')).toBe(true);
     expect(isBlankHtml('<p>&nbsp; </p><p><br></p>')).toBe(true);
+    expect(isBlankHtml('<p> </p><p><br></p>')).toBe(true);
   });
 
   it('sees words or a picture as content', () => {
     expect(isBlankHtml('<h2>見出し</h2>')).toBe(false);
+    expect(isBlankHtml('<p>本文</p>')).toBe(false);
     expect(isBlankHtml('<p><img src="/uploads/a.webp" alt=""></p>')).toBe(false);
+    expect(isBlankHtml('<p><img src="/uploads/images/a.webp"></p>')).toBe(false);
   });
 });
 
@@ -77,36 +79,16 @@ describe('isValidDay', () => {
   });
 });
 
-describe('today', () => {
-  it('is the day in the business zone, not UTC', () => {
-    expect(today('Asia/Tokyo', new Date('2026-11-21T15:30:00Z'))).toBe('2026-11-22');
-  });
-});
-
-describe('viewCountInput and contentInputOf', () => {
-  it('sends whole numbers as numbers and anything else as typed', () => {
-    expect(viewCountInput(' 120 ')).toBe(120);
-    expect(viewCountInput('-3')).toBe('-3');
-    expect(viewCountInput('1.5')).toBe('1.5');
-    expect(viewCountInput('abc')).toBe('abc');
+describe('wholeViewCount', () => {
+  it('reads whole numbers from 0 up, typed or sent as numbers', () => {
+    expect(wholeViewCount(' 120 ')).toBe(120);
+    expect(wholeViewCount(250)).toBe(250);
+    expect(wholeViewCount('0')).toBe(0);
   });
 
-  it('sends only the field of the type', () => {
-    const input = contentInputOf(video({ body: '<p>残り</p>', title: ' 題 ' }));
-    expect(input).toMatchObject({
-      title: '題',
-      type: 'video',
-      body: '',
-      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-    });
-    expect(contentInputOf(article({ videoUrl: 'https://youtu.be/x' })).videoUrl).toBe('');
-  });
-});
-
-describe('fieldOfMessage', () => {
-  it('ties the server messages to their fields', () => {
-    expect(fieldOfMessage(copy.admin.notYoutube)).toBe('videoUrl');
-    expect(fieldOfMessage(copy.admin.bodyMissing)).toBe('body');
-    expect(fieldOfMessage('something else')).toBeNull();
+  it('leaves anything else to become 0', () => {
+    for (const value of ['-3', '1.5', 'abc', '', -5, 12.5, null, '99999999999999999999']) {
+      expect(wholeViewCount(value)).toBeNull();
+    }
   });
 });

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../../shared/copy.js';
-import { settingsInputOf, settingsProblem, settingsValuesOf, type SettingsValues } from './settings-checks';
+import { copy } from '../copy.js';
+import { settingsProblem, type SettingsCheckInput } from './settings-checks.js';
 
-const values = (changes: Partial<SettingsValues> = {}): SettingsValues => ({
-  ...settingsValuesOf({
-    siteName: 'からだ日和',
-    joinUrl: null,
-    communityUrl: 'https://line.example.jp/karada',
-    liveLessonUrl: null,
-    liveWeekday: 3,
-    liveTime: '21:00',
-  }),
+const values = (changes: Partial<SettingsCheckInput> = {}): SettingsCheckInput => ({
+  siteName: 'からだ日和',
+  joinUrl: '',
+  communityUrl: 'https://line.example.jp/karada',
+  liveLessonUrl: null,
+  liveTime: '21:00',
   ...changes,
 });
 
@@ -34,21 +31,15 @@ describe('settingsProblem', () => {
     expect(settingsProblem(values({ joinUrl: 'javascript:alert(1)' }))?.field).toBe('joinUrl');
   });
 
+  it('checks the links from the top, after the site name', () => {
+    expect(settingsProblem(values({ joinUrl: 'bad', liveLessonUrl: 'bad', liveTime: '' }))?.field).toBe(
+      'joinUrl',
+    );
+    expect(settingsProblem(values({ communityUrl: 'https:line.example.jp' }))?.field).toBe('communityUrl');
+  });
+
   it('wants a time as HH:MM', () => {
     expect(settingsProblem(values({ liveTime: '' }))?.field).toBe('liveTime');
     expect(settingsProblem(values({ liveTime: '24:00' }))?.field).toBe('liveTime');
-  });
-});
-
-describe('settingsInputOf', () => {
-  it('sends empty links as null and the weekday as a number', () => {
-    expect(settingsInputOf(values({ joinUrl: '  ', liveWeekday: '0' }))).toEqual({
-      siteName: 'からだ日和',
-      joinUrl: null,
-      communityUrl: 'https://line.example.jp/karada',
-      liveLessonUrl: null,
-      liveWeekday: 0,
-      liveTime: '21:00',
-    });
   });
 });

@@ -1,6 +1,7 @@
-import { copy } from '../../../shared/copy.js';
 import type { SiteSettings } from '../../../shared/schemas/admin.js';
-import { httpUrl } from '../../lib/http-url';
+
+// The settings form: its values as typed and what it sends. Its checks are the server's too
+// (shared/checks/settings-checks.ts).
 
 export type SettingsValues = {
   siteName: string;
@@ -11,9 +12,6 @@ export type SettingsValues = {
   liveTime: string;
 };
 
-export type SettingsField = keyof SettingsValues;
-export type SettingsProblem = { field: SettingsField; message: string };
-
 export function settingsValuesOf(settings: SiteSettings): SettingsValues {
   return {
     siteName: settings.siteName,
@@ -23,20 +21,6 @@ export function settingsValuesOf(settings: SiteSettings): SettingsValues {
     liveWeekday: String(settings.liveWeekday),
     liveTime: settings.liveTime,
   };
-}
-
-const urlFields = ['joinUrl', 'communityUrl', 'liveLessonUrl'] as const;
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The first problem, field by field from the top; null when the settings can be saved. */
-export function settingsProblem(values: SettingsValues): SettingsProblem | null {
-  if (!values.siteName.trim()) return { field: 'siteName', message: copy.admin.siteNameMissing };
-  for (const field of urlFields) {
-    if (values[field].trim() && !httpUrl(values[field])) return { field, message: copy.admin.urlInvalid };
-  }
-  if (!timePattern.test(values.liveTime))
-    return { field: 'liveTime', message: copy.admin.settings.timeInvalid };
-  return null;
 }
 
 /** What is sent: an empty link is null (the link is not shown). */

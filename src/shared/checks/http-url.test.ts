@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl } from './http-url';
+import { absoluteUrl, httpUrl } from './http-url.js';
 
 describe('httpUrl', () => {
   it('keeps http and https links as typed, without the spaces around them', () => {
@@ -14,5 +14,20 @@ describe('httpUrl', () => {
     expect(httpUrl('example.jp')).toBeNull();
     expect(httpUrl('https://')).toBeNull();
     expect(httpUrl('')).toBeNull();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('reads an address with one of the schemes and a host', () => {
+    expect(absoluteUrl(' redis://cache.internal:6379 ', ['redis', 'rediss'])?.host).toBe(
+      'cache.internal:6379',
+    );
+    expect(absoluteUrl('https://example.jp', ['http', 'https'])?.hostname).toBe('example.jp');
+  });
+
+  it('refuses other schemes, addresses without a host and text', () => {
+    expect(absoluteUrl('ftp://example.jp', ['http', 'https'])).toBeNull();
+    expect(absoluteUrl('file:///etc/passwd', ['file', 'http'])).toBeNull();
+    expect(absoluteUrl('example.jp', ['http', 'https'])).toBeNull();
   });
 });

@@ -1,0 +1,83 @@
+import { categories, type Category, type ContentType } from '../../../shared/categories.js';
+import { dayKey } from '../../../shared/business-time.js';
+import { wholeViewCount } from '../../../shared/checks/content-checks.js';
+import type { AdminContent, ContentInput } from '../../../shared/schemas/admin.js';
+
+// The post and edit form: its values and what it sends. Its checks are the server's too
+// (shared/checks/content-checks.ts).
+
+export type ContentFormValues = {
+  title: string;
+  category: Category;
+  type: ContentType;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  videoUrl: string;
+  /** Article HTML from the editor. */
+  body: string;
+  thumbnailKey: string | null;
+  /** Only for the preview next to the file field. */
+  thumbnailUrl: string | null;
+  /** As typed in the number field. */
+  viewCount: string;
+  isFeatured: boolean;
+};
+
+/** The business day today, the default publication day. */
+export function today(timeZone: string, now: Date = new Date()): string {
+  return dayKey(now, timeZone);
+}
+
+export function emptyContentValues(date: string): ContentFormValues {
+  return {
+    title: '',
+    category: categories[0],
+    type: 'video',
+    date,
+    description: '',
+    videoUrl: '',
+    body: '',
+    thumbnailKey: null,
+    thumbnailUrl: null,
+    viewCount: '0',
+    isFeatured: false,
+  };
+}
+
+export function contentValuesOf(content: AdminContent): ContentFormValues {
+  return {
+    title: content.title,
+    category: content.category,
+    type: content.type,
+    date: content.date,
+    description: content.description,
+    videoUrl: content.videoUrl ?? '',
+    body: content.body ?? '',
+    thumbnailKey: content.thumbnailKey,
+    thumbnailUrl: content.thumbnailUrl,
+    viewCount: String(content.viewCount),
+    isFeatured: content.isFeatured,
+  };
+}
+
+/** A whole number ≥ 0 goes as a number; anything else as typed (the server turns it into 0). */
+export function viewCountInput(text: string): number | string {
+  return wholeViewCount(text) ?? text.trim();
+}
+
+/** What the form sends: only the field of its type (link or body), the other one empty. */
+export function contentInputOf(values: ContentFormValues): ContentInput {
+  return {
+    title: values.title.trim(),
+    category: values.category,
+    type: values.type,
+    date: values.date,
+    description: values.description.trim(),
+    videoUrl: values.type === 'video' ? values.videoUrl.trim() : '',
+    body: values.type === 'article' ? values.body : '',
+    thumbnailKey: values.thumbnailKey,
+    viewCount: viewCountInput(values.viewCount),
+    isFeatured: values.isFeatured,
+  };
+}
