@@ -67,6 +67,7 @@ describe('registration /register', () => {
   }
 
   const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const invalid = (label: string) => page.getByLabel(label, { exact: true }).getAttribute('aria-invalid');
 
   it('has the fields with the right types and autocomplete, and a link to login', async () => {
     const email = page.getByLabel(copy.register.emailLabel, { exact: true });
@@ -91,6 +92,7 @@ describe('registration /register', () => {
     // The confirmation comes before the length, the length before the e-mail.
     await submit({ ...valid(), email: 'not-an-email', passwordConfirm: 'something-else' });
     await expectVisible(alertWith(copy.register.mismatch));
+    expect(await invalid(copy.register.confirmLabel)).toBe('true');
     await submit({ ...valid(), email: 'not-an-email', password: 'abc12', passwordConfirm: 'abc12' });
     await expectVisible(alertWith(copy.register.tooShort));
     await submit({ ...valid(), email: 'hanako@example' });
@@ -110,6 +112,8 @@ describe('registration /register', () => {
 
     await submit({ ...valid(), password: 'password', passwordConfirm: 'password' });
     await expectVisible(alertWith(copy.register.tooCommon));
+    // Only the server knows the common passwords: its answer names the field, which is marked.
+    expect(await invalid(copy.register.passwordLabel)).toBe('true');
     await expectNoAxeViolations(page);
     expect(registerRequests).toBe(3);
     expect(errors).toEqual([]);

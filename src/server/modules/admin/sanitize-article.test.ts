@@ -36,6 +36,37 @@ describe('sanitizeArticle', () => {
   });
 });
 
+// What the editor writes for each tool of its toolbar (and for typing "3. " and Shift+Enter),
+// taken from Tiptap's getHTML() in Chromium with the editor's extensions
+// (src/web/features/editor/article-extensions.ts).
+const editorOutput = {
+  heading1: '<h1>見出し1</h1><p></p>',
+  heading2: '<h2>見出し2</h2><p></p>',
+  heading3: '<h3>見出し3</h3><p></p>',
+  bold: '<p><strong>太字</strong></p>',
+  italic: '<p><em>斜体</em></p>',
+  bulletList: '<ul><li><p>一つ目</p></li><li><p>二つ目</p></li></ul><p></p>',
+  orderedList: '<ol><li><p>一つ目</p></li><li><p>二つ目</p></li></ol><p></p>',
+  orderedListFrom3: '<ol start="3"><li><p>三つ目</p></li></ol><p></p>',
+  lineBreak: '<p>一行目<br>二行目 &amp; &lt;記号&gt; "引用"</p>',
+  link: '<p><a target="_blank" rel="noopener noreferrer" href="https://example.jp/sayu?a=1&amp;b=2">詳しくはこちら</a></p>',
+  image: '<img src="/uploads/images/3f2a-b1.webp" alt="" width="320" height="200"><p></p>',
+};
+
+/** The same markup: sanitize-html closes void elements XHTML-style (`<br />`), browsers do not. */
+const sameMarkup = (html: string) => html.replaceAll(' />', '>');
+
+describe('the editor and the sanitizer', () => {
+  it.each(Object.entries(editorOutput))('keep what the editor writes for %s unchanged', (_tool, html) => {
+    expect(sameMarkup(sanitizeArticle(html))).toBe(html);
+  });
+
+  it('keep a whole article using every tool unchanged', () => {
+    const article = Object.values(editorOutput).join('');
+    expect(sameMarkup(sanitizeArticle(article))).toBe(article);
+  });
+});
+
 describe('article helpers', () => {
   it('finds the uploaded images an article uses', () => {
     expect(
