@@ -56,6 +56,23 @@ describe('GET /api/openapi.json', () => {
     for (const path of withBodies) expect(document.paths[path]?.post?.requestBody, path).toBeDefined();
   });
 
+  it('says which form fields a refused input may name', () => {
+    const fieldOf = (path: string, method: string) => {
+      const answer = document.paths[path]?.[method]?.responses?.['400'] as
+        { content: Record<string, { schema: { properties: { field?: { enum?: string[] } } } }> } | undefined;
+      return answer?.content['application/json']?.schema.properties.field?.enum;
+    };
+    expect(fieldOf(apiPaths.adminContents, 'post')).toEqual(['title', 'videoUrl', 'body', 'date']);
+    expect(fieldOf(apiPaths.register, 'post')).toEqual([
+      'email',
+      'password',
+      'passwordConfirm',
+      'passphrase',
+    ]);
+    expect(fieldOf(apiPaths.me, 'patch')).toEqual(['email', 'displayName']);
+    expect(fieldOf(apiPaths.adminSettings, 'put')).toContain('liveTime');
+  });
+
   it('refuses to start when an API route declares no success response', async () => {
     const { config, cleanUp } = await createTestConfig();
     const app = Fastify({ logger: false });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { isBlank } from '../../../shared/checks/field-problem.js';
 import { gateFields, gateProblem, loginProblem } from '../../../shared/checks/sign-in-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
@@ -82,7 +83,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = loginProblem(request.body);
       if (problem) throw inputError(problem);
       // Only an admin may leave the passphrase empty, and only while the month has none.
-      if (passphrase.trim() === '' && check !== 'not-set') {
+      if (isBlank(passphrase) && check !== 'not-set') {
         throw inputError({ field: 'passphrase', message: copy.login.missingField });
       }
       const { visitor } = request;
