@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
+import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
 
 const everyHour = 60 * 60 * 1000;
 
@@ -14,8 +15,7 @@ export default fp(
     const sweep = async () => {
       const now = app.clock.now();
       await deleteStaleSessions(app.db, now);
-      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-      await app.db.deleteFrom('passwordResetTokens').where('expiresAt', '<', dayAgo).execute();
+      await deleteResetTokensExpiredBefore(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       await retryMissingYoutubeThumbnails({
         db: app.db,
         storage: app.storage,

@@ -8,11 +8,17 @@ import { ContentIdParams } from '../../../shared/schemas/contents.js';
 import { HttpError } from '../../http-error.js';
 import { storeYoutubeThumbnail } from '../../images/youtube-thumbnails.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
-import { findContentById, searchTextOf, type ContentRow } from '../contents/content-repository.js';
+import { findContentById, insertContent, type ContentRow } from '../contents/content-repository.js';
+import {
+  deleteContent,
+  isUploadInUse,
+  listContentsForAdmin,
+  updateContent,
+} from './admin-content-repository.js';
 import { checkContentInput } from './content-input.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
-export function toAdminContent(row: ContentRow): AdminContent {
+function toAdminContent(row: ContentRow): AdminContent {
   return {
     id: row.id,
     title: row.title,
@@ -41,12 +47,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Deletes uploads no content uses any more (an image may have been reused in another article). */
   async function deleteUnusedUploads(keys: string[]) {
     for (const key of new Set(keys)) {
-      const stillUsed = await app.db
-        .selectFrom('contents')
-        .select('id')
-        .where((eb) => eb.or([eb('thumbnail', '=', key), eb('body', 'like', `%/uploads/${key}%`)]))
-        .executeTakeFirst();
-      if (!stillUsed) await app.storage.delete(key);
+      if (!(await isUploadInUse(app.db, key))) await app.storage.delete(key);
     }
   }
 
@@ -70,14 +71,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
     },
     async () => {
-      const rows = await app.db
-        .selectFrom('contents')
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(2_000)
-        .execute();
+      const rows = await listContentsForAdmin(app.db, 2_000);
       return { items: rows.map(toAdminContent) };
     },
   );
@@ -114,18 +108,13 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const checked = checkContentInput(request.body);
       const now = app.clock.now().toISOString();
-      const row = await app.db
-        .insertInto('contents')
-        .values({
-          id: randomUUID(),
-          ...checked,
-          searchText: searchTextOf(checked.title, checked.description),
-          createdAt: now,
-          updatedAt: now,
-          migratedAt: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertContent(app.db, {
+        id: randomUUID(),
+        ...checked,
+        createdAt: now,
+        updatedAt: now,
+        migratedAt: null,
+      });
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
       return reply.status(201).send({ message: copy.admin.posted, content: toAdminContent(row) });
     },
@@ -151,17 +140,11 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const videoChanged = checked.videoUrl !== before.videoUrl;
       const thumbnail =
         checked.thumbnail ?? (checked.type === 'video' && !videoChanged ? before.thumbnail : null);
-      const row = await app.db
-        .updateTable('contents')
-        .set({
-          ...checked,
-          thumbnail,
-          searchText: searchTextOf(checked.title, checked.description),
-          updatedAt: app.clock.now().toISOString(),
-        })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await updateContent(app.db, before.id, {
+        ...checked,
+        thumbnail,
+        updatedAt: app.clock.now().toISOString(),
+      });
       const kept = new Set(uploadsOf(row));
       await deleteUnusedUploads(uploadsOf(before).filter((key) => !kept.has(key)));
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
@@ -183,8 +166,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.detail.notFound);
-      // Favorites, history and view events go with it (foreign keys, ON DELETE CASCADE).
-      await app.db.deleteFrom('contents').where('id', '=', row.id).execute();
+      await deleteContent(app.db, row.id);
       await deleteUnusedUploads(uploadsOf(row));
       return { message: copy.admin.deleted };
     },
