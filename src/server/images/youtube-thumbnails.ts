@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { youtubeThumbnailUrl } from '../../shared/youtube.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import {
   findVideoThumbnail,
   setFetchedThumbnail,
   videosWithoutThumbnail,
 } from '../modules/contents/content-repository.js';
+import { forgetPendingUpload, recordPendingUpload } from '../modules/uploads/upload-repository.js';
 import type { Storage } from '../storage/storage.js';
 import { maxUploadBytes, processImage } from './process-image.js';
 
@@ -34,7 +36,7 @@ const embedId = /\/embed\/([\w-]{11})$/;
  * local placeholder and a later sweep tries again.
  */
 export async function storeYoutubeThumbnail(
-  deps: { db: Db; storage: Storage; fetchImage: FetchImage; log: FastifyBaseLogger },
+  deps: { db: Db; storage: Storage; fetchImage: FetchImage; clock: Clock; log: FastifyBaseLogger },
   contentId: string,
 ): Promise<boolean> {
   try {
@@ -42,6 +44,8 @@ export async function storeYoutubeThumbnail(
     const videoId = content?.videoUrl ? embedId.exec(content.videoUrl)?.[1] : undefined;
     if (!content || content.thumbnail || !videoId) return true;
     const image = await processImage(await deps.fetchImage(youtubeThumbnailUrl(videoId)), 'thumbnail');
+    // Tracked like an upload until the video takes it, so a crash in between leaves no stray file.
+    await recordPendingUpload(deps.db, image.key, deps.clock.now());
     await deps.storage.put(image.key, image.data, 'image/webp');
     const stored = await setFetchedThumbnail(deps.db, contentId, {
       videoUrl: content.videoUrl,
@@ -49,6 +53,7 @@ export async function storeYoutubeThumbnail(
     });
     // Staff uploaded one or changed the video in the meantime: theirs wins, ours goes.
     if (!stored) await deps.storage.delete(image.key);
+    await forgetPendingUpload(deps.db, image.key);
     return true;
   } catch (error) {
     deps.log.warn(

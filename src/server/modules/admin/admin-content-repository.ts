@@ -32,13 +32,3 @@ export async function updateContent(db: Db, id: string, changes: ContentChanges)
 export async function deleteContent(db: Db, id: string): Promise<void> {
   await db.deleteFrom('contents').where('id', '=', id).execute();
 }
-
-/** Whether a content shows the upload, as its thumbnail or in its article. */
-export async function isUploadInUse(db: Db, key: string): Promise<boolean> {
-  const user = await db
-    .selectFrom('contents')
-    .select('id')
-    .where((eb) => eb.or([eb('thumbnail', '=', key), eb('body', 'like', `%/uploads/${key}%`)]))
-    .executeTakeFirst();
-  return user !== undefined;
-}

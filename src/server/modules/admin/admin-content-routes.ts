@@ -5,16 +5,13 @@ import { copy } from '../../../shared/copy.js';
 import { AdminContent, AdminContentList, ContentInput, ContentSaved } from '../../../shared/schemas/admin.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import { ContentIdParams } from '../../../shared/schemas/contents.js';
+import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http-error.js';
 import { storeYoutubeThumbnail } from '../../images/youtube-thumbnails.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
 import { findContentById, insertContent, type ContentRow } from '../contents/content-repository.js';
-import {
-  deleteContent,
-  isUploadInUse,
-  listContentsForAdmin,
-  updateContent,
-} from './admin-content-repository.js';
+import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
+import { deleteContent, listContentsForAdmin, updateContent } from './admin-content-repository.js';
 import { checkContentInput } from './content-input.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
@@ -43,6 +40,15 @@ function uploadsOf(row: Pick<ContentRow, 'thumbnail' | 'body'>): string[] {
   return [...(row.thumbnail ? [row.thumbnail] : []), ...uploadedImageKeys(row.body ?? '')];
 }
 
+/**
+ * Takes the uploads a content about to be saved shows (inside the saving transaction), or refuses
+ * the save when one of them is gone: the sweep removed it after the form stayed open too long.
+ */
+async function takeUploadsOf(db: Db, row: Pick<ContentRow, 'thumbnail' | 'body'>): Promise<void> {
+  const missing = await takeUploads(db, uploadsOf(row));
+  if (missing.length > 0) throw new HttpError(400, copy.admin.uploadExpired);
+}
+
 const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Deletes uploads no content uses any more (an image may have been reused in another article). */
   async function deleteUnusedUploads(keys: string[]) {
@@ -54,7 +60,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function fetchThumbnailLater(contentId: string) {
     app.inBackground('youtube thumbnail', () =>
       storeYoutubeThumbnail(
-        { db: app.db, storage: app.storage, fetchImage: app.fetchImage, log: app.log },
+        { db: app.db, storage: app.storage, fetchImage: app.fetchImage, clock: app.clock, log: app.log },
         contentId,
       ),
     );
@@ -108,12 +114,15 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const checked = checkContentInput(request.body);
       const now = app.clock.now().toISOString();
-      const row = await insertContent(app.db, {
-        id: randomUUID(),
-        ...checked,
-        createdAt: now,
-        updatedAt: now,
-        migratedAt: null,
+      const row = await app.db.transaction().execute(async (trx) => {
+        await takeUploadsOf(trx, checked);
+        return insertContent(trx, {
+          id: randomUUID(),
+          ...checked,
+          createdAt: now,
+          updatedAt: now,
+          migratedAt: null,
+        });
       });
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
       return reply.status(201).send({ message: copy.admin.posted, content: toAdminContent(row) });
@@ -140,10 +149,13 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const videoChanged = checked.videoUrl !== before.videoUrl;
       const thumbnail =
         checked.thumbnail ?? (checked.type === 'video' && !videoChanged ? before.thumbnail : null);
-      const row = await updateContent(app.db, before.id, {
-        ...checked,
-        thumbnail,
-        updatedAt: app.clock.now().toISOString(),
+      const row = await app.db.transaction().execute(async (trx) => {
+        await takeUploadsOf(trx, { thumbnail, body: checked.body });
+        return updateContent(trx, before.id, {
+          ...checked,
+          thumbnail,
+          updatedAt: app.clock.now().toISOString(),
+        });
       });
       const kept = new Set(uploadsOf(row));
       await deleteUnusedUploads(uploadsOf(before).filter((key) => !kept.has(key)));
