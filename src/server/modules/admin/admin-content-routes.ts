@@ -41,11 +41,11 @@ function uploadsOf(row: Pick<ContentRow, 'thumbnail' | 'body'>): string[] {
 }
 
 /**
- * Takes the uploads a content about to be saved shows (inside the saving transaction), or refuses
- * the save when one of them is gone: the sweep removed it after the form stayed open too long.
+ * Takes the uploads a save brings (inside the saving transaction), or refuses the save when one
+ * of them is gone: the sweep removed it after the form stayed open too long.
  */
-async function takeUploadsOf(db: Db, row: Pick<ContentRow, 'thumbnail' | 'body'>): Promise<void> {
-  const missing = await takeUploads(db, uploadsOf(row));
+async function takeUploadsOrRefuse(db: Db, keys: string[]): Promise<void> {
+  const missing = await takeUploads(db, keys);
   if (missing.length > 0) throw new HttpError(400, copy.admin.uploadExpired);
 }
 
@@ -115,7 +115,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const checked = checkContentInput(request.body);
       const now = app.clock.now().toISOString();
       const row = await app.db.transaction().execute(async (trx) => {
-        await takeUploadsOf(trx, checked);
+        await takeUploadsOrRefuse(trx, uploadsOf(checked));
         return insertContent(trx, {
           id: randomUUID(),
           ...checked,
@@ -149,8 +149,11 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const videoChanged = checked.videoUrl !== before.videoUrl;
       const thumbnail =
         checked.thumbnail ?? (checked.type === 'video' && !videoChanged ? before.thumbnail : null);
+      // What the content showed before is its own already; only what the edit adds is taken.
+      const had = new Set(uploadsOf(before));
+      const added = uploadsOf({ thumbnail, body: checked.body }).filter((key) => !had.has(key));
       const row = await app.db.transaction().execute(async (trx) => {
-        await takeUploadsOf(trx, { thumbnail, body: checked.body });
+        await takeUploadsOrRefuse(trx, added);
         return updateContent(trx, before.id, {
           ...checked,
           thumbnail,

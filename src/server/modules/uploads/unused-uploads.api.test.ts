@@ -194,4 +194,28 @@ describe.each([
     }
     expect((await admin.get(apiPaths.adminContents)).json().items).toEqual([]);
   });
+
+  it('refuses an edit that adds an image the sweep already removed, and keeps the content as it was', async () => {
+    const { content } = (await admin.post(apiPaths.adminContents, article)).json() as {
+      content: AdminContent;
+    };
+    const image = await upload('image');
+    await sweepAt(hours(49));
+
+    const refused = await admin.request({
+      method: 'PUT',
+      url: apiPaths.adminContent(content.id),
+      payload: {
+        ...article,
+        title: '書き直した題名',
+        body: `<p>写真</p><img src="${image.url}" alt="白湯">`,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: copy.admin.uploadExpired });
+    expect((await admin.get(apiPaths.adminContent(content.id))).json()).toMatchObject({
+      title: article.title,
+      body: article.body,
+    });
+  });
 });
