@@ -213,6 +213,8 @@ export const copy = {
     uploadWrongType: 'JPEG・PNG・WebP・GIF の画像を選んでください',
     uploadTooManyPixels: '画像の縦横が大きすぎます。4000万ピクセル以下の画像を選んでください',
     uploadFailed: '画像を読み込めませんでした。別の画像でお試しください',
+    uploadExpired:
+      'アップロードから時間がたった画像は削除されています。画像をもう一度アップロードしてください',
     lastAdmin: '最後の管理者の権限は外せません',
     roleUpdated: '権限を変更しました',
     resetSent: (email: string) => `${email} にパスワード再設定のメールを送りました`,

@@ -91,6 +91,12 @@ export type SiteSettingTable = {
   updatedAt: string;
 };
 
+/** An upload no saved content has taken yet (see modules/uploads/sweep-unused-uploads.ts). */
+export type PendingUploadTable = {
+  key: string;
+  createdAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -102,4 +108,5 @@ export type Database = {
   setupTokens: SetupTokenTable;
   viewEvents: ViewEventTable;
   siteSettings: SiteSettingTable;
+  pendingUploads: PendingUploadTable;
 };

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { youtubeThumbnailUrl } from '../../shared/youtube.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import {
+  findVideoThumbnail,
+  setFetchedThumbnail,
+  videosWithoutThumbnail,
+} from '../modules/contents/content-repository.js';
+import { forgetPendingUpload, recordPendingUpload } from '../modules/uploads/upload-repository.js';
 import type { Storage } from '../storage/storage.js';
 import { maxUploadBytes, processImage } from './process-image.js';
 
@@ -29,30 +36,24 @@ const embedId = /\/embed\/([\w-]{11})$/;
  * local placeholder and a later sweep tries again.
  */
 export async function storeYoutubeThumbnail(
-  deps: { db: Db; storage: Storage; fetchImage: FetchImage; log: FastifyBaseLogger },
+  deps: { db: Db; storage: Storage; fetchImage: FetchImage; clock: Clock; log: FastifyBaseLogger },
   contentId: string,
 ): Promise<boolean> {
   try {
-    const content = await deps.db
-      .selectFrom('contents')
-      .select(['videoUrl', 'thumbnail'])
-      .where('id', '=', contentId)
-      .where('type', '=', 'video')
-      .executeTakeFirst();
+    const content = await findVideoThumbnail(deps.db, contentId);
     const videoId = content?.videoUrl ? embedId.exec(content.videoUrl)?.[1] : undefined;
     if (!content || content.thumbnail || !videoId) return true;
     const image = await processImage(await deps.fetchImage(youtubeThumbnailUrl(videoId)), 'thumbnail');
+    // Tracked like an upload until the video takes it, so a crash in between leaves no stray file.
+    await recordPendingUpload(deps.db, image.key, deps.clock.now());
     await deps.storage.put(image.key, image.data, 'image/webp');
-    const updated = await deps.db
-      .updateTable('contents')
-      .set({ thumbnail: image.key })
-      .where('id', '=', contentId)
-      .where('thumbnail', 'is', null)
-      // Staff may have changed the link while we fetched: this image is only for that video.
-      .where('videoUrl', '=', content.videoUrl)
-      .executeTakeFirst();
+    const stored = await setFetchedThumbnail(deps.db, contentId, {
+      videoUrl: content.videoUrl,
+      thumbnail: image.key,
+    });
     // Staff uploaded one or changed the video in the meantime: theirs wins, ours goes.
-    if (Number(updated.numUpdatedRows) === 0) await deps.storage.delete(image.key);
+    if (!stored) await deps.storage.delete(image.key);
+    await forgetPendingUpload(deps.db, image.key);
     return true;
   } catch (error) {
     deps.log.warn(
@@ -68,13 +69,5 @@ export async function retryMissingYoutubeThumbnails(
   deps: Parameters<typeof storeYoutubeThumbnail>[0],
   batch = 20,
 ): Promise<void> {
-  const missing = await deps.db
-    .selectFrom('contents')
-    .select('id')
-    .where('type', '=', 'video')
-    .where('thumbnail', 'is', null)
-    .orderBy('updatedAt', 'desc')
-    .limit(batch)
-    .execute();
-  for (const { id } of missing) await storeYoutubeThumbnail(deps, id);
+  for (const id of await videosWithoutThumbnail(deps.db, batch)) await storeYoutubeThumbnail(deps, id);
 }

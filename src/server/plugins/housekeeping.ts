@@ -2,27 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
+import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
+import { sweepUnusedUploads } from '../modules/uploads/sweep-unused-uploads.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One housekeeping sweep now (it also runs at start and every hour); tests call it after moving the clock. */
+    runHousekeeping(): Promise<void>;
+  }
+}
 
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Forgets ended sessions and spent reset links, and tries again to fetch the YouTube
- * thumbnails that could not be fetched before: at start and every hour.
+ * Forgets ended sessions and spent reset links, removes uploads no content took, and tries again
+ * to fetch the YouTube thumbnails that could not be fetched before: at start and every hour.
  */
 export default fp(
   async function housekeeping(app: FastifyInstance) {
     const sweep = async () => {
       const now = app.clock.now();
       await deleteStaleSessions(app.db, now);
-      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-      await app.db.deleteFrom('passwordResetTokens').where('expiresAt', '<', dayAgo).execute();
+      await deleteResetTokensExpiredBefore(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      await sweepUnusedUploads({ db: app.db, storage: app.storage, log: app.log }, now);
       await retryMissingYoutubeThumbnails({
         db: app.db,
         storage: app.storage,
         fetchImage: app.fetchImage,
+        clock: app.clock,
         log: app.log,
       });
     };
+    app.decorate('runHousekeeping', sweep);
     const sweepInBackground = () => app.inBackground('housekeeping', sweep);
     const timer = setInterval(sweepInBackground, everyHour);
     timer.unref();

@@ -34,8 +34,12 @@ export function securityHeadersFor(publicUrl: string): Record<string, string> {
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const headers = securityHeadersFor(app.config.publicUrl);
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', async (request, reply) => {
       reply.headers(headers);
+      // API answers are personal and change with every view: no browser or proxy may keep one.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'security-headers', dependencies: ['app-context'] },

@@ -7,14 +7,17 @@ import { AdminContent, AdminContentList, ContentInput, ContentSaved } from '../.
 import { Message } from '../../../shared/schemas/auth.js';
 import { ContentIdParams } from '../../../shared/schemas/contents.js';
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http-error.js';
 import { storeYoutubeThumbnail } from '../../images/youtube-thumbnails.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
-import { findContentById, searchTextOf, type ContentRow } from '../contents/content-repository.js';
+import { findContentById, insertContent, type ContentRow } from '../contents/content-repository.js';
+import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
+import { deleteContent, listContentsForAdmin, updateContent } from './admin-content-repository.js';
 import { checkContentInput } from './content-input.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
-export function toAdminContent(row: ContentRow): AdminContent {
+function toAdminContent(row: ContentRow): AdminContent {
   return {
     id: row.id,
     title: row.title,
@@ -39,23 +42,27 @@ function uploadsOf(row: Pick<ContentRow, 'thumbnail' | 'body'>): string[] {
   return [...(row.thumbnail ? [row.thumbnail] : []), ...uploadedImageKeys(row.body ?? '')];
 }
 
+/**
+ * Takes the uploads a save brings (inside the saving transaction), or refuses the save when one
+ * of them is gone: the sweep removed it after the form stayed open too long.
+ */
+async function takeUploadsOrRefuse(db: Db, keys: string[]): Promise<void> {
+  const missing = await takeUploads(db, keys);
+  if (missing.length > 0) throw new HttpError(400, copy.admin.uploadExpired);
+}
+
 const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Deletes uploads no content uses any more (an image may have been reused in another article). */
   async function deleteUnusedUploads(keys: string[]) {
     for (const key of new Set(keys)) {
-      const stillUsed = await app.db
-        .selectFrom('contents')
-        .select('id')
-        .where((eb) => eb.or([eb('thumbnail', '=', key), eb('body', 'like', `%/uploads/${key}%`)]))
-        .executeTakeFirst();
-      if (!stillUsed) await app.storage.delete(key);
+      if (!(await isUploadInUse(app.db, key))) await app.storage.delete(key);
     }
   }
 
   function fetchThumbnailLater(contentId: string) {
     app.inBackground('youtube thumbnail', () =>
       storeYoutubeThumbnail(
-        { db: app.db, storage: app.storage, fetchImage: app.fetchImage, log: app.log },
+        { db: app.db, storage: app.storage, fetchImage: app.fetchImage, clock: app.clock, log: app.log },
         contentId,
       ),
     );
@@ -72,14 +79,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
     },
     async () => {
-      const rows = await app.db
-        .selectFrom('contents')
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(2_000)
-        .execute();
+      const rows = await listContentsForAdmin(app.db, 2_000);
       return { items: rows.map(toAdminContent) };
     },
   );
@@ -116,18 +116,16 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const checked = checkContentInput(request.body);
       const now = app.clock.now().toISOString();
-      const row = await app.db
-        .insertInto('contents')
-        .values({
+      const row = await app.db.transaction().execute(async (trx) => {
+        await takeUploadsOrRefuse(trx, uploadsOf(checked));
+        return insertContent(trx, {
           id: randomUUID(),
           ...checked,
-          searchText: searchTextOf(checked.title, checked.description),
           createdAt: now,
           updatedAt: now,
           migratedAt: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        });
+      });
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
       return reply.status(201).send({ message: copy.admin.posted, content: toAdminContent(row) });
     },
@@ -153,17 +151,17 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const videoChanged = checked.videoUrl !== before.videoUrl;
       const thumbnail =
         checked.thumbnail ?? (checked.type === 'video' && !videoChanged ? before.thumbnail : null);
-      const row = await app.db
-        .updateTable('contents')
-        .set({
+      // What the content showed before is its own already; only what the edit adds is taken.
+      const had = new Set(uploadsOf(before));
+      const added = uploadsOf({ thumbnail, body: checked.body }).filter((key) => !had.has(key));
+      const row = await app.db.transaction().execute(async (trx) => {
+        await takeUploadsOrRefuse(trx, added);
+        return updateContent(trx, before.id, {
           ...checked,
           thumbnail,
-          searchText: searchTextOf(checked.title, checked.description),
           updatedAt: app.clock.now().toISOString(),
-        })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        });
+      });
       const kept = new Set(uploadsOf(row));
       await deleteUnusedUploads(uploadsOf(before).filter((key) => !kept.has(key)));
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
@@ -185,8 +183,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.detail.notFound);
-      // Favorites, history and view events go with it (foreign keys, ON DELETE CASCADE).
-      await app.db.deleteFrom('contents').where('id', '=', row.id).execute();
+      await deleteContent(app.db, row.id);
       await deleteUnusedUploads(uploadsOf(row));
       return { message: copy.admin.deleted };
     },

@@ -125,6 +125,7 @@ describe('publishing contents', () => {
       db: testApp.app.db,
       storage: testApp.app.storage,
       fetchImage: testApp.app.fetchImage,
+      clock: testApp.app.clock,
       log: testApp.app.log,
     });
     expect((await stored(content.id)).thumbnail).toMatch(/^thumbnails\//);

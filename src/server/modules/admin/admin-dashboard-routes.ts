@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dayKey, monthKey, startOfZonedDay } from '../../../shared/business-time.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { Dashboard } from '../../../shared/schemas/admin.js';
+import {
+  countMembers,
+  countMembersSignedInSince,
+  mostViewedSince,
+  viewsPerDaySince,
+} from './dashboard-repository.js';
 
 const days = 30;
 
@@ -33,43 +39,17 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const monthStart = startOfZonedDay(year, monthNumber, 1, timeZone).toISOString();
       const window = lastDays(now, timeZone, days);
 
-      const [members, active, perDay, top] = await Promise.all([
-        app.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('lastLoginAt', '>=', monthStart)
-          .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('viewEvents')
-          .select((eb) => ['day', eb.fn.countAll<number>().as('views')])
-          .where('day', '>=', window[0]!)
-          .groupBy('day')
-          .execute(),
-        app.db
-          .selectFrom('viewEvents')
-          .innerJoin('contents', 'contents.id', 'viewEvents.contentId')
-          .select((eb) => [
-            'contents.id as id',
-            'contents.title as title',
-            eb.fn.countAll<number>().as('views'),
-          ])
-          .where('viewEvents.day', '>=', `${month}-01`)
-          .groupBy(['contents.id', 'contents.title'])
-          .orderBy('views', 'desc')
-          .orderBy('contents.id')
-          .limit(10)
-          .execute(),
+      const [members, activeThisMonth, viewsByDay, topContents] = await Promise.all([
+        countMembers(app.db),
+        countMembersSignedInSince(app.db, monthStart),
+        viewsPerDaySince(app.db, window[0]!),
+        mostViewedSince(app.db, `${month}-01`, 10),
       ]);
-      const viewsByDay = new Map(perDay.map((row) => [row.day, Number(row.views)]));
       return {
-        members: Number(members.count),
-        activeThisMonth: Number(active.count),
+        members,
+        activeThisMonth,
         viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
-        topContents: top.map((row) => ({ id: row.id, title: row.title, views: Number(row.views) })),
+        topContents,
       };
     },
   );

@@ -12,6 +12,7 @@ import { Message } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
 import { createResetToken, resetLink } from '../password-reset/reset-token-repository.js';
 import { findUserById, type UserRow } from '../users/user-repository.js';
+import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
 
 function toAdminMember(row: UserRow): AdminMember {
   return {
@@ -32,12 +33,7 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
     },
     async () => {
-      const rows = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .limit(5_000)
-        .execute();
+      const rows = await listMembersForAdmin(app.db, 5_000);
       return { items: rows.map(toAdminMember) };
     },
   );
@@ -57,23 +53,7 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      // One statement, so two admins removing each other at the same moment cannot both succeed.
-      let update = app.db
-        .updateTable('users')
-        .set({ isAdmin: request.body.isAdmin ? 1 : 0, updatedAt: app.clock.now().toISOString() })
-        .where('id', '=', user.id);
-      if (!request.body.isAdmin && user.isAdmin === 1) {
-        update = update.where(
-          (eb) =>
-            eb
-              .selectFrom('users')
-              .select((sub) => sub.fn.countAll<number>().as('admins'))
-              .where('isAdmin', '=', 1),
-          '>',
-          1,
-        );
-      }
-      const member = await update.returningAll().executeTakeFirst();
+      const member = await setAdminRole(app.db, user.id, request.body.isAdmin, app.clock.now());
       if (!member) throw new HttpError(409, copy.admin.lastAdmin);
       return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
     },

@@ -5,6 +5,7 @@ import { UploadedImage, UploadPurposeQuery } from '../../../shared/schemas/admin
 import { HttpError } from '../../http-error.js';
 import { maxUploadBytes, processImage } from '../../images/process-image.js';
 import { uploadUrl } from '../../storage/storage.js';
+import { recordPendingUpload } from '../uploads/upload-repository.js';
 
 /** Thumbnails and article images, sent as the raw file so the browser can show upload progress. */
 const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +41,8 @@ const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, copy.admin.uploadWrongType);
       }
       const image = await processImage(request.body, request.query.purpose);
+      // Pending until a saved content takes it; the housekeeping sweep removes it otherwise.
+      await recordPendingUpload(app.db, image.key, app.clock.now());
       await app.storage.put(image.key, image.data, 'image/webp');
       return reply
         .status(201)

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { searchTextOf, type NewContent } from './content-repository.js';
+import type { NewContent } from './content-repository.js';
 
 /**
- * A complete, valid content row. Samples and tests both build rows here, so a new
- * required column is added in one place.
+ * A complete, valid content row, for insertContents. Samples and tests both build rows here, so
+ * a new required column is added in one place.
  */
 export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {}): NewContent {
   const { now = new Date(), ...fields } = overrides;
   const timestamp = now.toISOString();
   const type = fields.type ?? 'article';
-  const content = {
+  return {
     id: randomUUID(),
     title: 'テスト用のコンテンツ',
     category: 'diet',
@@ -27,5 +27,4 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
     migratedAt: null,
     ...fields,
   };
-  return { ...content, searchText: searchTextOf(content.title, content.description ?? '') };
 }

@@ -5,7 +5,7 @@ import { databaseKind, type Db } from '../../db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
-import { contentListQuery, type ContentListQuery } from './content-repository.js';
+import { contentListQuery, insertContents, type ContentListQuery } from './content-repository.js';
 
 // EXPLAIN cannot take bound parameters, so the test inlines them (test data only).
 function inlineParameters(text: string, parameters: readonly unknown[]): string {
@@ -51,14 +51,12 @@ describe('feed and list queries use their indexes', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     const now = new Date('2026-11-21T00:00:00Z');
-    await testApp.app.db
-      .insertInto('contents')
-      .values(
-        Array.from({ length: 30 }, (_, i) =>
-          buildContent({ now, viewCount: i, isFeatured: i % 3 === 0 ? 1 : 0 }),
-        ),
-      )
-      .execute();
+    await insertContents(
+      testApp.app.db,
+      Array.from({ length: 30 }, (_, i) =>
+        buildContent({ now, viewCount: i, isFeatured: i % 3 === 0 ? 1 : 0 }),
+      ),
+    );
     if (databaseKind(testApp.app.db) === 'sqlite') await sql`analyze`.execute(testApp.app.db);
   });
   afterAll(() => testApp.close());

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { ContentTable } from '../../db/schema.js';
 
 export type ContentRow = Selectable<ContentTable>;
-export type NewContent = Insertable<ContentTable>;
+/** A new row as callers give it: the search text is derived here, never passed in. */
+export type NewContent = Omit<Insertable<ContentTable>, 'searchText'>;
 
 export type ContentListQuery = {
   order: 'newest' | 'popular';
@@ -14,8 +15,29 @@ export type ContentListQuery = {
   offset?: number;
 };
 
-export async function insertContent(db: Db, content: NewContent): Promise<void> {
-  await db.insertInto('contents').values(content).execute();
+/**
+ * Writes contents (the admin's post, the samples, test data alike). With `skipExisting`, an id
+ * already there is left alone, so two processes seeding an empty database at once do not clash.
+ * Returns the rows written.
+ */
+export async function insertContents(
+  db: Db,
+  contents: readonly NewContent[],
+  options: { skipExisting?: boolean } = {},
+): Promise<ContentRow[]> {
+  if (contents.length === 0) return [];
+  const insert = db
+    .insertInto('contents')
+    .values(contents.map((content) => ({ ...content, searchText: searchTextOfRow(content) })));
+  const guarded = options.skipExisting
+    ? insert.onConflict((conflict) => conflict.column('id').doNothing())
+    : insert;
+  return guarded.returningAll().execute();
+}
+
+export async function insertContent(db: Db, content: NewContent): Promise<ContentRow> {
+  const [row] = await insertContents(db, [content]);
+  return row!;
 }
 
 export async function countContents(db: Db): Promise<number> {
@@ -58,6 +80,10 @@ export async function listContents(db: Db, query: ContentListQuery): Promise<Con
 /** What search matches against: full-width and half-width, capitals and small letters alike. */
 export function searchTextOf(title: string, description: string): string {
   return `${title}\n${description}`.normalize('NFKC').toLowerCase();
+}
+
+function searchTextOfRow(content: Pick<NewContent, 'title' | 'description'>): string {
+  return searchTextOf(content.title, content.description ?? '');
 }
 
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
@@ -113,4 +139,46 @@ export async function addView(db: Db, id: string): Promise<number | undefined> {
     .returning('viewCount')
     .executeTakeFirst();
   return row?.viewCount;
+}
+
+/** A video's link and thumbnail, for fetching YouTube's image; undefined for an article or a gone id. */
+export async function findVideoThumbnail(db: Db, id: string) {
+  return db
+    .selectFrom('contents')
+    .select(['videoUrl', 'thumbnail'])
+    .where('id', '=', id)
+    .where('type', '=', 'video')
+    .executeTakeFirst();
+}
+
+/**
+ * Sets a fetched thumbnail only while the video still has none and still has the link it was
+ * fetched for (staff may have uploaded one or changed the video meanwhile). True when it was set.
+ */
+export async function setFetchedThumbnail(
+  db: Db,
+  id: string,
+  fetchedFor: { videoUrl: string | null; thumbnail: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('contents')
+    .set({ thumbnail: fetchedFor.thumbnail })
+    .where('id', '=', id)
+    .where('thumbnail', 'is', null)
+    .where('videoUrl', '=', fetchedFor.videoUrl)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Videos still without a thumbnail, most recently changed first. */
+export async function videosWithoutThumbnail(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contents')
+    .select('id')
+    .where('type', '=', 'video')
+    .where('thumbnail', 'is', null)
+    .orderBy('updatedAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }

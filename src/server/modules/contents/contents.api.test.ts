@@ -159,4 +159,12 @@ describe('contents for visitors', () => {
     expect(events.every((event) => event.day === '2026-11-21')).toBe(true);
     expect((await guest.post(apiPaths.contentViews('no-such-content'))).statusCode).toBe(404);
   });
+
+  it('tells browsers and proxies to keep no list or content, so no count shown is an old one', async () => {
+    for (const url of [apiPaths.feed, `${apiPaths.contents}?list=popular`, apiPaths.content('c07')]) {
+      const response = await guest.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { signedInGuest, signedInMember } from '../../../../tests/support/signed-
 import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { buildContent } from '../contents/content-factory.js';
+import { insertContents } from '../contents/content-repository.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 
@@ -12,14 +13,12 @@ describe('view history', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ clock });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    await testApp.app.db
-      .insertInto('contents')
-      .values(
-        Array.from({ length: 25 }, (_, i) =>
-          buildContent({ now: clock.now(), id: `h${String(i).padStart(2, '0')}` }),
-        ),
-      )
-      .execute();
+    await insertContents(
+      testApp.app.db,
+      Array.from({ length: 25 }, (_, i) =>
+        buildContent({ now: clock.now(), id: `h${String(i).padStart(2, '0')}` }),
+      ),
+    );
   });
   afterAll(() => testApp.close());
 

@@ -53,3 +53,8 @@ export function resetLink(publicUrl: string, token: string): string {
 export async function deleteResetTokens(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
 }
+
+/** Forgets reset links that ended before `before` (used or not: an ended link is never shown again). */
+export async function deleteResetTokensExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('passwordResetTokens').where('expiresAt', '<', before.toISOString()).execute();
+}

@@ -2,7 +2,12 @@ import { dayKey } from '../../../shared/business-time.js';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.js';
 import type { Db } from '../../db/database.js';
 import { buildContent } from '../contents/content-factory.js';
-import { countContents, existingContentIds, type NewContent } from '../contents/content-repository.js';
+import {
+  countContents,
+  existingContentIds,
+  insertContents,
+  type NewContent,
+} from '../contents/content-repository.js';
 import { sampleContents, type SampleContent } from './sample-contents.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -35,12 +40,12 @@ export async function seedMissingSamples(db: Db, now: Date, timeZone: string): P
   );
   const missing = sampleContents.filter((sample) => !present.has(sample.id));
   if (missing.length === 0) return [];
-  await db
-    .insertInto('contents')
-    .values(missing.map((sample) => sampleRow(sample, now, timeZone)))
-    // Two processes starting together on an empty database must not trip over each other.
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  // Two processes starting together on an empty database must not trip over each other.
+  await insertContents(
+    db,
+    missing.map((sample) => sampleRow(sample, now, timeZone)),
+    { skipExisting: true },
+  );
   return missing.map((sample) => sample.id);
 }
 

@@ -1,16 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiPaths } from '../../../../shared/api-paths.js';
 import type { ViewRecorded } from '../../../../shared/schemas/contents.js';
 import { apiRequest } from '../../../lib/api-client';
+import { showViewCountEverywhere } from '../cached-view-counts';
 
 /** Counts one view (guests too); for a member the server also puts it at the front of her history. */
 export function recordView(id: string): Promise<ViewRecorded> {
   return apiRequest<ViewRecorded>(apiPaths.contentViews(id), { method: 'POST' });
 }
 
+/** The answer's count goes into every cached list at once, so going back shows it (not a 30 s old one). */
 export function useRecordView() {
-  return useMutation({ mutationFn: recordView });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordView,
+    onSuccess: ({ viewCount }, id) => showViewCountEverywhere(queryClient, id, viewCount),
+  });
 }
 
 /**
