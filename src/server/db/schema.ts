@@ -22,6 +22,8 @@ export type ContentTable = {
   migratedAt: string | null;
   /** NFKC, lower-cased title and description, for search (see searchTextOf). */
   searchText: Generated<string>;
+  /** The business date of the live lesson this content records; null: not a live archive. */
+  liveLessonDate: Generated<string | null>;
 };
 
 export type UserTable = {
@@ -91,6 +93,33 @@ export type SiteSettingTable = {
   updatedAt: string;
 };
 
+export type LiveLessonExceptionTable = {
+  id: string;
+  kind: 'cancel' | 'extra';
+  lessonDate: string;
+  startTime: string | null;
+  createdAt: string;
+};
+
+export type LiveReminderOptinTable = {
+  userId: string;
+  createdAt: string;
+};
+
+export type LiveCalendarFeedTable = {
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+};
+
+export type LiveReminderSendTable = {
+  userId: string;
+  lessonStartsAt: string;
+  claimedAt: string;
+  sentAt: string | null;
+  stopTokenHash: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -102,4 +131,8 @@ export type Database = {
   setupTokens: SetupTokenTable;
   viewEvents: ViewEventTable;
   siteSettings: SiteSettingTable;
+  liveLessonExceptions: LiveLessonExceptionTable;
+  liveReminderOptins: LiveReminderOptinTable;
+  liveCalendarFeeds: LiveCalendarFeedTable;
+  liveReminderSends: LiveReminderSendTable;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
+import { deleteOldReminderClaims } from '../modules/live/live-reminder-repository.js';
 
 const everyHour = 60 * 60 * 1000;
 
@@ -16,6 +17,8 @@ export default fp(
       await deleteStaleSessions(app.db, now);
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
       await app.db.deleteFrom('passwordResetTokens').where('expiresAt', '<', dayAgo).execute();
+      // Half a year on, a reminder's claim (and the stop link in its mail) has done its work.
+      await deleteOldReminderClaims(app.db, new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000));
       await retryMissingYoutubeThumbnails({
         db: app.db,
         storage: app.storage,

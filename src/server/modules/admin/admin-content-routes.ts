@@ -5,6 +5,7 @@ import { copy } from '../../../shared/copy.js';
 import { AdminContent, AdminContentList, ContentInput, ContentSaved } from '../../../shared/schemas/admin.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import { ContentIdParams } from '../../../shared/schemas/contents.js';
+import { FieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../http-error.js';
 import { storeYoutubeThumbnail } from '../../images/youtube-thumbnails.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
@@ -27,6 +28,7 @@ export function toAdminContent(row: ContentRow): AdminContent {
     thumbnailUrl: thumbnailUrlOf(row.thumbnail),
     viewCount: row.viewCount,
     isFeatured: row.isFeatured === 1,
+    liveLessonDate: row.liveLessonDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -107,7 +109,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Post a video or an article',
         tags: ['admin'],
         body: ContentInput,
-        response: { 201: ContentSaved },
+        response: { 201: ContentSaved, 400: FieldErrorResponse },
       },
       config: { access: 'admin' },
     },
@@ -139,7 +141,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         params: ContentIdParams,
         body: ContentInput,
-        response: { 200: ContentSaved },
+        response: { 200: ContentSaved, 400: FieldErrorResponse },
       },
       config: { access: 'admin' },
     },

@@ -1,3 +1,4 @@
+import { liveArchiveProblem } from '../../../shared/checks/live-archive-checks.js';
 import { copy } from '../../../shared/copy.js';
 import type { ContentInput } from '../../../shared/schemas/admin.js';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.js';
@@ -28,6 +29,8 @@ export type CheckedContent = {
   thumbnail: string | null;
   viewCount: number;
   isFeatured: number;
+  /** undefined: left as it is (an edit from a client that does not know about archives). */
+  liveLessonDate?: string | null;
 };
 
 /**
@@ -56,6 +59,9 @@ export function checkContentInput(input: ContentInput): CheckedContent {
   if (thumbnail !== null && !(isStorageKey(thumbnail) && thumbnail.startsWith('thumbnails/'))) {
     throw new HttpError(400, copy.admin.uploadFailed);
   }
+  const liveLessonDate = input.liveLessonDate === undefined ? undefined : input.liveLessonDate || null;
+  const archiveProblem = liveArchiveProblem(liveLessonDate ?? null);
+  if (archiveProblem) throw new HttpError(400, archiveProblem.message, { field: archiveProblem.field });
   return {
     title,
     category: input.category,
@@ -68,5 +74,6 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     thumbnail,
     viewCount: viewCountFrom(input.viewCount),
     isFeatured: input.isFeatured ? 1 : 0,
+    ...(liveLessonDate === undefined ? {} : { liveLessonDate }),
   };
 }
