@@ -183,6 +183,9 @@ export const copy = {
     noLesson: '次回のライブレッスンは、決まりしだいここでお知らせします',
     archiveOf: (day: string) => `${day}のライブレッスンのアーカイブです`,
     calendarHint: '予定をスマホのカレンダーに入れておくと、開始30分前にお知らせが届きます',
+    seeSchedule: '今後の予定を見る',
+    noArchives: 'ライブアーカイブはまだありません',
+    archiveFilterLabel: '絞り込み',
     mypage: {
       heading: 'ライブレッスン',
       reminderHint: 'ライブの前日の12時ごろに、登録のメールアドレスへお送りします',

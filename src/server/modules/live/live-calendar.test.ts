@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseCalendar } from '../../../../tests/support/ical.js';
-import { lessonsBetween, type LiveException, type LiveSchedule } from '../../../shared/live-schedule.js';
+import {
+  lessonsBetween,
+  liveLessonState,
+  type LiveException,
+  type LiveSchedule,
+} from '../../../shared/live-schedule.js';
 import {
   escapeText,
   foldLine,
@@ -123,5 +128,24 @@ describe('Google Calendar links', () => {
   it('subscribes to a feed by its webcal address', () => {
     const url = new URL(googleSubscribeUrl('https://karada.example.jp/api/live/calendar/abc.ics'));
     expect(url.searchParams.get('cid')).toBe('webcal://karada.example.jp/api/live/calendar/abc.ics');
+  });
+});
+
+describe('the machine’s own zone does not matter', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati'])('in %s', (zone) => {
+    process.env.TZ = zone;
+    const state = liveLessonState(wednesdayNine, [], new Date('2026-12-31T16:00:00Z'), 'Asia/Tokyo');
+    expect(state.next?.date).toBe('2027-01-06');
+    expect(state.next?.startsAt.toISOString()).toBe('2027-01-06T12:00:00.000Z');
+    const calendar = parseCalendar(liveCalendar({ ...base, timeZone: 'Asia/Tokyo' }));
+    expect(calendar.nextStarts(base.now, 2)).toEqual([
+      '2027-01-02T01:00:00.000Z',
+      '2027-01-06T12:00:00.000Z',
+    ]);
   });
 });

@@ -110,3 +110,20 @@ describe('fieldOfMessage', () => {
     expect(fieldOfMessage('something else')).toBeNull();
   });
 });
+
+describe('a live archive', () => {
+  it('needs the lesson date only when the box is ticked, and sends null otherwise', () => {
+    expect(contentProblem(video({ isLiveArchive: false, liveLessonDate: '' }))).toBeNull();
+    expect(
+      contentInputOf(video({ isLiveArchive: false, liveLessonDate: '2026-11-25' })).liveLessonDate,
+    ).toBeNull();
+    expect(contentProblem(video({ isLiveArchive: true, liveLessonDate: '' }))).toEqual({
+      field: 'liveLessonDate',
+      message: copy.live.admin.archiveDateInvalid,
+    });
+    expect(contentInputOf(video({ isLiveArchive: true, liveLessonDate: '2026-11-25' })).liveLessonDate).toBe(
+      '2026-11-25',
+    );
+    expect(fieldOfMessage(copy.live.admin.archiveDateInvalid)).toBe('liveLessonDate');
+  });
+});

@@ -1,4 +1,5 @@
 import { categories, type Category, type ContentType } from '../../../shared/categories.js';
+import { liveArchiveProblem } from '../../../shared/checks/live-archive-checks.js';
 import { dayKey } from '../../../shared/business-time.js';
 import { copy } from '../../../shared/copy.js';
 import type { AdminContent, ContentInput } from '../../../shared/schemas/admin.js';
@@ -23,9 +24,12 @@ export type ContentFormValues = {
   /** As typed in the number field. */
   viewCount: string;
   isFeatured: boolean;
+  /** ライブアーカイブにする, and the date of the lesson it records (YYYY-MM-DD). */
+  isLiveArchive: boolean;
+  liveLessonDate: string;
 };
 
-export type ContentField = 'title' | 'videoUrl' | 'body' | 'date';
+export type ContentField = 'title' | 'videoUrl' | 'body' | 'date' | 'liveLessonDate';
 
 export type ContentProblem = { field: ContentField; message: string };
 
@@ -47,6 +51,8 @@ export function emptyContentValues(date: string): ContentFormValues {
     thumbnailUrl: null,
     viewCount: '0',
     isFeatured: false,
+    isLiveArchive: false,
+    liveLessonDate: '',
   };
 }
 
@@ -63,6 +69,8 @@ export function contentValuesOf(content: AdminContent): ContentFormValues {
     thumbnailUrl: content.thumbnailUrl,
     viewCount: String(content.viewCount),
     isFeatured: content.isFeatured,
+    isLiveArchive: content.liveLessonDate !== null,
+    liveLessonDate: content.liveLessonDate ?? '',
   };
 }
 
@@ -96,7 +104,12 @@ export function contentProblem(values: ContentFormValues): ContentProblem | null
     return { field: 'body', message: copy.admin.bodyMissing };
   }
   if (!isValidDay(values.date)) return { field: 'date', message: copy.admin.dateInvalid };
-  return null;
+  return liveArchiveProblem(liveLessonDateOf(values));
+}
+
+/** What is sent as the archive's lesson date: null when the box is not ticked. */
+function liveLessonDateOf(values: ContentFormValues): string | null {
+  return values.isLiveArchive ? values.liveLessonDate : null;
 }
 
 /** Which field a message of the server is about, so it shows next to that field too. */
@@ -111,6 +124,8 @@ export function fieldOfMessage(message: string): ContentField | null {
       return 'body';
     case copy.admin.dateInvalid:
       return 'date';
+    case copy.live.admin.archiveDateInvalid:
+      return 'liveLessonDate';
     default:
       return null;
   }
@@ -135,5 +150,6 @@ export function contentInputOf(values: ContentFormValues): ContentInput {
     thumbnailKey: values.thumbnailKey,
     viewCount: viewCountInput(values.viewCount),
     isFeatured: values.isFeatured,
+    liveLessonDate: liveLessonDateOf(values),
   };
 }
