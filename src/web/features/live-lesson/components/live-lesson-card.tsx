@@ -94,9 +94,6 @@ function LiveLessonDetails({
       ) : (
         <>
           {phase === 'countdown' && <Countdown remainingMs={Date.parse(next.startsAt) - now} />}
-          {phase === 'ended' && data.previous && (
-            <p className="live-card__status">{copy.live.ended(data.previous.dayLabel)}</p>
-          )}
           <p className="live-card__note">{copy.live.joinOpensAt(next.joinOpensTime)}</p>
         </>
       )}
@@ -112,7 +109,7 @@ function LiveLessonDetails({
         </ul>
       )}
 
-      {phase !== 'join' && <LatestArchive data={data} phase={phase} />}
+      {phase !== 'join' && <PreviousLesson data={data} phase={phase} />}
 
       {variant === 'page' && <UpcomingLessons lessons={data.upcoming} />}
 
@@ -166,19 +163,27 @@ function JoinNow({ liveUrl, started }: { liveUrl: string | null; started: boolea
   );
 }
 
-function LatestArchive({ data, phase }: { data: LiveOverviewData; phase: LivePhase }) {
+/** After a lesson: that it has ended, and its archive (or that it is on its way); else the latest archive. */
+function PreviousLesson({ data, phase }: { data: LiveOverviewData; phase: LivePhase }) {
   const archive = data.latestArchive;
-  const justEnded = phase === 'ended' && data.previous;
-  if (justEnded && (!archive || archive.liveLessonDate !== data.previous?.date)) {
-    return <p className="live-card__note">{copy.live.archivePending}</p>;
-  }
-  if (!archive) return null;
+  const ended = phase === 'ended' ? data.previous : null;
+  const archiveOfEnded = ended && archive?.liveLessonDate === ended.date;
+  if (!ended && !archive) return null;
   return (
-    <p className="live-card__archive">
-      <span className="live-card__archive-label">{copy.live.latestArchive}</span>
-      <Link to={paths.member.content(archive.id)}>{archive.title}</Link>
-      <span className="live-card__archive-day">（{archive.dayLabel}）</span>
-    </p>
+    <div className="live-card__previous">
+      {ended && <p className="live-card__ended">{copy.live.ended(ended.dayLabel)}</p>}
+      {ended && !archiveOfEnded ? (
+        <p>{copy.live.archivePending}</p>
+      ) : (
+        archive && (
+          <p className="live-card__archive">
+            <span className="live-card__archive-label">{copy.live.latestArchive}</span>
+            <Link to={paths.member.content(archive.id)}>{archive.title}</Link>
+            {!archiveOfEnded && <span className="live-card__archive-day">（{archive.dayLabel}）</span>}
+          </p>
+        )
+      )}
+    </div>
   );
 }
 
