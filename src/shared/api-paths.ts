@@ -33,7 +33,9 @@ export const apiPaths = {
   adminSettings: '/api/admin/settings',
   live: '/api/live',
   liveCalendar: '/api/live/calendar.ics',
-  liveCalendarFeed: (token: string) => `/api/live/calendar/${encodeURIComponent(token)}.ics`,
+  /** A member's subscription feed; the secret goes in the query, which the request log leaves out. */
+  liveCalendarFeed: '/api/live/feed.ics',
+  liveCalendarFeedFor: (token: string) => `/api/live/feed.ics?token=${encodeURIComponent(token)}`,
   liveReminderStop: '/api/live/reminder-stop',
   myLive: '/api/me/live',
   myLiveReminder: '/api/me/live/reminder',
@@ -53,7 +55,5 @@ export const apiRoutes = {
   adminPassphrase: '/api/admin/passphrases/:month',
   adminMemberRole: '/api/admin/members/:id/role',
   adminMemberPasswordReset: '/api/admin/members/:id/password-reset',
-  /** The subscription feed: `<token>.ics`. */
-  liveCalendarFeed: '/api/live/calendar/:file',
   adminLiveException: '/api/admin/live/exceptions/:id',
 } as const;

@@ -352,7 +352,7 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     const address = page.getByLabel(copy.live.mypage.addressLabel, { exact: true });
     await address.waitFor();
     const url = new URL(await address.inputValue());
-    const feed = await memberContext.request.get(url.pathname);
+    const feed = await memberContext.request.get(`${url.pathname}${url.search}`);
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(
@@ -364,7 +364,9 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     }
     // Renewed, the old address is refused.
     await page.getByRole('button', { name: copy.live.mypage.renew }).click();
-    await expect.poll(async () => (await memberContext.request.get(url.pathname)).status()).toBe(404);
+    await expect
+      .poll(async () => (await memberContext.request.get(`${url.pathname}${url.search}`)).status())
+      .toBe(404);
     await page.close();
   });
 

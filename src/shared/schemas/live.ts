@@ -81,7 +81,7 @@ export type CalendarFeedIssued = Static<typeof CalendarFeedIssued>;
 export const ReminderStopInput = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 export type ReminderStopInput = Static<typeof ReminderStopInput>;
 
-export const CalendarFeedParams = Type.Object({ file: Type.String({ minLength: 1, maxLength: 200 }) });
+export const CalendarFeedQuery = Type.Object({ token: Type.String({ maxLength: 200 }) });
 
 /** The admin screen. */
 export const LiveScheduleBody = Type.Object({

@@ -86,14 +86,16 @@ describe('the live lesson in members’ calendars', () => {
   it('subscribes through a secret address that is refused once renewed', async () => {
     expect(((await member.get(apiPaths.myLive)).json() as MyLiveSettings).calendarFeedIssuedAt).toBeNull();
     const first: CalendarFeedIssued = (await member.post(apiPaths.myLiveCalendarFeed)).json();
-    expect(first.url).toMatch(/^https:\/\/karada\.example\.jp\/api\/live\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(first.url).toMatch(
+      /^https:\/\/karada\.example\.jp\/api\/live\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/,
+    );
     expect(first.webcalUrl).toBe(first.url.replace('https:', 'webcal:'));
     expect(new URL(first.googleUrl).searchParams.get('cid')).toBe(first.webcalUrl);
     expect(first.settings.calendarFeedIssuedAt).toBe('2026-12-24T01:00:00.000Z');
 
     // A calendar app has no session: the address alone opens the feed.
     const app = testVisitor(testApp.app);
-    const feedPath = new URL(first.url).pathname;
+    const feedPath = `${new URL(first.url).pathname}${new URL(first.url).search}`;
     const feed = await app.get(feedPath);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -108,7 +110,7 @@ describe('the live lesson in members’ calendars', () => {
     expect(feed.body).not.toMatch(/ATTENDEE|ORGANIZER|MAILTO/i);
 
     // The database keeps only a hash of the secret.
-    const token = /calendar\/([^/]+)\.ics$/.exec(feedPath)![1]!;
+    const token = new URL(first.url).searchParams.get('token')!;
     const stored = await testApp.app.db.selectFrom('liveCalendarFeeds').select('tokenHash').execute();
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
@@ -116,13 +118,15 @@ describe('the live lesson in members’ calendars', () => {
     const second: CalendarFeedIssued = (await member.post(apiPaths.myLiveCalendarFeed)).json();
     expect(second.url).not.toBe(first.url);
     expect((await app.get(feedPath)).statusCode).toBe(404);
-    expect((await app.get(new URL(second.url).pathname)).statusCode).toBe(200);
+    const secondUrl = new URL(second.url);
+    expect((await app.get(`${secondUrl.pathname}${secondUrl.search}`)).statusCode).toBe(200);
     expect(((await member.get(apiPaths.myLive)).json() as MyLiveSettings).calendarFeedIssuedAt).toBe(
       '2026-12-25T01:00:00.000Z',
     );
-    for (const guess of ['nothing.ics', `${token}`, `${token}x.ics`, '..%2F..%2Fetc.ics']) {
-      expect((await app.get(`/api/live/calendar/${guess}`)).statusCode).toBe(404);
+    for (const guess of ['', 'nothing', `${token}x`, token.slice(1)]) {
+      expect((await app.get(apiPaths.liveCalendarFeedFor(guess))).statusCode).toBe(404);
     }
+    expect((await app.get(apiPaths.liveCalendarFeed)).statusCode).toBe(400);
     clock.set('2026-12-24T01:00:00Z');
   });
 });

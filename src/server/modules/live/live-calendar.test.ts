@@ -126,8 +126,8 @@ describe('Google Calendar links', () => {
   });
 
   it('subscribes to a feed by its webcal address', () => {
-    const url = new URL(googleSubscribeUrl('https://karada.example.jp/api/live/calendar/abc.ics'));
-    expect(url.searchParams.get('cid')).toBe('webcal://karada.example.jp/api/live/calendar/abc.ics');
+    const url = new URL(googleSubscribeUrl('https://karada.example.jp/api/live/feed.ics?token=abc'));
+    expect(url.searchParams.get('cid')).toBe('webcal://karada.example.jp/api/live/feed.ics?token=abc');
   });
 });
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { apiPaths } from '../../../shared/api-paths.js';
 import { dayKey } from '../../../shared/business-time.js';
 import { copy } from '../../../shared/copy.js';
 import { addDays } from '../../../shared/live-schedule.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import {
   CalendarFeedIssued,
-  CalendarFeedParams,
+  CalendarFeedQuery,
   LiveOverview,
   LiveReminderInput,
   LiveReminderSaved,
@@ -121,20 +121,20 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    apiRoutes.liveCalendarFeed,
+    apiPaths.liveCalendarFeed,
     {
       schema: {
         summary: "A member's calendar subscription (webcal): the same file, behind her secret address",
         tags: ['live'],
-        params: CalendarFeedParams,
+        querystring: CalendarFeedQuery,
         response: { 200: calendarText },
       },
       // Calendar apps carry no session: the secret in the address is the key.
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(request.params.file)?.[1];
-      if (!token || !(await calendarFeedExists(app.db, token))) throw new HttpError(404, copy.site.notFound);
+      const { token } = request.query;
+      if (!(await calendarFeedExists(app.db, token))) throw new HttpError(404, copy.site.notFound);
       return sendCalendar(reply, 'inline');
     },
   );
@@ -210,7 +210,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
       const userId = request.visitor.user.id;
       const token = await issueCalendarFeed(app.db, userId, app.clock.now());
-      const url = `${app.config.publicUrl}${apiPaths.liveCalendarFeed(token)}`;
+      const url = `${app.config.publicUrl}${apiPaths.liveCalendarFeedFor(token)}`;
       return {
         message: copy.live.mypage.issued,
         url,
