@@ -19,6 +19,8 @@ import adminUploadRoutes from './modules/admin/admin-upload-routes.js';
 import contentRoutes from './modules/contents/content-routes.js';
 import favoriteRoutes from './modules/favorites/favorite-routes.js';
 import historyRoutes from './modules/history/history-routes.js';
+import adminLiveRoutes from './modules/live/admin-live-routes.js';
+import liveRoutes from './modules/live/live-routes.js';
 import settingsRoutes from './modules/settings/settings-routes.js';
 import uploadRoutes from './modules/uploads/upload-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
@@ -33,6 +35,7 @@ import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
+import liveReminders from './plugins/live-reminders.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import rateLimits from './plugins/rate-limits.js';
@@ -82,6 +85,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(siteSettings);
   await app.register(housekeeping);
+  await app.register(liveReminders);
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -100,6 +104,8 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(adminPassphraseRoutes);
   await app.register(adminMemberRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(liveRoutes);
+  await app.register(adminLiveRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

@@ -31,6 +31,19 @@ export const apiPaths = {
   adminMemberPasswordReset: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/password-reset`,
   adminDashboard: '/api/admin/dashboard',
   adminSettings: '/api/admin/settings',
+  live: '/api/live',
+  liveCalendar: '/api/live/calendar.ics',
+  /** A member's subscription feed; the secret goes in the query, which the request log leaves out. */
+  liveCalendarFeed: '/api/live/feed.ics',
+  liveCalendarFeedFor: (token: string) => `/api/live/feed.ics?token=${encodeURIComponent(token)}`,
+  liveReminderStop: '/api/live/reminder-stop',
+  myLive: '/api/me/live',
+  myLiveReminder: '/api/me/live/reminder',
+  myLiveCalendarFeed: '/api/me/live/calendar-feed',
+  adminLive: '/api/admin/live',
+  adminLiveSchedule: '/api/admin/live/schedule',
+  adminLiveExceptions: '/api/admin/live/exceptions',
+  adminLiveException: (id: string) => `/api/admin/live/exceptions/${encodeURIComponent(id)}`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -42,4 +55,5 @@ export const apiRoutes = {
   adminPassphrase: '/api/admin/passphrases/:month',
   adminMemberRole: '/api/admin/members/:id/role',
   adminMemberPasswordReset: '/api/admin/members/:id/password-reset',
+  adminLiveException: '/api/admin/live/exceptions/:id',
 } as const;

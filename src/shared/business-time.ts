@@ -96,3 +96,14 @@ export function addMonths(key: string, offset: number): string {
   const index = year * 12 + (month - 1) + offset;
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
 }
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD day that the calendar has (no 30 February). */
+export function isValidDay(day: string): boolean {
+  const match = dayPattern.exec(day);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const value = new Date(Date.UTC(year, month - 1, date));
+  return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === date;
+}

@@ -22,6 +22,8 @@ export type ContentTable = {
   migratedAt: string | null;
   /** NFKC, lower-cased title and description, for search (see searchTextOf). */
   searchText: Generated<string>;
+  /** The business date of the live lesson this content records; null: not a live archive. */
+  liveLessonDate: Generated<string | null>;
 };
 
 export type UserTable = {
@@ -97,6 +99,33 @@ export type PendingUploadTable = {
   createdAt: string;
 };
 
+export type LiveLessonExceptionTable = {
+  id: string;
+  kind: 'cancel' | 'extra';
+  lessonDate: string;
+  startTime: string | null;
+  createdAt: string;
+};
+
+export type LiveReminderOptinTable = {
+  userId: string;
+  createdAt: string;
+};
+
+export type LiveCalendarFeedTable = {
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+};
+
+export type LiveReminderSendTable = {
+  userId: string;
+  lessonStartsAt: string;
+  claimedAt: string;
+  sentAt: string | null;
+  stopTokenHash: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -109,4 +138,8 @@ export type Database = {
   viewEvents: ViewEventTable;
   siteSettings: SiteSettingTable;
   pendingUploads: PendingUploadTable;
+  liveLessonExceptions: LiveLessonExceptionTable;
+  liveReminderOptins: LiveReminderOptinTable;
+  liveCalendarFeeds: LiveCalendarFeedTable;
+  liveReminderSends: LiveReminderSendTable;
 };

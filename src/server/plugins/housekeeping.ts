@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
+import { deleteOldReminderClaims } from '../modules/live/live-reminder-repository.js';
 import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
 import { sweepUnusedUploads } from '../modules/uploads/sweep-unused-uploads.js';
 
@@ -24,6 +25,8 @@ export default fp(
       const now = app.clock.now();
       await deleteStaleSessions(app.db, now);
       await deleteResetTokensExpiredBefore(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      // Half a year on, a reminder's claim (and the stop link in its mail) has done its work.
+      await deleteOldReminderClaims(app.db, new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000));
       await sweepUnusedUploads({ db: app.db, storage: app.storage, log: app.log }, now);
       await retryMissingYoutubeThumbnails({
         db: app.db,

@@ -5,7 +5,12 @@ import { readSettings, saveSettings } from '../modules/settings/settings-reposit
 
 declare module 'fastify' {
   interface FastifyInstance {
-    siteSettings: { get(): Promise<SiteSettings>; save(settings: SiteSettings): Promise<void> };
+    siteSettings: {
+      get(): Promise<SiteSettings>;
+      save(settings: SiteSettings): Promise<void>;
+      /** Read again next time: some of them were changed elsewhere (the live lesson's schedule). */
+      forget(): void;
+    };
   }
 }
 
@@ -27,6 +32,9 @@ export default fp(
       async save(settings) {
         await saveSettings(app.db, settings, app.clock.now());
         cached = { settings, readAt: Date.now() };
+      },
+      forget() {
+        cached = undefined;
       },
     });
   },

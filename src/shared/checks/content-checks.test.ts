@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
 import type { ContentInput } from '../schemas/admin.js';
-import { contentProblem, isBlankHtml, isValidDay, wholeViewCount } from './content-checks.js';
+import { isValidDay } from '../business-time.js';
+import { contentProblem, isBlankHtml, wholeViewCount } from './content-checks.js';
 
 type Input = Pick<ContentInput, 'title' | 'type' | 'date' | 'videoUrl' | 'body'>;
 

@@ -1,3 +1,4 @@
+import { isValidDay } from '../business-time.js';
 import { copy } from '../copy.js';
 import type { ContentInput } from '../schemas/admin.js';
 import { youtubeVideoId } from '../youtube.js';
@@ -6,10 +7,13 @@ import type { FieldProblem } from './field-problem.js';
 // The checks of an admin post (seed-spec §5), made by the post and edit form before sending and by
 // the server again; editing checks the YouTube link too (decisions.md, "Content").
 
-export const contentFields = ['title', 'videoUrl', 'body', 'date'] as const;
+export const contentFields = ['title', 'videoUrl', 'body', 'date', 'liveLessonDate'] as const;
 export type ContentField = (typeof contentFields)[number];
 
-export type ContentCheckInput = Pick<ContentInput, 'title' | 'type' | 'date' | 'videoUrl' | 'body'>;
+export type ContentCheckInput = Pick<ContentInput, 'title' | 'type' | 'date' | 'videoUrl' | 'body'> & {
+  /** The day of the live lesson a live archive records; null or absent when it is not one. */
+  liveLessonDate?: string | null | undefined;
+};
 
 /** True when the article HTML holds no words and no picture (an empty editor gives "<p></p>"). */
 export function isBlankHtml(html: string): boolean {
@@ -19,17 +23,6 @@ export function isBlankHtml(html: string): boolean {
     .replace(/&nbsp;|&#160;/g, ' ')
     .trim();
   return text === '';
-}
-
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD day that the calendar has (no 30 February). */
-export function isValidDay(day: string): boolean {
-  const match = dayPattern.exec(day);
-  if (!match) return false;
-  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
-  const value = new Date(Date.UTC(year, month - 1, date));
-  return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === date;
 }
 
 /**
@@ -43,7 +36,7 @@ export function wholeViewCount(value: number | string | null): number | null {
 
 /**
  * The first problem, in the seed's order: title, video link, valid YouTube link, article body;
- * then the day. The server passes the body it has sanitized, so markup alone is not content.
+ * then the day, and a live archive's lesson day. The server passes the body it has sanitized, so markup alone is not content.
  */
 export function contentProblem(input: ContentCheckInput): FieldProblem<ContentField> | null {
   if (!input.title.trim()) return { field: 'title', message: copy.admin.titleMissing };
@@ -54,5 +47,8 @@ export function contentProblem(input: ContentCheckInput): FieldProblem<ContentFi
     return { field: 'body', message: copy.admin.bodyMissing };
   }
   if (!isValidDay(input.date)) return { field: 'date', message: copy.admin.dateInvalid };
+  if (input.liveLessonDate != null && !isValidDay(input.liveLessonDate)) {
+    return { field: 'liveLessonDate', message: copy.live.admin.archiveDateInvalid };
+  }
   return null;
 }

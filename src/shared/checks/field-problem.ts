@@ -3,7 +3,7 @@
  * show. Every input check returns one of these or null; the web form marks the field, the server
  * answers 400 with both (`{ message, field }`).
  */
-export type FieldProblem<Field extends string> = { field: Field; message: string };
+export type FieldProblem<Field extends string = string> = { field: Field; message: string };
 
 /** Empty or only white space (full-width spaces included) counts as not filled in. */
 export function isBlank(value: string): boolean {

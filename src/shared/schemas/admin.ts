@@ -19,6 +19,8 @@ export const ContentInput = Type.Object({
   thumbnailKey: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
   viewCount: Type.Union([Type.Integer(), Type.Number(), Type.String({ maxLength: 30 }), Type.Null()]),
   isFeatured: Type.Boolean(),
+  /** The date of the live lesson it records (YYYY-MM-DD), null when it is not an archive; absent on edit: unchanged. */
+  liveLessonDate: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
 });
 export type ContentInput = Static<typeof ContentInput>;
 
@@ -38,6 +40,7 @@ export const AdminContent = Type.Object({
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   viewCount: Type.Integer({ minimum: 0 }),
   isFeatured: Type.Boolean(),
+  liveLessonDate: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

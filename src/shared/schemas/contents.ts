@@ -18,6 +18,8 @@ export const ContentCard = Type.Object({
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   viewCount: Type.Integer({ minimum: 0 }),
   badges: Type.Object({ new: Type.Boolean(), featured: Type.Boolean(), popular: Type.Boolean() }),
+  /** The business date of the live lesson it records (ライブアーカイブ); null (or absent) for other contents. */
+  liveLessonDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type ContentCard = Static<typeof ContentCard>;
 
@@ -41,6 +43,8 @@ export type ListName = Static<typeof ListName>;
 export const ContentListQuery = Type.Object({
   list: ListName,
   category: Type.Optional(CategorySchema),
+  /** live: live archives only (ライブアーカイブ). */
+  archive: Type.Optional(Type.Literal('live')),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 });
 export type ContentListQuery = Static<typeof ContentListQuery>;

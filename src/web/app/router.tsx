@@ -40,6 +40,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.forgotPassword, lazy: screen(() => import('./routes/forgot-password')) },
             { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
             { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
+            { path: paths.liveReminderStop, lazy: screen(() => import('./routes/live-reminder-stop')) },
           ],
         },
         {
@@ -54,6 +55,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.member.history, lazy: screen(() => import('./routes/member/history')) },
             { path: paths.member.mypage, lazy: screen(() => import('./routes/member/mypage')) },
             { path: paths.member.search, lazy: screen(() => import('./routes/member/search')) },
+            { path: paths.member.live, lazy: screen(() => import('./routes/member/live')) },
           ],
         },
         {
@@ -69,6 +71,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.adminPassphrases, lazy: screen(() => import('./routes/admin/passphrases')) },
             { path: paths.adminMembers, lazy: screen(() => import('./routes/admin/members')) },
             { path: paths.adminDashboard, lazy: screen(() => import('./routes/admin/dashboard')) },
+            { path: paths.adminLive, lazy: screen(() => import('./routes/admin/live')) },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
           ],
         },

@@ -8,6 +8,9 @@ export const queryParams = {
   category: 'category',
   /** The tab of my page. */
   tab: 'tab',
+  /** archive=live: a content list shows live archives only. */
+  archive: 'archive',
+  reminderStopToken: 'token',
   resetToken: 'token',
   setupToken: 'token',
 } as const;
@@ -38,6 +41,9 @@ export const paths = {
   adminMembers: '/admin/members',
   adminDashboard: '/admin/dashboard',
   adminSettings: '/admin/settings',
+  adminLive: '/admin/live',
+  /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
+  liveReminderStop: '/live-reminder/stop',
   /** Router pattern for anything no other route claims. */
   catchAll: '*',
 
@@ -49,6 +55,8 @@ export const paths = {
     history: '/member/history',
     mypage: '/member/mypage',
     search: '/member/search',
+    live: '/member/live',
+    liveArchives: '/member/new?archive=live',
     contentPattern: '/member/content/:id',
     content: (id: string) => `/member/content/${encodeURIComponent(id)}`,
     searchFor: (query: string) => withQuery('/member/search', { [queryParams.search]: query.trim() }),

@@ -8,6 +8,8 @@ import { makeTempDir, removeDir } from '../temp-dir.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const serverEntry = path.join(repoRoot, 'dist/node/server/server.js');
+/** The built app with a clock tests can move (test-only; see the file). */
+const movableClockEntry = path.join(repoRoot, 'tests/support/e2e/clock-server.mjs');
 
 export type AppServer = {
   baseUrl: string;
@@ -16,12 +18,16 @@ export type AppServer = {
   logFile: string;
   pid: number;
   stop: () => Promise<void>;
+  /** With `movableClock`: the server's clock jumps to `to` and runs on from there. */
+  setClock: (to: Date | string) => Promise<void>;
 };
 
 export type AppServerOptions = {
   /** Extra settings, e.g. DATABASE_URL to run against PostgreSQL. */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Start the built app through the test-only entry whose clock setClock moves. */
+  movableClock?: boolean;
 };
 
 const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
@@ -53,7 +59,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   fs.mkdirSync(dataDir);
   const log = fs.createWriteStream(logFile);
 
-  const child = spawn(process.execPath, [serverEntry], {
+  const entry = options.movableClock ? movableClockEntry : serverEntry;
+  const child = spawn(process.execPath, [entry], {
     // Not the repository: a developer's .env there must not reach the server under test.
     cwd: root,
     env: {
@@ -67,7 +74,12 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The movable clock is set through an IPC channel, a fourth stream the typings need not know.
+    stdio: (options.movableClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe']) as [
+      'ignore',
+      'pipe',
+      'pipe',
+    ],
   });
   const pid = child.pid;
   if (pid === undefined) {
@@ -75,7 +87,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     throw new Error(`could not start ${serverEntry}`);
   }
   const guard = guardAgainstOrphans({
-    processes: [{ pid, cmdlineIncludes: serverEntry, signal: 'SIGTERM' }],
+    processes: [{ pid, cmdlineIncludes: entry, signal: 'SIGTERM' }],
     paths: [root],
   });
   // 'close' (not 'exit') waits for the output streams too, so no log line arrives after log.end().
@@ -125,8 +137,25 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     guard.release();
   };
 
+  const setClock = async (to: Date | string) => {
+    if (!options.movableClock) throw new Error('setClock needs startAppServer({ movableClock: true })');
+    const iso = new Date(to).toISOString();
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: unknown) => {
+        if ((message as { type?: string; to?: string })?.type !== 'clock-set') return;
+        if ((message as { to?: string }).to !== iso) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'set-clock', to: iso }, (error) => {
+        if (error) reject(error);
+      });
+    });
+  };
+
   try {
-    return { baseUrl: await baseUrl, dataDir, logFile, pid, stop };
+    return { baseUrl: await baseUrl, dataDir, logFile, pid, stop, setClock };
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);

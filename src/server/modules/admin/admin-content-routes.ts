@@ -32,6 +32,7 @@ function toAdminContent(row: ContentRow): AdminContent {
     thumbnailUrl: thumbnailUrlOf(row.thumbnail),
     viewCount: row.viewCount,
     isFeatured: row.isFeatured === 1,
+    liveLessonDate: row.liveLessonDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

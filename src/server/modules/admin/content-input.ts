@@ -18,6 +18,8 @@ export type CheckedContent = {
   thumbnail: string | null;
   viewCount: number;
   isFeatured: number;
+  /** undefined: left as it is (an edit from a client that does not know about archives). */
+  liveLessonDate?: string | null;
 };
 
 /**
@@ -26,7 +28,9 @@ export type CheckedContent = {
  */
 export function checkContentInput(input: ContentInput): CheckedContent {
   const body = input.type === 'article' ? sanitizeArticle(input.body) : null;
-  const problem = contentProblem({ ...input, body: body ?? '' });
+  // Schema coercion may turn a JSON null into "": both mean "not a live archive".
+  const liveLessonDate = input.liveLessonDate === undefined ? undefined : input.liveLessonDate || null;
+  const problem = contentProblem({ ...input, body: body ?? '', liveLessonDate });
   if (problem) throw inputError(problem);
   const originalVideoUrl = input.type === 'video' ? input.videoUrl.trim() : null;
   const videoId = originalVideoUrl === null ? null : youtubeVideoId(originalVideoUrl);
@@ -48,5 +52,6 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     // Anything but a whole number from 0 up becomes 0 (seed-spec §5).
     viewCount: wholeViewCount(input.viewCount) ?? 0,
     isFeatured: input.isFeatured ? 1 : 0,
+    ...(liveLessonDate === undefined ? {} : { liveLessonDate }),
   };
 }

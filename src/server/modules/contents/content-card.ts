@@ -46,5 +46,6 @@ export function toContentCard(row: ContentRow, now: Date, timeZone: string): Con
     thumbnailUrl: thumbnailUrlOf(row.thumbnail),
     viewCount: row.viewCount,
     badges: badgesOf(row, now, timeZone),
+    liveLessonDate: row.liveLessonDate,
   };
 }

@@ -11,6 +11,7 @@ export type ContentListQuery = {
   order: 'newest' | 'popular';
   category?: Category | undefined;
   featuredOnly?: boolean;
+  liveArchiveOnly?: boolean;
   limit: number;
   offset?: number;
 };
@@ -66,6 +67,7 @@ export function contentListQuery(db: Db, query: ContentListQuery) {
   let builder = db.selectFrom('contents').selectAll();
   if (query.category) builder = builder.where('category', '=', query.category);
   if (query.featuredOnly) builder = builder.where('isFeatured', '=', 1);
+  if (query.liveArchiveOnly) builder = builder.where('liveLessonDate', 'is not', null);
   builder =
     query.order === 'popular'
       ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc').orderBy('id', 'desc')

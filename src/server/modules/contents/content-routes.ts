@@ -72,7 +72,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'visitor' },
     },
     async (request) => {
-      const { list, category } = request.query;
+      const { list, category, archive } = request.query;
       const offset = request.query.offset ?? 0;
       // The new list is the 20 most recent and no more (seed-spec §9).
       const size = list === 'new' ? Math.max(0, Math.min(pageSize, limits.newListMax - offset)) : pageSize;
@@ -80,6 +80,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         order: list === 'popular' ? 'popular' : 'newest',
         category,
         featuredOnly: list === 'featured',
+        liveArchiveOnly: archive === 'live',
         limit: size + 1,
         offset,
       };

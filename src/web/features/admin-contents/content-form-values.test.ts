@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contentProblem } from '../../../shared/checks/content-checks.js';
+import { copy } from '../../../shared/copy.js';
 import {
   contentInputOf,
   emptyContentValues,
@@ -40,5 +42,21 @@ describe('viewCountInput and contentInputOf', () => {
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
     });
     expect(contentInputOf(article({ videoUrl: 'https://youtu.be/x' })).videoUrl).toBe('');
+  });
+});
+
+describe('a live archive', () => {
+  it('needs the lesson date only when the box is ticked, and sends null otherwise', () => {
+    expect(contentProblem(contentInputOf(video({ isLiveArchive: false, liveLessonDate: '' })))).toBeNull();
+    expect(
+      contentInputOf(video({ isLiveArchive: false, liveLessonDate: '2026-11-25' })).liveLessonDate,
+    ).toBeNull();
+    expect(contentProblem(contentInputOf(video({ isLiveArchive: true, liveLessonDate: '' })))).toEqual({
+      field: 'liveLessonDate',
+      message: copy.live.admin.archiveDateInvalid,
+    });
+    expect(contentInputOf(video({ isLiveArchive: true, liveLessonDate: '2026-11-25' })).liveLessonDate).toBe(
+      '2026-11-25',
+    );
   });
 });

@@ -22,6 +22,9 @@ export type ContentFormValues = {
   /** As typed in the number field. */
   viewCount: string;
   isFeatured: boolean;
+  /** ライブアーカイブにする, and the date of the lesson it records (YYYY-MM-DD). */
+  isLiveArchive: boolean;
+  liveLessonDate: string;
 };
 
 /** The business day today, the default publication day. */
@@ -42,6 +45,8 @@ export function emptyContentValues(date: string): ContentFormValues {
     thumbnailUrl: null,
     viewCount: '0',
     isFeatured: false,
+    isLiveArchive: false,
+    liveLessonDate: '',
   };
 }
 
@@ -58,6 +63,8 @@ export function contentValuesOf(content: AdminContent): ContentFormValues {
     thumbnailUrl: content.thumbnailUrl,
     viewCount: String(content.viewCount),
     isFeatured: content.isFeatured,
+    isLiveArchive: content.liveLessonDate !== null,
+    liveLessonDate: content.liveLessonDate ?? '',
   };
 }
 
@@ -79,5 +86,7 @@ export function contentInputOf(values: ContentFormValues): ContentInput {
     thumbnailKey: values.thumbnailKey,
     viewCount: viewCountInput(values.viewCount),
     isFeatured: values.isFeatured,
+    // null when the box is not ticked: not a live archive.
+    liveLessonDate: values.isLiveArchive ? values.liveLessonDate : null,
   };
 }

@@ -5,6 +5,7 @@ import { contentListQueryOptions } from './api/get-content-list';
 import { contentQueryOptions } from './api/get-content';
 import { feedQueryOptions } from './api/get-feed';
 import { parseCategory } from './components/category-tabs';
+import { isLiveArchiveFilter } from './components/live-archive-filter';
 
 // Started by the route loaders, so the data is on its way while the screen's code still loads.
 // Never awaited: the screen shows its skeleton rather than holding the navigation.
@@ -14,9 +15,10 @@ export function prefetchFeed(queryClient: QueryClient): void {
 }
 
 export function prefetchContentList(queryClient: QueryClient, list: ListName, requestUrl: string): void {
-  const category = parseCategory(new URL(requestUrl).searchParams.get(queryParams.category));
+  const params = new URL(requestUrl).searchParams;
+  const category = parseCategory(params.get(queryParams.category));
   void queryClient.prefetchInfiniteQuery(
-    contentListQueryOptions(list, category === 'all' ? undefined : category),
+    contentListQueryOptions(list, category === 'all' ? undefined : category, isLiveArchiveFilter(params)),
   );
 }
 

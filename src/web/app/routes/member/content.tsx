@@ -12,6 +12,7 @@ import { useCountView } from '../../../features/contents/api/record-view';
 import { ArticleBody } from '../../../features/contents/components/article-body';
 import { ContentGrid } from '../../../features/contents/components/content-grid';
 import { ContentDetailSkeleton } from '../../../features/contents/components/content-detail-skeleton';
+import { LiveArchiveNote } from '../../../features/contents/components/live-archive-note';
 import { VideoPlayer } from '../../../features/contents/components/video-player';
 import { prefetchContent } from '../../../features/contents/prefetch';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
@@ -97,6 +98,7 @@ function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProp
           <span>{copy.member.types[detail.type]}</span>
           <span>{copy.member.viewCount(viewCount)}</span>
         </p>
+        {detail.liveLessonDate && <LiveArchiveNote liveLessonDate={detail.liveLessonDate} />}
         <FavoriteButton
           contentId={detail.id}
           isFavorite={detail.isFavorite}

@@ -8,10 +8,13 @@ import { paths } from '../../../config/paths';
 import { useFeed } from '../../../features/contents/api/get-feed';
 import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
 import { prefetchFeed } from '../../../features/contents/prefetch';
+import { liveOverviewQueryOptions } from '../../../features/live-lesson/api/get-live-overview';
+import { LiveLessonCard } from '../../../features/live-lesson/components/live-lesson-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   prefetchFeed(queryClient);
+  void queryClient.prefetchQuery(liveOverviewQueryOptions);
   return null;
 };
 
@@ -27,7 +30,7 @@ function SectionCards({ cards, failed }: { cards: ContentCard[] | undefined; fai
   return <ContentGrid cards={cards} headingLevel={3} />;
 }
 
-/** 新着・注目・人気: up to four cards each, and もっと見る to each full list. */
+/** The live lesson first, then 新着・注目・人気: up to four cards each, and もっと見る to each full list. */
 export default function MemberHomeRoute() {
   useDocumentTitle(copy.member.homeHeading);
   const feed = useFeed();
@@ -35,6 +38,7 @@ export default function MemberHomeRoute() {
     <>
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
       <h1 className="visually-hidden">{copy.member.homeHeading}</h1>
+      <LiveLessonCard variant="home" />
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}

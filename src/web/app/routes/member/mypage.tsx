@@ -13,6 +13,7 @@ import { sessionQueryKey, useSession } from '../../../features/auth/api/get-sess
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
 import { useFavorites } from '../../../features/favorites/api/get-favorites';
+import { LiveMypageSettings } from '../../../features/live-lesson/components/live-mypage-settings';
 import { TextSizeSetting } from '../../../features/settings/components/text-size-setting';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './mypage.css';
@@ -48,10 +49,12 @@ function FavoritesPanel() {
   );
 }
 
-function SettingsPanel({ authenticated }: { authenticated: boolean }) {
+function SettingsPanel({ authenticated, isMember }: { authenticated: boolean; isMember: boolean }) {
   return (
     <div className="mypage-settings">
       <TextSizeSetting />
+      {/* Reminder mails and calendar subscriptions need an account: guests have none. */}
+      {isMember && <LiveMypageSettings />}
       <dl className="mypage-settings__auth">
         <dt>{copy.mypage.authStateLabel}</dt>
         <dd>{authenticated ? copy.mypage.authValid : copy.mypage.authExpired}</dd>
@@ -110,7 +113,7 @@ export default function MypageRoute() {
           {selected === 'password' && (isMember ? <PasswordForm /> : membersOnly)}
           {selected === 'favorites' && (isMember ? <FavoritesPanel /> : membersOnly)}
           {selected === 'settings' && (
-            <SettingsPanel authenticated={session.data?.state === 'authenticated'} />
+            <SettingsPanel authenticated={session.data?.state === 'authenticated'} isMember={isMember} />
           )}
         </TabPanel>
       </div>

@@ -55,6 +55,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
     bodyError: `${id}-body-error`,
     description: `${id}-description`,
     featured: `${id}-featured`,
+    liveArchive: `${id}-live-archive`,
   };
 
   const focusField = (field: ContentField) => {
@@ -74,7 +75,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || uploading) return;
-    const local = contentProblem(values);
+    const local = contentProblem(contentInputOf(values));
     if (local) {
       fail(local);
       return;
@@ -228,6 +229,31 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         />
         <label htmlFor={ids.featured}>{copy.admin.labels.featured}</label>
       </div>
+      <div className="content-form__check">
+        <input
+          id={ids.liveArchive}
+          type="checkbox"
+          name="isLiveArchive"
+          checked={values.isLiveArchive}
+          onChange={(event) => set('isLiveArchive', event.currentTarget.checked)}
+        />
+        <label htmlFor={ids.liveArchive}>{copy.live.admin.archiveLabel}</label>
+      </div>
+      {values.isLiveArchive && (
+        <TextField
+          ref={(element) => {
+            fields.current.liveLessonDate = element;
+          }}
+          label={copy.live.admin.archiveDate}
+          name="liveLessonDate"
+          type="date"
+          value={values.liveLessonDate}
+          onChange={(event) => set('liveLessonDate', event.currentTarget.value)}
+          error={errorOf('liveLessonDate')}
+          className="content-form__narrow"
+          required
+        />
+      )}
       <div className="content-form__actions">
         <Button type="submit" aria-disabled={saving || uploading || undefined}>
           {saving ? copy.admin.working : contentId ? copy.admin.buttons.update : copy.admin.buttons.post}

@@ -5,6 +5,7 @@ import { TabPanel } from '../../../components/ui/tabs';
 import { queryParams } from '../../../config/paths';
 import { useContentList } from '../api/get-content-list';
 import { CategoryTabs, parseCategory, type CategoryChoice } from './category-tabs';
+import { isLiveArchiveFilter, LiveArchiveFilter } from './live-archive-filter';
 import { PagedContentList } from './paged-content-list';
 
 /**
@@ -14,8 +15,21 @@ import { PagedContentList } from './paged-content-list';
 export function CategoryContentList({ list }: { list: ListName }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = parseCategory(searchParams.get(queryParams.category));
-  const query = useContentList(list, selected === 'all' ? undefined : selected);
+  const liveArchive = isLiveArchiveFilter(searchParams);
+  const query = useContentList(list, selected === 'all' ? undefined : selected, liveArchive);
   const idBase = `${list}-categories`;
+
+  const toggleLiveArchive = () => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (liveArchive) next.delete(queryParams.archive);
+        else next.set(queryParams.archive, 'live');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const select = (choice: CategoryChoice) => {
     setSearchParams(
@@ -32,11 +46,18 @@ export function CategoryContentList({ list }: { list: ListName }) {
 
   return (
     <div className="stack">
+      <LiveArchiveFilter pressed={liveArchive} onToggle={toggleLiveArchive} />
       <CategoryTabs selected={selected} onSelect={select} idBase={idBase} />
       <TabPanel idBase={idBase} selected={selected}>
         <PagedContentList
           query={query}
-          emptyMessage={selected === 'all' ? copy.member.emptyList : copy.member.emptyCategory}
+          emptyMessage={
+            liveArchive
+              ? copy.live.noArchives
+              : selected === 'all'
+                ? copy.member.emptyList
+                : copy.member.emptyCategory
+          }
         />
       </TabPanel>
     </div>

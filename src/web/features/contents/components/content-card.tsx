@@ -39,6 +39,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: Card; headingLev
               {copy.member.badges[key]}
             </span>
           ))}
+          {card.liveLessonDate && <span className="badge badge--live">{copy.live.archive}</span>}
         </p>
         <p className="content-card__meta">
           <time dateTime={card.date}>{formatDay(card.date)}</time>

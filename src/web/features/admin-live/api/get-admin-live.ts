@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { AdminLive } from '../../../../shared/schemas/live.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export const adminLiveQueryKey = ['admin-live'] as const;
+
+/** GET /api/admin/live: the schedule, お休み and 特別回 (past ones too), the next lessons. */
+export function getAdminLive(signal?: AbortSignal): Promise<AdminLive> {
+  return apiRequest<AdminLive>(apiPaths.adminLive, { signal });
+}
+
+export const adminLiveQueryOptions = queryOptions({
+  queryKey: adminLiveQueryKey,
+  queryFn: ({ signal }) => getAdminLive(signal),
+});
+
+export function useAdminLive() {
+  return useQuery(adminLiveQueryOptions);
+}

@@ -1,0 +1,412 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
+import { copy } from '../../src/shared/copy.js';
+import { csrfHeader } from '../../src/shared/csrf.js';
+import type { ContentInput, SiteSettings } from '../../src/shared/schemas/admin.js';
+import { parseCalendar } from '../support/ical.js';
+import {
+  createAccount,
+  e2ePassphrase,
+  signInThroughApi,
+  staff,
+  type Account,
+} from '../support/e2e/app-data.js';
+import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
+import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
+import { launchChromium } from '../support/e2e/chromium.js';
+import { applyTextSizeNow, desktop, phone, textSizes, waitForLoaded } from '../support/e2e/member-area.js';
+import { expectVisible, pageHeading } from '../support/e2e/session.js';
+
+// The weekly live lesson in the browser, on a server of its own whose clock the test moves
+// (tests/support/e2e/clock-server.mjs): the card before the lesson, in its last 24 hours, in the
+// join window and after it; the calendar download; the archive filter; staff's exceptions; my
+// page's settings. The clock is set in January 2030, Wednesdays 21:00 Tokyo time: the 16th.
+// LIVE_SCREENSHOTS=dir keeps a phone-sized picture of the home page in each state.
+
+const liveLink = 'https://live.example.jp/room/e2e-weekly';
+const archiveTitle = '1月16日のライブ ゆったり肩まわし';
+const at = {
+  before: '2030-01-14T01:00:00.000Z', // Monday 10:00
+  countdown: '2030-01-16T09:12:30.000Z', // Wednesday 18:12:30, 2 h 47 min 30 s to go
+  lastHour: '2030-01-16T11:30:00.000Z', // 20:30, half an hour to go
+  justBeforeJoin: '2030-01-16T11:44:57.000Z', // 20:44:57
+  join: '2030-01-16T11:50:00.000Z', // 20:50
+  onAir: '2030-01-16T12:10:00.000Z', // 21:10
+  after: '2030-01-16T13:30:00.000Z', // 22:30
+};
+
+const screenshotDir = process.env.LIVE_SCREENSHOTS;
+
+describe('the live lesson, on a server whose clock the test moves', () => {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  let member: Account;
+  let admin: Account;
+  let memberContext: BrowserContext;
+  let adminContext: BrowserContext;
+  /** The same member on a phone set to Los Angeles time. */
+  let travellingContext: BrowserContext;
+  const errors: string[] = [];
+
+  async function contextFor(account: Account, timezoneId = 'Asia/Tokyo'): Promise<BrowserContext> {
+    const context = await browser!.newContext({
+      baseURL: server!.baseUrl,
+      locale: 'ja-JP',
+      timezoneId,
+      acceptDownloads: true,
+    });
+    context.setDefaultTimeout(10_000);
+    await preloadAxe(context);
+    await signInThroughApi(context, account);
+    return context;
+  }
+
+  async function newPage(context: BrowserContext, viewport: { width: number; height: number } = phone) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return page;
+  }
+
+  const card = (page: Page) => page.getByRole('region', { name: copy.live.heading });
+
+  async function openHome(page: Page) {
+    await page.goto('/member');
+    await expectVisible(card(page).getByText('1月', { exact: false }).first());
+    await waitForLoaded(page);
+  }
+
+  /** axe at every text size on a phone (where nothing may scroll sideways) and on a desktop. */
+  async function checkEverySize(context: BrowserContext, open: (page: Page) => Promise<void>, label: string) {
+    const onPhone = await newPage(context, phone);
+    await open(onPhone);
+    for (const size of textSizes) {
+      await applyTextSizeNow(onPhone, size);
+      await expectNoAxeViolationsPreloaded(onPhone, `${label} phone ${size}: `);
+      const fits = await onPhone.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
+      expect(fits, `${label} fits the phone at ${size}`).toBe(true);
+    }
+    if (screenshotDir) {
+      fs.mkdirSync(screenshotDir, { recursive: true });
+      for (const size of ['standard', 'extra-large'] as const) {
+        await applyTextSizeNow(onPhone, size);
+        await onPhone.screenshot({ path: path.join(screenshotDir, `${label}-${size}.png`), fullPage: false });
+      }
+    }
+    await onPhone.close();
+    const onDesktop = await newPage(context, desktop);
+    await open(onDesktop);
+    for (const size of textSizes) {
+      await applyTextSizeNow(onDesktop, size);
+      await expectNoAxeViolationsPreloaded(onDesktop, `${label} desktop ${size}: `);
+    }
+    await onDesktop.close();
+  }
+
+  const post = (context: BrowserContext, url: string, data: object, method: 'post' | 'put' = 'post') =>
+    context.request[method](url, { headers: { [csrfHeader.name]: csrfHeader.value }, data });
+
+  beforeAll(async () => {
+    server = await startAppServer({ movableClock: true });
+    await server.setClock(at.before);
+    await staff(['passphrase:set', '--month', '2030-01', '--passphrase', e2ePassphrase], server.dataDir);
+    member = await createAccount({ name: 'live-member', dataDir: server.dataDir });
+    admin = await createAccount({ admin: true, name: 'live-admin', dataDir: server.dataDir });
+    browser = await launchChromium();
+    memberContext = await contextFor(member);
+    adminContext = await contextFor(admin);
+    travellingContext = await contextFor(member, 'America/Los_Angeles');
+    const settings = (await (await adminContext.request.get(apiPaths.settings)).json()) as SiteSettings;
+    const saved = await post(
+      adminContext,
+      apiPaths.adminSettings,
+      { ...settings, liveLessonUrl: liveLink },
+      'put',
+    );
+    expect(saved.status()).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('staff call off a date on the ライブレッスン tab, after the form refuses a bad length', async () => {
+    const page = await newPage(adminContext, desktop);
+    await page.goto('/admin/live');
+    await expectVisible(pageHeading(page, copy.admin.tabs.live));
+    const duration = page.getByLabel(copy.live.admin.duration, { exact: true });
+    expect(await duration.inputValue()).toBe('60');
+    expect(await page.getByLabel(copy.live.admin.startTime, { exact: true }).inputValue()).toBe('21:00');
+
+    await duration.fill('5');
+    await page.getByRole('button', { name: copy.live.admin.saveSchedule }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.live.admin.durationInvalid }));
+    expect(await duration.getAttribute('aria-invalid')).toBe('true');
+    await duration.fill('60');
+    await page.getByRole('button', { name: copy.live.admin.saveSchedule }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.live.admin.scheduleSaved }));
+
+    // A Thursday is not a lesson day; the Wednesday after the 16th is.
+    const cancelDate = page.getByLabel(copy.live.admin.cancelDate, { exact: true });
+    await cancelDate.fill('2030-01-24');
+    await page.getByRole('button', { name: copy.live.admin.cancelSubmit, exact: true }).click();
+    await expectVisible(page.getByText(copy.live.admin.notLessonDay('水曜日')).first());
+    await cancelDate.fill('2030-01-23');
+    await page.getByRole('button', { name: copy.live.admin.cancelSubmit, exact: true }).click();
+    await expectVisible(
+      page.getByRole('status').filter({ hasText: copy.live.admin.cancelAdded('1月23日(水)') }),
+    );
+
+    const coming = page.getByRole('list', { name: copy.live.admin.upcomingExceptions });
+    await expectVisible(coming.getByText('1月23日(水) お休み'));
+    await expectVisible(
+      page.getByRole('button', { name: copy.live.admin.removeLabel('1月23日(水) お休み') }),
+    );
+    await expectNoAxeViolationsPreloaded(page, 'admin desktop: ');
+    if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, 'admin.png'), fullPage: true });
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    for (const size of textSizes) {
+      await applyTextSizeNow(page, size);
+      await expectNoAxeViolationsPreloaded(page, `admin phone ${size}: `);
+    }
+    await page.close();
+  });
+
+  it('before the lesson: the date and time in Japanese, when the button will appear, and お休み', async () => {
+    await server!.setClock(at.before);
+    const page = await newPage(memberContext);
+    await openHome(page);
+    const live = card(page);
+    // First thing under the header: before every content section.
+    const firstHeading = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .first()
+      .textContent();
+    expect(firstHeading).toBe(copy.live.heading);
+    await expectVisible(live.getByText('1月16日(水)', { exact: true }));
+    await expectVisible(live.getByText('21:00〜22:00', { exact: true }));
+    await expectVisible(live.getByText(copy.live.joinOpensAt('20:45')));
+    await expectVisible(live.getByText(copy.live.cancelledNote('1月23日(水)')));
+    expect(await live.getByRole('timer').count()).toBe(0);
+    expect(await live.getByRole('link', { name: copy.live.join }).count()).toBe(0);
+    await page.close();
+
+    // A phone set to Los Angeles time reads the same Tokyo lesson.
+    const abroad = await newPage(travellingContext);
+    await openHome(abroad);
+    await expectVisible(card(abroad).getByText('1月16日(水)', { exact: true }));
+    await expectVisible(card(abroad).getByText('21:00〜22:00', { exact: true }));
+    await abroad.close();
+  });
+
+  it('in the last 24 hours: a countdown on the server’s clock, the same on a phone set to another zone', async () => {
+    await server!.setClock(at.countdown);
+    const page = await newPage(memberContext);
+    await openHome(page);
+    const timer = card(page).getByRole('timer');
+    await expectVisible(timer);
+    expect(await timer.textContent()).toBe(`${copy.live.countdownLabel}${copy.live.countdownHours(2, 47)}`);
+    const abroad = await newPage(travellingContext);
+    await openHome(abroad);
+    expect(await card(abroad).getByRole('timer').textContent()).toBe(
+      `${copy.live.countdownLabel}${copy.live.countdownHours(2, 47)}`,
+    );
+    await abroad.close();
+
+    // In the last hour: minutes and seconds, ticking.
+    await server!.setClock(at.lastHour);
+    await page.reload();
+    await expectVisible(card(page).getByRole('timer'));
+    const first = await card(page).getByRole('timer').textContent();
+    expect(first).toMatch(/^開始まであと(30分0秒|29分\d{1,2}秒)$/);
+    await expect.poll(() => card(page).getByRole('timer').textContent(), { timeout: 5_000 }).not.toBe(first);
+    expect(await card(page).getByRole('link', { name: copy.live.join }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('from 15 minutes before: the join button opens the live link, appearing by itself', async () => {
+    await server!.setClock(at.justBeforeJoin);
+    const page = await newPage(memberContext);
+    await openHome(page);
+    await expectVisible(card(page).getByRole('timer'));
+    // No reload: the card turns at 20:45 on its own.
+    const join = card(page).getByRole('link', { name: copy.live.join });
+    await join.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await join.getAttribute('href')).toBe(liveLink);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    await expectVisible(card(page).getByText(copy.live.startingSoon, { exact: true }));
+
+    await server!.setClock(at.onAir);
+    await page.reload();
+    await expectVisible(card(page).getByText(copy.live.onAir, { exact: true }));
+    await expectVisible(card(page).getByRole('link', { name: copy.live.join }));
+    await page.close();
+  });
+
+  it('after the lesson: it has ended, the next date (after お休み), and the archive once staff post it', async () => {
+    await server!.setClock(at.after);
+    const page = await newPage(memberContext);
+    await openHome(page);
+    const live = card(page);
+    await expectVisible(live.getByText(copy.live.ended('1月16日(水)')));
+    await expectVisible(live.getByText(copy.live.archivePending));
+    // The 23rd is off: the next lesson is the 30th.
+    await expectVisible(live.getByText('1月30日(水)', { exact: true }));
+    await expectVisible(live.getByText(copy.live.cancelledNote('1月23日(水)')));
+    expect(await live.getByRole('link', { name: copy.live.join }).count()).toBe(0);
+
+    const archive: ContentInput = {
+      title: archiveTitle,
+      category: 'exercise',
+      type: 'video',
+      date: '2030-01-16',
+      description: 'ライブレッスンの録画です',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      body: '',
+      thumbnailKey: null,
+      viewCount: 0,
+      isFeatured: false,
+      liveLessonDate: '2030-01-16',
+    };
+    expect((await post(adminContext, apiPaths.adminContents, archive)).status()).toBe(201);
+    await page.reload();
+    await expectVisible(card(page).getByRole('link', { name: archiveTitle }));
+    await page.close();
+  });
+
+  // The card in each state, at every text size on a phone and on a desktop.
+  it.each([
+    ['before', at.before],
+    ['countdown', at.countdown],
+    ['last-hour', at.lastHour],
+    ['join', at.join],
+    ['after', at.after],
+  ])('the card (%s): no axe violation at any text size, on a phone and a desktop', async (label, instant) => {
+    await server!.setClock(instant);
+    await checkEverySize(memberContext, openHome, label);
+  });
+
+  it('downloads the calendar file: the next lessons at the right instants, お休み absent', async () => {
+    await server!.setClock(at.before);
+    const page = await newPage(memberContext);
+    await openHome(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page).getByRole('link', { name: copy.live.addToCalendar, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('live-lesson.ics');
+    const file = await download.path();
+    const text = fs.readFileSync(file, 'utf8');
+    const calendar = parseCalendar(text);
+    expect(calendar.nextStarts(new Date(at.before), 4)).toEqual([
+      '2030-01-16T12:00:00.000Z',
+      '2030-01-30T12:00:00.000Z',
+      '2030-02-06T12:00:00.000Z',
+      '2030-02-13T12:00:00.000Z',
+    ]);
+    // Our own page (PUBLIC_URL is left at its default here), never the live link.
+    expect(calendar.events[0]!.url).toBe('http://localhost:3000/member/live');
+    expect(text).not.toContain(liveLink);
+
+    const google = card(page).getByRole('link', { name: new RegExp(copy.live.addToGoogleCalendar) });
+    const googleUrl = new URL((await google.getAttribute('href'))!);
+    expect(googleUrl.hostname).toBe('calendar.google.com');
+    expect(googleUrl.searchParams.get('dates')).toBe('20300116T210000/20300116T220000');
+    expect(googleUrl.searchParams.get('ctz')).toBe('Asia/Tokyo');
+    await page.close();
+  });
+
+  it('lists: the ライブアーカイブ filter shows archives only, and the detail says which lesson', async () => {
+    const page = await newPage(memberContext);
+    await page.goto('/member/new');
+    await expectVisible(pageHeading(page, copy.member.listHeadings.new));
+    await waitForLoaded(page);
+    const filter = page.getByRole('button', { name: copy.live.archive, exact: true });
+    expect(await filter.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('tabpanel').getByRole('article').count()).toBeGreaterThan(1);
+    await filter.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('archive')).toBe('live');
+    expect(await filter.getAttribute('aria-pressed')).toBe('true');
+    const articles = page.getByRole('tabpanel').getByRole('article');
+    await expect.poll(() => articles.count()).toBe(1);
+    await expectVisible(articles.first().getByText(copy.live.archive, { exact: true }));
+    await expectNoAxeViolationsPreloaded(page, 'archive filter: ');
+
+    await articles.first().getByRole('link', { name: archiveTitle }).click();
+    await expectVisible(pageHeading(page, archiveTitle));
+    await expectVisible(page.getByText(copy.live.archiveOf('2030年1月16日(水)')));
+    await page.close();
+  });
+
+  it('my page: the reminder mail and a calendar subscription address that works', async () => {
+    const page = await newPage(memberContext);
+    await page.goto('/member/mypage?tab=settings');
+    await expectVisible(pageHeading(page, copy.mypage.heading));
+    const reminder = page.getByRole('checkbox', { name: copy.live.reminderSetting });
+    await reminder.waitFor();
+    expect(await reminder.isChecked()).toBe(false);
+    await reminder.check();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.live.mypage.reminderOn }));
+
+    await page.getByRole('button', { name: copy.live.mypage.issue }).click();
+    const address = page.getByLabel(copy.live.mypage.addressLabel, { exact: true });
+    await address.waitFor();
+    const url = new URL(await address.inputValue());
+    const feed = await memberContext.request.get(`${url.pathname}${url.search}`);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(
+      await page.getByRole('link', { name: copy.live.mypage.openInCalendarApp }).getAttribute('href'),
+    ).toMatch(/^webcal:\/\//);
+    for (const size of textSizes) {
+      await applyTextSizeNow(page, size);
+      await expectNoAxeViolationsPreloaded(page, `my page ${size}: `);
+    }
+    if (screenshotDir)
+      await page.screenshot({ path: path.join(screenshotDir, 'mypage.png'), fullPage: true });
+    // Renewed, the old address is refused.
+    await page.getByRole('button', { name: copy.live.mypage.renew }).click();
+    await expect
+      .poll(async () => (await memberContext.request.get(`${url.pathname}${url.search}`)).status())
+      .toBe(404);
+    await page.close();
+  });
+
+  it('the stop link of a reminder mail works without signing in, and says when it cannot', async () => {
+    const stranger = await browser!.newContext({ baseURL: server!.baseUrl, locale: 'ja-JP' });
+    await preloadAxe(stranger);
+    const page = await stranger.newPage();
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    await page.goto('/live-reminder/stop?token=not-a-real-token');
+    await expectVisible(pageHeading(page, copy.live.stop.heading));
+    await page.getByRole('button', { name: copy.live.stop.submit }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.live.stop.invalid }));
+    await expectNoAxeViolationsPreloaded(page, 'stop page: ');
+    await stranger.close();
+  });
+
+  it('the live page lists the coming dates with お休み marked', async () => {
+    await server!.setClock(at.before);
+    const open = async (page: Page) => {
+      await page.goto('/member/live');
+      await expectVisible(pageHeading(page, copy.live.pageHeading));
+      await waitForLoaded(page);
+    };
+    const page = await newPage(memberContext);
+    await open(page);
+    const upcoming = page.getByRole('list', { name: copy.live.upcomingHeading });
+    const items = await upcoming.getByRole('listitem').allTextContents();
+    expect(items.slice(0, 3)).toEqual([
+      '1月16日(水)21:00〜22:00',
+      `1月23日(水)21:00〜22:00${copy.live.cancelled}`,
+      '1月30日(水)21:00〜22:00',
+    ]);
+    await page.close();
+    await checkEverySize(memberContext, open, 'live-page');
+    expect(errors).toEqual([]);
+  });
+});
