@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
+import * as keepGoing from './migrations/20261122090000-keep-going.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261121170000-view-events': viewEvents,
   '20261121190000-site-settings': siteSettings,
   '20261121200000-content-search-text': contentSearchText,
+  '20261122090000-keep-going': keepGoing,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

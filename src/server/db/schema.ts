@@ -91,6 +91,24 @@ export type SiteSettingTable = {
   updatedAt: string;
 };
 
+/** Where a member stopped in a video (issue 12). */
+export type WatchProgressTable = {
+  userId: string;
+  contentId: string;
+  positionSeconds: number;
+  durationSeconds: number;
+  watchedAt: string | null;
+  updatedAt: string;
+};
+
+/** やったよ: one row per member, content and business day (issue 12). */
+export type ActivityLogTable = {
+  userId: string;
+  contentId: string;
+  day: string;
+  doneAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -102,4 +120,6 @@ export type Database = {
   setupTokens: SetupTokenTable;
   viewEvents: ViewEventTable;
   siteSettings: SiteSettingTable;
+  watchProgress: WatchProgressTable;
+  activityLog: ActivityLogTable;
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dayKey, monthKey, startOfZonedDay } from '../../../shared/business-time.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { Dashboard } from '../../../shared/schemas/admin.js';
+import { keepGoingFigures } from '../activity/activity-stats-repository.js';
 
 const days = 30;
 
@@ -70,6 +71,7 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         activeThisMonth: Number(active.count),
         viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
         topContents: top.map((row) => ({ id: row.id, title: row.title, views: Number(row.views) })),
+        ...(await keepGoingFigures(app.db, now, timeZone)),
       };
     },
   );
