@@ -5,9 +5,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { LinkSection } from '../../../components/link-section';
 import { QueryProblem } from '../../../components/query-problem';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../features/auth/api/get-session';
 import { useFeed } from '../../../features/contents/api/get-feed';
 import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
 import { prefetchFeed } from '../../../features/contents/prefetch';
+import { useContinueWatching } from '../../../features/progress/api/get-continue-watching';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -27,7 +29,21 @@ function SectionCards({ cards, failed }: { cards: ContentCard[] | undefined; fai
   return <ContentGrid cards={cards} headingLevel={3} />;
 }
 
-/** 新着・注目・人気: up to four cards each, and もっと見る to each full list. */
+/** 続きから見る: a member's videos started and not finished; nothing at all when there are none. */
+function ContinueWatchingSection() {
+  const session = useSession();
+  const isMember = session.data?.state === 'authenticated' && session.data.kind === 'member';
+  const list = useContinueWatching({ enabled: isMember });
+  // A failure here hides the section: the feed below still shows, with its own error if any.
+  if (!isMember || !list.data?.items.length) return null;
+  return (
+    <LinkSection heading={copy.keepGoing.continueHeading}>
+      <ContentGrid cards={list.data.items.map((item) => item.content)} headingLevel={3} />
+    </LinkSection>
+  );
+}
+
+/** 続きから見る for members, then 新着・注目・人気: up to four cards each, and もっと見る to each full list. */
 export default function MemberHomeRoute() {
   useDocumentTitle(copy.member.homeHeading);
   const feed = useFeed();
@@ -38,6 +54,7 @@ export default function MemberHomeRoute() {
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}
+      <ContinueWatchingSection />
       {sections.map(({ key, heading, moreHref }) => (
         <LinkSection key={key} heading={heading} moreHref={moreHref}>
           <SectionCards cards={feed.data?.[key]} failed={feed.isError} />
