@@ -188,11 +188,12 @@ function MonthCalendar({ data, loading, onMonth }: MonthCalendarProps) {
                     tabIndex={day === active ? 0 : -1}
                     aria-selected={day === active}
                     aria-current={day === data.today ? 'date' : undefined}
-                    aria-label={copy.keepGoing.dayName(day, count)}
                     className={classes.filter(Boolean).join(' ')}
                     onClick={() => setWanted(day)}
                     onKeyDown={(event) => onKeyDown(event, day)}
                   >
+                    {/* The name (11月21日、2件) is read; the number and the stamp are for the eye. */}
+                    <span className="visually-hidden">{copy.keepGoing.dayName(day, count)}</span>
                     <span className="calendar__number" aria-hidden="true">
                       {dayNumber(day)}
                     </span>

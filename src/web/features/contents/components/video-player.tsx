@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
 import { copy } from '../../../../shared/copy.js';
-import { formatPlayTime, progressSaveIntervalMs } from '../../../../shared/watch-progress.js';
+import {
+  formatPlayTime,
+  progressSaveIntervalMs,
+  resumeMinSeconds,
+} from '../../../../shared/watch-progress.js';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../../shared/youtube.js';
 import { ContentThumbnail } from '../../../components/content-thumbnail';
 import { Button } from '../../../components/ui/button';
@@ -166,6 +170,9 @@ function ApiPlayer({ videoId, title, startAt, report, onUnavailable }: ApiPlayer
       const position = reason === 'end' ? duration : player.getCurrentTime();
       // Paused and then hidden, or left: that position is saved already.
       if (position === lastPosition) return;
+      // The first seconds would not be resumed anyway; a press of 最初から再生 and a quick exit
+      // must not wipe out where she had got to before.
+      if (reason !== 'end' && position <= resumeMinSeconds) return;
       lastPosition = position;
       latest.current.report({ positionSeconds: position, durationSeconds: duration, reason });
     };
