@@ -136,7 +136,6 @@ export const copy = {
     fromStart: '最初から再生',
     done: 'やったよ',
     undoDone: 'やったよを取り消す',
-    tab: 'きろく',
     streak: (days: number) => `${days}日連続`,
     lastSevenDays: (days: number) => `この7日間で${days}日`,
     guestInvitation: '会員登録すると、やったことを記録できます',
@@ -171,7 +170,14 @@ export const copy = {
   },
   mypage: {
     heading: 'マイページ',
-    tabs: { profile: 'プロフィール', password: 'パスワード変更', favorites: 'お気に入り', settings: '設定' },
+    // きろく: the Keep going tab (copy-ja.md, Keep going).
+    tabs: {
+      profile: 'プロフィール',
+      password: 'パスワード変更',
+      favorites: 'お気に入り',
+      records: 'きろく',
+      settings: '設定',
+    },
     emailLabel: 'メールアドレス',
     displayNameLabel: '表示名（任意）',
     saveProfile: '保存する',

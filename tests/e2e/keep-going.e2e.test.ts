@@ -255,7 +255,7 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     recordDoneEarlier(account.email, video.id, addDays(day, -5));
     await open(member);
     await page.goto('/member/mypage?tab=records');
-    await expectVisible(page.getByRole('tab', { name: copy.keepGoing.tab, selected: true }));
+    await expectVisible(page.getByRole('tab', { name: copy.mypage.tabs.records, selected: true }));
     await expectVisible(page.getByText(copy.keepGoing.streak(3), { exact: true }).first());
     await expectVisible(page.getByText(copy.keepGoing.lastSevenDays(4), { exact: true }));
 

@@ -22,8 +22,7 @@ import './mypage.css';
 const tabs = ['profile', 'password', 'favorites', 'records', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
-const tabLabels = { ...copy.mypage.tabs, records: copy.keepGoing.tab };
-const tabItems: readonly TabItem<Tab>[] = tabs.map((key) => ({ key, label: tabLabels[key] }));
+const tabItems: readonly TabItem<Tab>[] = tabs.map((key) => ({ key, label: copy.mypage.tabs[key] }));
 
 function parseTab(value: string | null): Tab {
   return tabs.find((tab) => tab === value) ?? 'profile';
