@@ -1,19 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '../../../../shared/copy.js';
+import type { SessionState } from '../../../../shared/schemas/auth.js';
 import type { ContentCard } from '../../../../shared/schemas/contents.js';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkSection } from '../../../components/link-section';
 import { QueryProblem } from '../../../components/query-problem';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../features/auth/api/get-session';
+import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
 import { useFeed } from '../../../features/contents/api/get-feed';
 import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
 import { prefetchFeed } from '../../../features/contents/prefetch';
-import { useContinueWatching } from '../../../features/progress/api/get-continue-watching';
+import {
+  continueWatchingQueryOptions,
+  useContinueWatching,
+} from '../../../features/progress/api/get-continue-watching';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   prefetchFeed(queryClient);
+  // A member's 続きから見る comes with the feed rather than pushing the page down afterwards.
+  if (isMemberSession(queryClient.getQueryData(sessionQueryKey))) {
+    void queryClient.prefetchQuery(continueWatchingQueryOptions);
+  }
   return null;
 };
 
@@ -29,10 +37,13 @@ function SectionCards({ cards, failed }: { cards: ContentCard[] | undefined; fai
   return <ContentGrid cards={cards} headingLevel={3} />;
 }
 
+function isMemberSession(session: SessionState | undefined): boolean {
+  return session?.state === 'authenticated' && session.kind === 'member';
+}
+
 /** 続きから見る: a member's videos started and not finished; nothing at all when there are none. */
 function ContinueWatchingSection() {
-  const session = useSession();
-  const isMember = session.data?.state === 'authenticated' && session.data.kind === 'member';
+  const isMember = isMemberSession(useSession().data);
   const list = useContinueWatching({ enabled: isMember });
   // A failure here hides the section: the feed below still shows, with its own error if any.
   if (!isMember || !list.data?.items.length) return null;
