@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ActivityInvitation } from '../../../features/activity/components/activity-invitation';
 import { DoneButton } from '../../../features/activity/components/done-button';
 import { useSession } from '../../../features/auth/api/get-session';
-import type { PositionReport } from '../../../features/contents/components/video-player';
+import type { PositionReport } from '../../../features/contents/components/api-player';
 import { useContentProgress } from '../../../features/progress/api/get-content-progress';
 import { sendProgressBeacon, useSaveProgress } from '../../../features/progress/api/save-progress';
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useActivityCalendar } from '../api/get-activity-calendar';
 import { dayForKey } from '../calendar-keys';
+import { StreakSummary } from './streak-summary';
 import './activity-records.css';
 
 const monthOf = (day: string) => day.slice(0, 7);
@@ -45,40 +46,6 @@ export function ActivityRecords() {
       )}
       <StreakSummary data={calendar.data} />
       <MonthCalendar data={calendar.data} loading={calendar.isPlaceholderData} onMonth={setMonth} />
-    </div>
-  );
-}
-
-function StreakSummary({ data }: { data: ActivityCalendar }) {
-  const recentDays = data.lastSevenDays.filter((entry) => entry.done).length;
-  return (
-    <div className="records-summary">
-      <div className="records-streak">
-        <p className="records-streak__label">{copy.keepGoing.currentStreakLabel}</p>
-        <p className="records-streak__value">
-          {data.currentStreak > 0 ? copy.keepGoing.streak(data.currentStreak) : copy.keepGoing.noStreakYet}
-        </p>
-        <p className="records-week">{copy.keepGoing.lastSevenDays(recentDays)}</p>
-        <ol className="records-week__days" aria-hidden="true">
-          {data.lastSevenDays.map((entry) => (
-            <li key={entry.day} className={entry.done ? 'records-week__day--done' : undefined}>
-              <span className="records-week__dot" />
-              <span className="records-week__number">{dayNumber(entry.day)}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <dl className="records-figures">
-        <div>
-          <dt>{copy.keepGoing.longestStreakLabel}</dt>
-          <dd>{copy.keepGoing.streak(data.longestStreak)}</dd>
-        </div>
-        <div>
-          <dt>{copy.keepGoing.monthTotalLabel(data.month)}</dt>
-          <dd>{copy.keepGoing.count(data.monthTotal)}</dd>
-        </div>
-      </dl>
-      <p className="records-note">{copy.keepGoing.lastSevenNote}</p>
     </div>
   );
 }
