@@ -24,6 +24,7 @@ import {
   newSession,
   pageHeading,
 } from '../support/e2e/session.js';
+import { iframeApiUrl, serveYouTubeStandIn, widgetScriptUrl } from '../support/e2e/youtube-stand-in.js';
 
 // Home feed, lists with category tabs, cards, content detail (video and article), views and
 // search, walked as a member and as a guest on a phone and on a desktop.
@@ -279,14 +280,9 @@ describe('member area: feed, lists, contents and search', () => {
       page.on('request', (request) => {
         if (youtubeHosts.test(new URL(request.url()).hostname)) youtube.push(request.url());
       });
-      // The test machine has no internet: YouTube's answer is a blank page.
-      await page.route('https://www.youtube-nocookie.com/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<!doctype html><title>player</title>',
-        }),
-      );
+      // The test machine has no internet: the test answers for YouTube (the IFrame Player API
+      // stand-in, and a blank page for the player itself).
+      await serveYouTubeStandIn(page);
       const video = sample('sample-01');
       await page.goto('/member/content/sample-01');
       await expectVisible(pageHeading(page, video.title));
@@ -306,8 +302,10 @@ describe('member area: feed, lists, contents and search', () => {
       expect(await frame.getAttribute('title')).toBe(video.title);
       expect(await frame.getAttribute('allow')).toContain('autoplay');
       expect(await play.count()).toBe(0);
-      await expect.poll(() => youtube.length).toBeGreaterThan(0);
-      expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      await expect.poll(() => youtube.length).toBeGreaterThanOrEqual(3);
+      // The player API's two scripts from www.youtube.com, then the player on youtube-nocookie.com.
+      expect(youtube.slice(0, 2)).toEqual([iframeApiUrl, widgetScriptUrl]);
+      expect(youtube.slice(2).every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
       foreign.length = 0;
       await expectNoAxeViolations(page);
     },

@@ -126,6 +126,24 @@ export type LiveReminderSendTable = {
   stopTokenHash: string;
 };
 
+/** Where a member stopped in a video (issue 12). */
+export type WatchProgressTable = {
+  userId: string;
+  contentId: string;
+  positionSeconds: number;
+  durationSeconds: number;
+  watchedAt: string | null;
+  updatedAt: string;
+};
+
+/** やったよ: one row per member, content and business day (issue 12). */
+export type ActivityLogTable = {
+  userId: string;
+  contentId: string;
+  day: string;
+  doneAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -142,4 +160,6 @@ export type Database = {
   liveReminderOptins: LiveReminderOptinTable;
   liveCalendarFeeds: LiveCalendarFeedTable;
   liveReminderSends: LiveReminderSendTable;
+  watchProgress: WatchProgressTable;
+  activityLog: ActivityLogTable;
 };

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 // Our own origin; article images may come from any https address (decisions.md, "Content");
-// the YouTube player loads only after the member presses play.
+// the YouTube player loads only after the member presses play. It is driven by the YouTube IFrame
+// Player API (issue 12): /iframe_api loads /s/player/<version>/www-widgetapi.vflset/www-widgetapi.js,
+// which frames the player on youtube-nocookie.com and talks to it by postMessage. Only those two
+// paths of www.youtube.com may run scripts here.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

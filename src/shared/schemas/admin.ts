@@ -112,6 +112,12 @@ export const Dashboard = Type.Object({
   /** The last 30 business days, oldest first, days without views included as 0. */
   viewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: Type.Integer() })),
   topContents: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), views: Type.Integer() })),
+  /** Keep going (issue 12): members who viewed, played or recorded やったよ in the last 7 business days. */
+  activeLast7Days: Type.Integer(),
+  /** やったよ per business day, the last 30 days, oldest first, days without any included as 0. */
+  donePerDay: Type.Array(Type.Object({ day: Type.String(), count: Type.Integer() })),
+  /** Members whose current やったよ streak is 3 days or more. */
+  streakMembers: Type.Integer(),
 });
 export type Dashboard = Static<typeof Dashboard>;
 

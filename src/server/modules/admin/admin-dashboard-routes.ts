@@ -8,6 +8,7 @@ import {
   mostViewedSince,
   viewsPerDaySince,
 } from './dashboard-repository.js';
+import { keepGoingFigures } from '../activity/activity-stats-repository.js';
 
 const days = 30;
 
@@ -50,6 +51,7 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         activeThisMonth,
         viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
         topContents,
+        ...(await keepGoingFigures(app.db, now, timeZone)),
       };
     },
   );

@@ -19,6 +19,7 @@ import { FavoriteButton } from '../../../features/favorites/components/favorite-
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
+import { DoneSection, useVideoKeepGoing } from './content-keep-going';
 import './content.css';
 
 export const clientLoader =
@@ -83,6 +84,7 @@ function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProp
   const location = useLocation();
   const setCachedFavorite = useSetCachedFavorite();
   const relatedHeadingId = useId();
+  const keepGoing = useVideoKeepGoing(detail.id, detail.type === 'video');
 
   return (
     <article className="content-detail">
@@ -113,10 +115,13 @@ function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProp
           title={detail.title}
           thumbnailUrl={detail.thumbnailUrl}
           category={detail.category}
+          resumeAt={keepGoing.resumeAt}
+          onPosition={keepGoing.onPosition}
         />
       )}
       {detail.description && <p className="content-detail__description">{detail.description}</p>}
       {detail.type === 'article' && detail.body && <ArticleBody html={detail.body} />}
+      <DoneSection contentId={detail.id} offered={keepGoing.offered} />
       {detail.related.length > 0 && (
         <section className="content-detail__related" aria-labelledby={relatedHeadingId}>
           <h2 id={relatedHeadingId}>{copy.detail.related}</h2>

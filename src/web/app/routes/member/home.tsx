@@ -1,20 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '../../../../shared/copy.js';
+import type { SessionState } from '../../../../shared/schemas/auth.js';
 import type { ContentCard } from '../../../../shared/schemas/contents.js';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkSection } from '../../../components/link-section';
 import { QueryProblem } from '../../../components/query-problem';
 import { paths } from '../../../config/paths';
+import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
 import { useFeed } from '../../../features/contents/api/get-feed';
 import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
 import { prefetchFeed } from '../../../features/contents/prefetch';
 import { liveOverviewQueryOptions } from '../../../features/live-lesson/api/get-live-overview';
 import { LiveLessonCard } from '../../../features/live-lesson/components/live-lesson-card';
+import {
+  continueWatchingQueryOptions,
+  useContinueWatching,
+} from '../../../features/progress/api/get-continue-watching';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   prefetchFeed(queryClient);
   void queryClient.prefetchQuery(liveOverviewQueryOptions);
+  // A member's 続きから見る comes with the feed rather than pushing the page down afterwards.
+  if (isMemberSession(queryClient.getQueryData(sessionQueryKey))) {
+    void queryClient.prefetchQuery(continueWatchingQueryOptions);
+  }
   return null;
 };
 
@@ -30,7 +40,27 @@ function SectionCards({ cards, failed }: { cards: ContentCard[] | undefined; fai
   return <ContentGrid cards={cards} headingLevel={3} />;
 }
 
-/** The live lesson first, then 新着・注目・人気: up to four cards each, and もっと見る to each full list. */
+function isMemberSession(session: SessionState | undefined): boolean {
+  return session?.state === 'authenticated' && session.kind === 'member';
+}
+
+/** 続きから見る: a member's videos started and not finished; nothing at all when there are none. */
+function ContinueWatchingSection() {
+  const isMember = isMemberSession(useSession().data);
+  const list = useContinueWatching({ enabled: isMember });
+  // A failure here hides the section: the feed below still shows, with its own error if any.
+  if (!isMember || !list.data?.items.length) return null;
+  return (
+    <LinkSection heading={copy.keepGoing.continueHeading}>
+      <ContentGrid cards={list.data.items.map((item) => item.content)} headingLevel={3} />
+    </LinkSection>
+  );
+}
+
+/**
+ * The live lesson first, then 続きから見る for members, then 新着・注目・人気: up to four cards each,
+ * and もっと見る to each full list.
+ */
 export default function MemberHomeRoute() {
   useDocumentTitle(copy.member.homeHeading);
   const feed = useFeed();
@@ -42,6 +72,7 @@ export default function MemberHomeRoute() {
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}
+      <ContinueWatchingSection />
       {sections.map(({ key, heading, moreHref }) => (
         <LinkSection key={key} heading={heading} moreHref={moreHref}>
           <SectionCards cards={feed.data?.[key]} failed={feed.isError} />

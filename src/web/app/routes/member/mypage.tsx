@@ -8,6 +8,8 @@ import { QueryProblem } from '../../../components/query-problem';
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { paths, queryParams } from '../../../config/paths';
 import { ProfileSettings } from '../../../features/account/components/profile-form';
+import { ActivityInvitation } from '../../../features/activity/components/activity-invitation';
+import { ActivityRecords } from '../../../features/activity/components/activity-records';
 import { PasswordForm } from '../../../features/account/components/password-form';
 import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
@@ -18,7 +20,7 @@ import { TextSizeSetting } from '../../../features/settings/components/text-size
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './mypage.css';
 
-const tabs = ['profile', 'password', 'favorites', 'settings'] as const;
+const tabs = ['profile', 'password', 'favorites', 'records', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 const tabItems: readonly TabItem<Tab>[] = tabs.map((key) => ({ key, label: copy.mypage.tabs[key] }));
@@ -66,7 +68,7 @@ function SettingsPanel({ authenticated, isMember }: { authenticated: boolean; is
   );
 }
 
-/** プロフィール / パスワード変更 / お気に入り / 設定; the tab is kept in the address (?tab=). */
+/** プロフィール / パスワード変更 / お気に入り / きろく / 設定; the tab is kept in the address (?tab=). */
 export default function MypageRoute() {
   useDocumentTitle(copy.mypage.heading);
   const headingId = useId();
@@ -112,6 +114,15 @@ export default function MypageRoute() {
             ))}
           {selected === 'password' && (isMember ? <PasswordForm /> : membersOnly)}
           {selected === 'favorites' && (isMember ? <FavoritesPanel /> : membersOnly)}
+          {selected === 'records' &&
+            (isMember ? (
+              <ActivityRecords />
+            ) : (
+              <ActivityInvitation
+                registerHref={paths.registerFor(paths.member.mypageTab('records'))}
+                loginHref={paths.loginFor(paths.member.mypageTab('records'))}
+              />
+            ))}
           {selected === 'settings' && (
             <SettingsPanel authenticated={session.data?.state === 'authenticated'} isMember={isMember} />
           )}

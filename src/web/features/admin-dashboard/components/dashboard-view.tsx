@@ -6,10 +6,14 @@ import { useDashboard } from '../api/get-dashboard';
 import { ViewsChart } from './views-chart';
 import './dashboard-view.css';
 
-/** ダッシュボード: members, members active this month, views per day, top contents this month. */
+/**
+ * ダッシュボード: members, members active this month and in the last 7 days, members on a streak,
+ * views per day, やったよ per day, top contents this month.
+ */
 export function DashboardView() {
   const chartHeadingId = useId();
   const topHeadingId = useId();
+  const doneHeadingId = useId();
   const dashboard = useDashboard();
   if (dashboard.isError && !dashboard.data) {
     return (
@@ -21,7 +25,8 @@ export function DashboardView() {
     );
   }
   if (!dashboard.data) return <Spinner />;
-  const { members, activeThisMonth, viewsPerDay, topContents } = dashboard.data;
+  const { members, activeThisMonth, viewsPerDay, topContents, activeLast7Days, donePerDay, streakMembers } =
+    dashboard.data;
 
   return (
     <div className="dashboard">
@@ -34,12 +39,33 @@ export function DashboardView() {
           <dt>{copy.admin.dashboard.activeThisMonth}</dt>
           <dd>{copy.admin.dashboard.people(activeThisMonth)}</dd>
         </div>
+        <div className="dashboard__number">
+          <dt>{copy.admin.dashboard.activeLast7Days}</dt>
+          <dd>{copy.admin.dashboard.people(activeLast7Days)}</dd>
+        </div>
+        <div className="dashboard__number">
+          <dt>{copy.admin.dashboard.streakMembers}</dt>
+          <dd>{copy.admin.dashboard.people(streakMembers)}</dd>
+        </div>
       </dl>
       <section className="dashboard__panel" aria-labelledby={chartHeadingId}>
         <h2 id={chartHeadingId} className="dashboard__heading">
           {copy.admin.dashboard.viewsPerDay}
         </h2>
         <ViewsChart days={viewsPerDay} />
+      </section>
+      <section className="dashboard__panel" aria-labelledby={doneHeadingId}>
+        <h2 id={doneHeadingId} className="dashboard__heading">
+          {copy.admin.dashboard.donePerDay}
+        </h2>
+        <ViewsChart
+          days={donePerDay.map(({ day, count }) => ({ day, views: count }))}
+          words={{
+            caption: copy.admin.dashboard.donePerDay,
+            column: copy.admin.dashboard.doneCount,
+            total: copy.admin.dashboard.doneTotal,
+          }}
+        />
       </section>
       <section className="dashboard__panel" aria-labelledby={topHeadingId}>
         <h2 id={topHeadingId} className="dashboard__heading">

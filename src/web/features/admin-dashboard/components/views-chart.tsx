@@ -10,11 +10,23 @@ const chartHeight = 120;
 const labelRoom = 20;
 const axisRoom = 36;
 
+type ViewsChartProps = {
+  days: readonly DayViews[];
+  /** The words of another daily count (やったよ per day); views per day by default. */
+  words?: { caption: string; column: string; total: (count: number) => string };
+};
+
+const viewWords = {
+  caption: copy.admin.dashboard.viewsPerDay,
+  column: copy.admin.dashboard.views,
+  total: copy.admin.dashboard.viewsTotal,
+};
+
 /**
- * Views per day as bars (our own SVG, no chart library). The picture is for the eye; the same
- * numbers are in a table for screen readers.
+ * Views (or another count) per day as bars (our own SVG, no chart library). The picture is for
+ * the eye; the same numbers are in a table for screen readers.
  */
-export function ViewsChart({ days }: { days: readonly DayViews[] }) {
+export function ViewsChart({ days, words = viewWords }: ViewsChartProps) {
   const top = niceMax(Math.max(0, ...days.map((entry) => entry.views)));
   const total = days.reduce((sum, entry) => sum + entry.views, 0);
   const width = axisRoom + days.length * (barWidth + gap);
@@ -22,7 +34,7 @@ export function ViewsChart({ days }: { days: readonly DayViews[] }) {
 
   return (
     <figure className="views-chart">
-      <figcaption className="views-chart__total">{copy.admin.dashboard.viewsTotal(total)}</figcaption>
+      <figcaption className="views-chart__total">{words.total(total)}</figcaption>
       <svg
         className="views-chart__svg"
         viewBox={`0 0 ${width} ${height}`}
@@ -65,11 +77,11 @@ export function ViewsChart({ days }: { days: readonly DayViews[] }) {
         })}
       </svg>
       <table className="visually-hidden">
-        <caption>{copy.admin.dashboard.viewsPerDay}</caption>
+        <caption>{words.caption}</caption>
         <thead>
           <tr>
             <th scope="col">{copy.admin.dashboard.day}</th>
-            <th scope="col">{copy.admin.dashboard.views}</th>
+            <th scope="col">{words.column}</th>
           </tr>
         </thead>
         <tbody>

@@ -3,6 +3,7 @@ import { categoryLabels } from '../../../../shared/categories.js';
 import { copy } from '../../../../shared/copy.js';
 import type { ContentCard as Card } from '../../../../shared/schemas/contents.js';
 import { ContentThumbnail } from '../../../components/content-thumbnail';
+import { WatchProgressBar, WatchProgressLabel } from '../../../components/watch-progress';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
 import './content-card.css';
@@ -23,6 +24,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: Card; headingLev
     <article className="content-card">
       <div className="content-card__media">
         <ContentThumbnail url={card.thumbnailUrl} type={card.type} category={card.category} />
+        <WatchProgressBar contentId={card.id} />
       </div>
       <div className="content-card__body">
         <Heading className="content-card__title">
@@ -40,6 +42,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: Card; headingLev
             </span>
           ))}
           {card.liveLessonDate && <span className="badge badge--live">{copy.live.archive}</span>}
+          <WatchProgressLabel contentId={card.id} />
         </p>
         <p className="content-card__meta">
           <time dateTime={card.date}>{formatDay(card.date)}</time>

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
 import { copy } from '../../../../shared/copy.js';
+import { formatPlayTime } from '../../../../shared/watch-progress.js';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../../shared/youtube.js';
 import { ContentThumbnail } from '../../../components/content-thumbnail';
+import { Button } from '../../../components/ui/button';
+import { ApiPlayer, type PositionReport } from './api-player';
 import './video-player.css';
 
 type VideoPlayerProps = {
@@ -11,60 +14,114 @@ type VideoPlayerProps = {
   title: string;
   thumbnailUrl: string | null;
   category: Category;
+  /** Where 続きから再生 starts; null or absent: only 動画を再生. */
+  resumeAt?: number | null;
+  /**
+   * Where the player is: every 10 s while playing, on pause, at the end, when the page is hidden
+   * and when she leaves the screen. Absent (guests): the plain player, nothing reported.
+   */
+  onPosition?: (report: PositionReport) => void;
 };
 
-/** The player's address, rebuilt from the video id so only youtube-nocookie.com is ever framed. */
-export function playerSource(videoUrl: string): string | null {
+/** The plain player's address, rebuilt from the video id so only youtube-nocookie.com is ever framed. */
+export function playerSource(videoUrl: string, startAt = 0): string | null {
   const id = youtubeVideoId(videoUrl);
-  return id ? `${youtubeEmbedUrl(id)}?autoplay=1` : null;
+  if (!id) return null;
+  const start = Math.floor(startAt);
+  return `${youtubeEmbedUrl(id)}?autoplay=1${start > 0 ? `&start=${start}` : ''}`;
 }
 
+type Phase = 'poster' | 'api' | 'plain';
+
 /**
- * Click to play: a picture and a 動画を再生 button; the YouTube player (and every request to
- * YouTube) comes only after the press, and starts playing at once.
+ * Click to play: a picture and a 動画を再生 (or 続きから再生) button; the YouTube player and every
+ * request to YouTube come only after the press. For a member the player is driven by the IFrame
+ * Player API so her position can be kept; if that API cannot load, the plain player plays anyway.
  */
-export function VideoPlayer({ videoUrl, title, thumbnailUrl, category }: VideoPlayerProps) {
-  const [playing, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const source = playerSource(videoUrl);
-
-  // The button is gone once pressed: focus goes to the player that replaced it.
+export function VideoPlayer({
+  videoUrl,
+  title,
+  thumbnailUrl,
+  category,
+  resumeAt,
+  onPosition,
+}: VideoPlayerProps) {
+  const [phase, setPhase] = useState<Phase>('poster');
+  const [startAt, setStartAt] = useState(0);
+  const videoId = youtubeVideoId(videoUrl);
+  const reportTo = useRef(onPosition);
   useEffect(() => {
-    if (playing) frameRef.current?.focus();
-  }, [playing]);
+    reportTo.current = onPosition;
+  });
 
-  if (playing && source) {
+  const play = (from: number) => {
+    setStartAt(from);
+    setPhase(reportTo.current && videoId ? 'api' : 'plain');
+  };
+
+  if (phase === 'api' && videoId) {
     return (
-      <div className="video-player">
-        <iframe
-          ref={frameRef}
-          className="video-player__frame"
-          src={source}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
+      <ApiPlayer
+        videoId={videoId}
+        title={title}
+        startAt={startAt}
+        report={(report) => reportTo.current?.(report)}
+        onUnavailable={() => setPhase('plain')}
+      />
     );
   }
+  const source = playerSource(videoUrl, startAt);
+  if (phase !== 'poster' && source) return <PlainPlayer source={source} title={title} />;
+
+  const resumable = resumeAt !== null && resumeAt !== undefined && resumeAt > 0;
+  return (
+    <div className="video-player-block">
+      <div className="video-player">
+        <ContentThumbnail
+          url={thumbnailUrl}
+          type="video"
+          category={category}
+          eager
+          className="video-player__poster"
+        />
+        {source && (
+          <button type="button" className="video-player__play" onClick={() => play(resumable ? resumeAt : 0)}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+            </svg>
+            <span>{resumable ? copy.keepGoing.resume : copy.detail.play}</span>
+          </button>
+        )}
+      </div>
+      {source && resumable && (
+        <div className="video-resume">
+          <p className="video-resume__note">{copy.keepGoing.resumeNote(formatPlayTime(resumeAt))}</p>
+          <Button variant="secondary" className="video-resume__restart" onClick={() => play(0)}>
+            {copy.keepGoing.fromStart}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlainPlayer({ source, title }: { source: string; title: string }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The button is gone once pressed: focus goes to the player that replaced it.
+  useEffect(() => {
+    frameRef.current?.focus();
+  }, []);
   return (
     <div className="video-player">
-      <ContentThumbnail
-        url={thumbnailUrl}
-        type="video"
-        category={category}
-        eager
-        className="video-player__poster"
+      <iframe
+        ref={frameRef}
+        className="video-player__frame"
+        src={source}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
       />
-      {source && (
-        <button type="button" className="video-player__play" onClick={() => setPlaying(true)}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-          </svg>
-          <span>{copy.detail.play}</span>
-        </button>
-      )}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+/** Every cached answer about やったよ starts with this key. */
+export const activityQueryKey = 'activity';

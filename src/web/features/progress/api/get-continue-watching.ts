@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { ContinueWatching } from '../../../../shared/schemas/keep-going.js';
+import { apiRequest } from '../../../lib/api-client';
+import { progressQueryKey } from '../query-key';
+
+export function getContinueWatching(signal?: AbortSignal): Promise<ContinueWatching> {
+  return apiRequest<ContinueWatching>(apiPaths.continueWatching, { signal });
+}
+
+/** 続きから見る on the home screen. Refreshed whenever shown: watching changes it. */
+export const continueWatchingQueryOptions = queryOptions({
+  queryKey: [progressQueryKey, 'continue'],
+  queryFn: ({ signal }) => getContinueWatching(signal),
+  staleTime: 0,
+});
+
+export function useContinueWatching(options: { enabled: boolean }) {
+  return useQuery({ ...continueWatchingQueryOptions, enabled: options.enabled });
+}
