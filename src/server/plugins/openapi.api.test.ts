@@ -62,7 +62,13 @@ describe('GET /api/openapi.json', () => {
         { content: Record<string, { schema: { properties: { field?: { enum?: string[] } } } }> } | undefined;
       return answer?.content['application/json']?.schema.properties.field?.enum;
     };
-    expect(fieldOf(apiPaths.adminContents, 'post')).toEqual(['title', 'videoUrl', 'body', 'date']);
+    expect(fieldOf(apiPaths.adminContents, 'post')).toEqual([
+      'title',
+      'videoUrl',
+      'body',
+      'date',
+      'liveLessonDate',
+    ]);
     expect(fieldOf(apiPaths.register, 'post')).toEqual([
       'email',
       'password',
