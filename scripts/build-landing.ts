@@ -1,13 +1,23 @@
-// Part of `npm run build` (after Vite): writes the prerendered landing page dist/web/landing.html
-// from src/web/landing/landing-page.ts, with the site's style sheets inlined, and the home-screen
-// icons that public/manifest.webmanifest and the pages' apple-touch-icon link name.
-// Run as `node --import tsx scripts/build-landing.ts`.
+// Part of `npm run build` (after Vite): prerenders the landing page with React into dist/web (one
+// document per combination of links, src/web/landing/landing-document.tsx), with the site's style
+// sheets minified and inlined, and draws the home-screen icons that public/manifest.webmanifest and
+// the pages' apple-touch-icon link name. Run as `node --import tsx scripts/build-landing.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { landingPlaceholders, renderLandingPage } from '../src/web/landing/landing-page.js';
+import { createServer } from 'vite';
+import { landingPlaceholders, type LandingLinks } from '../src/shared/landing-template.js';
 import { appIcons } from '../src/web/landing/logo-mark.js';
 import { minifyCss } from '../src/web/landing/minify-css.js';
+
+/** What landing-document.tsx exports (it is TSX for the web app's compiler, so typed here by hand). */
+type LandingDocumentModule = {
+  renderLandingPages(options: { css: string; themeColor: string }): Array<{
+    file: string;
+    links: LandingLinks;
+    html: string;
+  }>;
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'dist/web');
@@ -17,38 +27,51 @@ if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
   throw new Error('dist/web is not built: run Vite first (npm run build does)');
 }
 
-// The same tokens and base styles as the web app, then the page's own rules.
-const tokens = read('src/web/styles/tokens.css');
-const css = minifyCss(
-  [tokens, read('src/web/styles/base.css'), read('src/web/landing/landing.css')].join('\n'),
-);
-const themeColor = /--color-bg:\s*(#[0-9a-fA-F]{3,8})\s*;/.exec(tokens)?.[1];
+// The same tokens and base styles as the web app, the logo's rules, then the page's own, each
+// minified on its own so that a mistake is reported with its file and line.
+const sheets = [
+  'src/web/styles/tokens.css',
+  'src/web/styles/base.css',
+  'src/web/components/logo.css',
+  'src/web/landing/landing.css',
+];
+const css = sheets.map((file) => minifyCss(read(file), file)).join('');
+const themeColor = /--color-bg:\s*(#[0-9a-fA-F]{3,8})\s*;/.exec(read('src/web/styles/tokens.css'))?.[1];
 if (!themeColor) throw new Error('tokens.css has no --color-bg');
 
-const html = renderLandingPage({ css, themeColor });
+// The components are the web app's (TSX, CSS imports): Vite loads them the way it builds the app.
+const vite = await createServer({
+  configFile: path.join(root, 'vite.config.ts'),
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+let pages: ReturnType<LandingDocumentModule['renderLandingPages']>;
+try {
+  const module = (await vite.ssrLoadModule('/landing/landing-document.tsx')) as LandingDocumentModule;
+  pages = module.renderLandingPages({ css, themeColor });
+} finally {
+  await vite.close();
+}
 
 // What the server relies on (src/server/web/fill-landing.ts), checked before anything is written.
 const problems: string[] = [];
-if (/<script/i.test(html)) problems.push('the page must not contain scripts (the CSP refuses inline ones)');
-for (const placeholder of Object.values(landingPlaceholders)) {
-  if (!html.includes(placeholder)) problems.push(`${placeholder} is missing`);
-}
-for (const block of ['join', 'community']) {
-  const opened = html.split(`<!--${block}-->`).length - 1;
-  const closed = html.split(`<!--/${block}-->`).length - 1;
-  if (opened === 0 || opened !== closed)
-    problems.push(`<!--${block}--> blocks: ${opened} opened, ${closed} closed`);
-}
-const comments = html.match(/<!--[\s\S]*?-->/g) ?? [];
-if (comments.some((comment) => !/^<!--\/?(join|community)-->$/.test(comment))) {
-  problems.push('only <!--join--> and <!--community--> comments may appear');
-}
-if (/https?:\/\//.test(html.replace(/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, ''))) {
-  problems.push('the page must not link to other sites except through the settings');
+for (const { file, links, html } of pages) {
+  const expected = new Set<string>([landingPlaceholders.siteName, landingPlaceholders.publicUrl]);
+  if (links.join) expected.add(landingPlaceholders.joinUrl);
+  if (links.community) expected.add(landingPlaceholders.communityUrl);
+  const found = new Set(html.match(/%[A-Z_]+%/g));
+  for (const placeholder of expected)
+    if (!found.has(placeholder)) problems.push(`${file}: ${placeholder} is missing`);
+  for (const placeholder of found)
+    if (!expected.has(placeholder)) problems.push(`${file}: ${placeholder} is unexpected`);
+  if (/<script/i.test(html)) problems.push(`${file}: no scripts (the CSP refuses inline ones)`);
+  if (html.includes('<!--')) problems.push(`${file}: no HTML comments`);
+  if (/https?:\/\//.test(html)) problems.push(`${file}: no links to other sites except through the settings`);
 }
 if (problems.length > 0) throw new Error(`landing page: ${problems.join('; ')}`);
 
-fs.writeFileSync(path.join(webRoot, 'landing.html'), html);
+for (const { file, html } of pages) fs.writeFileSync(path.join(webRoot, file), html);
 
 // Icons: the mark drawn as SVG, rasterised once here.
 for (const icon of appIcons()) {
@@ -66,6 +89,5 @@ if (missing.length > 0) {
   throw new Error(`manifest.webmanifest names missing icons: ${missing.map((icon) => icon.src).join(', ')}`);
 }
 
-console.log(
-  `landing page: dist/web/landing.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB), ${appIcons().length} icons`,
-);
+const sizes = pages.map(({ file, html }) => `${file} ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
+console.log(`landing pages: ${sizes.join(', ')}; ${appIcons().length} icons`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingFileName, landingLinkChoices } from '../../shared/landing-template.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { makeTempDir, removeDir } from '../../../tests/support/temp-dir.js';
 
@@ -24,10 +25,13 @@ describe('serving the built web app', () => {
       path.join(webRoot, 'manifest.webmanifest'),
       JSON.stringify({ name: 'からだ日和', short_name: 'からだ日和', lang: 'ja' }),
     );
-    fs.writeFileSync(
-      path.join(webRoot, 'landing.html'),
-      '<!doctype html><html lang="ja"><title>%SITE_NAME%</title><h1>%SITE_NAME%</h1><!--join--><a href="%JOIN_URL%">入会</a><!--/join--></html>',
-    );
+    for (const links of landingLinkChoices) {
+      const join = links.join ? '<a href="%JOIN_URL%">入会</a>' : '';
+      fs.writeFileSync(
+        path.join(webRoot, landingFileName(links)),
+        `<!doctype html><html lang="ja"><title>%SITE_NAME%</title><h1>%SITE_NAME%</h1>${join}</html>`,
+      );
+    }
     testApp = await createTestApp({ webRoot, env: { SITE_NAME: 'ゆるり<日和>' } });
   });
   afterAll(async () => {
@@ -42,6 +46,24 @@ describe('serving the built web app', () => {
     expect(response.body).toContain('<h1>ゆるり&#60;日和&#62;</h1>');
     expect(response.body).not.toContain('入会');
     expect(response.body).not.toContain('%');
+  });
+
+  it('shows saved settings with $ signs as written, and the join link once one is set', async () => {
+    const before = await testApp.app.siteSettings.get();
+    await testApp.app.siteSettings.save({
+      ...before,
+      siteName: 'ゆるり$&日和$1',
+      joinUrl: 'https://join.example.jp/?a=$$b',
+    });
+    try {
+      const landing = await testApp.app.inject({ method: 'GET', url: '/landing' });
+      expect(landing.body).toContain('<title>ゆるり$&#38;日和$1</title><h1>ゆるり$&#38;日和$1</h1>');
+      expect(landing.body).toContain('<a href="https://join.example.jp/?a=$$b">入会</a>');
+      const page = await testApp.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('<title>ゆるり$&#38;日和$1</title>');
+    } finally {
+      await testApp.app.siteSettings.save(before);
+    }
   });
 
   it('names the home-screen app after the site', async () => {

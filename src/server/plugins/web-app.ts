@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../../shared/copy.js';
-import { fillLanding } from '../web/fill-landing.js';
-import { escapeHtml } from '../web/escape-html.js';
+import { landingFileName, landingLinkChoices } from '../../shared/landing-template.js';
+import { fillLanding, type LandingPages } from '../web/fill-landing.js';
+import { pageWithSiteName } from '../web/fill-page.js';
 
 export type WebAppOptions = { root: string };
 
@@ -19,9 +20,16 @@ function wantsWebPage(request: FastifyRequest): boolean {
   return path.extname(pathname) === '';
 }
 
-/** The built page with this install's SITE_NAME in its title and meta tags. */
-export function pageWithSiteName(html: string, siteName: string): string {
-  return html.replaceAll(copy.site.defaultName, escapeHtml(siteName));
+/** The prerendered landing pages (scripts/build-landing.ts), or null when the build has none. */
+function readLandingPages(root: string): LandingPages | null {
+  const pages: Record<string, string> = {};
+  for (const links of landingLinkChoices) {
+    const name = landingFileName(links);
+    const file = path.join(root, name);
+    if (!fs.existsSync(file)) return null;
+    pages[name] = fs.readFileSync(file, 'utf8');
+  }
+  return pages;
 }
 
 /**
@@ -34,8 +42,7 @@ export default fp<WebAppOptions>(
     const page = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     const manifestFile = path.join(options.root, 'manifest.webmanifest');
     const manifest = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : null;
-    const landingFile = path.join(options.root, 'landing.html');
-    const landing = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, 'utf8') : null;
+    const landing = readLandingPages(options.root);
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
     // Staff may rename the site on the admin screen; the page follows without a restart.

@@ -1,5 +1,5 @@
-// The logo's mark (a sun with a leaf) in one place: the React wordmark (components/logo.tsx),
-// the prerendered landing page, the favicon and the home-screen icons all draw it from here.
+// The logo's mark (a sun with a leaf) in one place: the React wordmark (components/logo.tsx, also
+// on the prerendered landing page), the favicon and the home-screen icons all draw it from here.
 // Plain TypeScript with no imports, so the build runs it in Node as it is.
 
 /** The mark is drawn in a 36 × 36 box; the wordmark puts the site name to its right. */
@@ -8,8 +8,6 @@ export const markSize = 36;
 export const markGap = 8;
 /** The site name's size in the wordmark, in the mark's units. */
 export const wordmarkFontSize = 24;
-/** Extra space between the site name's letters, in em (the same in SVG and in CSS). */
-export const wordmarkLetterSpacing = 0.04;
 
 export const markShapes = {
   sun: { cx: 18, cy: 18, r: 18 },
@@ -23,16 +21,6 @@ export const markColors = {
   leaf: '#ffffff', // --color-surface
   background: '#fbf7f1', // --color-bg
 } as const;
-
-/** The mark's shapes as SVG elements, with class names so a page's CSS can colour them. */
-export function markElements(classPrefix: string): string {
-  const { sun, leaf, vein } = markShapes;
-  return (
-    `<circle class="${classPrefix}__sun" cx="${sun.cx}" cy="${sun.cy}" r="${sun.r}"/>` +
-    `<path class="${classPrefix}__leaf" d="${leaf}"/>` +
-    `<path class="${classPrefix}__vein" d="${vein}"/>`
-  );
-}
 
 /** The mark alone, coloured in place, `scale` × 36 pixels, on an optional square background. */
 function markSvg(size: number, options: { markScale: number; background?: string }): string {
@@ -82,14 +70,4 @@ export function appIcons(): AppIcon[] {
       svg: markSvg(180, { markScale: 0.72, background: markColors.background }),
     },
   ];
-}
-
-/**
- * The width the site name takes in the wordmark, in the mark's units. SVG text does not size
- * itself: full-width (Japanese) characters take about 1em, others about 0.6em, plus letter spacing.
- */
-export function wordmarkTextWidth(text: string): number {
-  let ems = 0;
-  for (const char of text) ems += ((char.codePointAt(0) ?? 0) <= 0x24f ? 0.6 : 1) + wordmarkLetterSpacing;
-  return Math.ceil(ems * wordmarkFontSize);
 }

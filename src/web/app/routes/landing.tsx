@@ -4,22 +4,21 @@ import { apiPaths } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
 import type { SiteSettings } from '../../../shared/schemas/admin.js';
 import { paths } from '../../config/paths';
-import { fillLandingBody, landingBody } from '../../landing/landing-page';
+import { LandingBody, type LandingSettings } from '../../landing/landing-page';
 import { apiRequest } from '../../lib/api-client';
-import '../../landing/landing.css';
 
 /**
  * The real landing page is the server's prerendered /landing (complete HTML, no JavaScript).
  * Reached inside the web app (after logging out), the browser loads that page. Only when this
  * document itself was served for /landing — the dev server, or a build without the page — does
- * the web app show the same page from the same template.
+ * the web app show the same page, from the same components, with the current settings.
  */
 function servedForLanding(): boolean {
   const [entry] = performance.getEntriesByType('navigation');
   return entry !== undefined && new URL(entry.name).pathname === paths.landing;
 }
 
-const defaults = { siteName: copy.site.defaultName, joinUrl: null, communityUrl: null };
+const defaults: LandingSettings = { siteName: copy.site.defaultName, joinUrl: null, communityUrl: null };
 
 export default function LandingRoute() {
   const [isThisDocument] = useState(servedForLanding);
@@ -28,7 +27,7 @@ export default function LandingRoute() {
     queryFn: ({ signal }) => apiRequest<SiteSettings>(apiPaths.settings, { signal }),
     enabled: isThisDocument,
   });
-  const shown = settings.data ?? defaults;
+  const shown: LandingSettings = settings.data ?? defaults;
 
   useEffect(() => {
     if (!isThisDocument) window.location.replace(paths.landing);
@@ -38,5 +37,5 @@ export default function LandingRoute() {
   }, [shown.siteName]);
 
   if (!isThisDocument) return null;
-  return <div dangerouslySetInnerHTML={{ __html: fillLandingBody(landingBody(), shown) }} />;
+  return <LandingBody siteName={shown.siteName} joinUrl={shown.joinUrl} communityUrl={shown.communityUrl} />;
 }

@@ -1,0 +1,233 @@
+// The public landing page's visible part. The build prerenders it into complete HTML documents
+// (landing-document.tsx) with placeholders for the settings the server fills in per request; the
+// web app's /landing route shows it with the real settings when no prerendered page is served (dev).
+// No JavaScript: the menu is in-page links and every part is plain HTML and CSS.
+import { copy } from '../../shared/copy.js';
+import { Logo } from '../components/logo';
+import { SkipLink, mainContentId } from '../components/skip-link';
+import { paths } from '../config/paths';
+import { HeroArt, serviceIcons } from './illustrations';
+import './landing.css';
+
+export type LandingSettings = {
+  siteName: string;
+  /** The join sections show only when this is set. */
+  joinUrl: string | null;
+  /** The community service's link shows only when this is set. */
+  communityUrl: string | null;
+};
+
+/** The in-page anchors of the header menu. */
+const sections = { home: 'home', services: 'services', reviews: 'reviews' } as const;
+
+const text = copy.landing;
+
+function Header({ siteName }: { siteName: string }) {
+  const keys = Object.keys(sections) as Array<keyof typeof sections>;
+  return (
+    <header className="lp-header">
+      <div className="lp-inner lp-header__inner">
+        <a className="lp-brand" href={`#${sections.home}`}>
+          <Logo name={siteName} />
+        </a>
+        <nav className="lp-nav" aria-label={text.menuLabel}>
+          <ul className="lp-nav__list">
+            {keys.map((key) => (
+              <li key={key}>
+                <a className="lp-nav__link" href={`#${sections[key]}`}>
+                  {text.menu[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function JoinButton({ joinUrl }: { joinUrl: string }) {
+  return (
+    <>
+      <a className="lp-button lp-button--primary lp-button--wide" href={joinUrl}>
+        {text.join}
+      </a>
+      <p className="lp-join__note">{text.joinNote}</p>
+    </>
+  );
+}
+
+function MemberLinks() {
+  return (
+    <div className="lp-actions">
+      <a className="lp-button lp-button--secondary" href={paths.gate}>
+        {text.toGate}
+      </a>
+      <a className="lp-button lp-button--secondary" href={paths.login}>
+        {text.toLogin}
+      </a>
+    </div>
+  );
+}
+
+function Hero({ siteName, joinUrl }: Pick<LandingSettings, 'siteName' | 'joinUrl'>) {
+  return (
+    <section id={sections.home} className="lp-hero" aria-labelledby="lp-home-title">
+      <div className="lp-inner lp-hero__inner">
+        <div className="lp-hero__text">
+          <p className="lp-hero__eyebrow">{text.heroEyebrow}</p>
+          <h1 id="lp-home-title" className="lp-hero__title">
+            {siteName}
+          </h1>
+          <p className="lp-hero__tagline">{copy.site.tagline}</p>
+          <p className="lp-hero__lead">{text.heroLead}</p>
+          {joinUrl !== null && (
+            <div className="lp-join">
+              <JoinButton joinUrl={joinUrl} />
+            </div>
+          )}
+          <div className="lp-hero__members">
+            <p className="lp-hero__members-label">{text.membersHeading}</p>
+            <MemberLinks />
+          </div>
+        </div>
+        <div className="lp-hero__art">
+          <HeroArt />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Services({ communityUrl }: Pick<LandingSettings, 'communityUrl'>) {
+  return (
+    <section id={sections.services} className="lp-section" aria-labelledby="lp-services-title">
+      <div className="lp-inner">
+        <h2 id="lp-services-title" className="lp-section__title">
+          {text.servicesHeading}
+        </h2>
+        <p className="lp-section__lead">{text.servicesLead}</p>
+        <ul className="lp-grid">
+          {text.services.map((service, index) => (
+            <li key={service.title} className="lp-card lp-service">
+              <span className="lp-service__icon">{serviceIcons[index]}</span>
+              <h3 className="lp-service__title">{service.title}</h3>
+              <p>{service.text}</p>
+              <ul className="lp-service__points">
+                {service.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              {/* The third service is the community: its link shows when the install has one. */}
+              {index === 2 && communityUrl !== null && (
+                <p>
+                  <a className="lp-text-link" href={communityUrl}>
+                    {text.communityLink}
+                  </a>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Reviews() {
+  return (
+    <section
+      id={sections.reviews}
+      className="lp-section lp-section--tinted"
+      aria-labelledby="lp-reviews-title"
+    >
+      <div className="lp-inner">
+        <h2 id="lp-reviews-title" className="lp-section__title">
+          {text.reviewsHeading}
+        </h2>
+        <ul className="lp-grid">
+          {text.reviews.map((review) => (
+            <li key={review.initials} className="lp-card lp-review">
+              <figure className="lp-review__figure">
+                <div className="lp-review__head">
+                  <span className="lp-review__avatar" aria-hidden="true">
+                    {review.initials}
+                  </span>
+                  <h3 className="lp-review__headline">{review.headline}</h3>
+                </div>
+                <blockquote className="lp-review__story">
+                  <p>{review.story}</p>
+                </blockquote>
+                <figcaption className="lp-review__who">
+                  {text.reviewer(review.initials, review.age)}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="lp-reviews__note">{text.reviewsNote}</p>
+      </div>
+    </section>
+  );
+}
+
+function Closing({ joinUrl }: Pick<LandingSettings, 'joinUrl'>) {
+  return (
+    <>
+      {joinUrl !== null && (
+        <section className="lp-section lp-closing" aria-labelledby="lp-closing-title">
+          <div className="lp-inner">
+            <h2 id="lp-closing-title" className="lp-section__title">
+              {text.closingHeading}
+            </h2>
+            <p className="lp-section__lead">{text.closingText}</p>
+            <div className="lp-closing__call">
+              <JoinButton joinUrl={joinUrl} />
+            </div>
+          </div>
+        </section>
+      )}
+      <section className="lp-section lp-members" aria-labelledby="lp-members-title">
+        <div className="lp-inner">
+          <h2 id="lp-members-title" className="lp-section__title">
+            {text.membersHeading}
+          </h2>
+          <p className="lp-section__lead">{text.membersText}</p>
+          <MemberLinks />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Footer({ siteName }: { siteName: string }) {
+  return (
+    <footer className="lp-footer">
+      <div className="lp-inner lp-footer__inner">
+        <a className="lp-text-link" href={`#${sections.home}`}>
+          {text.toTop}
+        </a>
+        <p className="lp-footer__copyright">
+          <small>{`© ${siteName}`}</small>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** The whole visible page; a link that is not set hides its sections. */
+export function LandingBody({ siteName, joinUrl, communityUrl }: LandingSettings) {
+  return (
+    <div className="lp">
+      <SkipLink />
+      <Header siteName={siteName} />
+      <main id={mainContentId} tabIndex={-1}>
+        <Hero siteName={siteName} joinUrl={joinUrl} />
+        <Services communityUrl={communityUrl} />
+        <Reviews />
+        <Closing joinUrl={joinUrl} />
+      </main>
+      <Footer siteName={siteName} />
+    </div>
+  );
+}
