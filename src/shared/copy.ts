@@ -1,5 +1,6 @@
-// Every Japanese word people see lives here, so screens, server messages and tests agree.
-// Source: shared/spec/copy-ja.md. Functions fill in `{x}` placeholders.
+// Every Japanese word people see lives here, so screens, server messages, mails and tests agree.
+// Labels and messages follow the product's copy deck word for word (docs/product.md#words-on-screen);
+// the browser tests find things by these words. Functions fill in `{x}` placeholders.
 
 export const copy = {
   site: {
@@ -87,6 +88,39 @@ export const copy = {
     requestAgain: '再設定メールをもう一度送る',
     emailMissing: 'メールアドレスを入力してください',
     toLogin: 'ログイン画面へ',
+  },
+  // The mails the server sends (src/server/plugins/mail.ts). `siteName` is always the current
+  // setting of the admin screen, so a renamed site is renamed in its mail too.
+  mail: {
+    resetRequested: ({ siteName, link }: { siteName: string; link: string }) => ({
+      subject: `【${siteName}】パスワード再設定のご案内`,
+      text: [
+        `${siteName}をご利用いただきありがとうございます。`,
+        '',
+        'パスワード再設定のお申し込みを受け付けました。下のリンクから新しいパスワードを設定してください。',
+        'リンクの有効期限は1時間で、1回だけお使いいただけます。',
+        '',
+        link,
+        '',
+        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+      ].join('\n'),
+    }),
+    resetByStaff: ({ siteName, link }: { siteName: string; link: string }) => ({
+      subject: `【${siteName}】パスワード再設定のご案内`,
+      text: [
+        '運営スタッフがパスワード再設定のリンクをお送りしました。',
+        '下のリンクから新しいパスワードを設定してください（1時間有効・1回限り）。',
+        '',
+        link,
+      ].join('\n'),
+    }),
+    emailChanged: ({ siteName, newEmail }: { siteName: string; newEmail: string }) => ({
+      subject: `【${siteName}】メールアドレスが変更されました`,
+      text: [
+        `${siteName}のアカウントのメールアドレスが ${newEmail} に変更されました。`,
+        'お心当たりがない場合は、運営までご連絡ください。',
+      ].join('\n'),
+    }),
   },
   member: {
     homeHeading: 'トップ',

@@ -29,17 +29,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The old address hears of the change, so a member whose session was taken finds out. */
   function notifyEmailChange(oldEmail: string, newEmail: string) {
-    app.inBackground('e-mail change notice', async () => {
-      const { siteName } = await app.siteSettings.get();
-      await app.mailer.send({
-        to: oldEmail,
-        subject: `【${siteName}】メールアドレスが変更されました`,
-        text: [
-          `${siteName}のアカウントのメールアドレスが ${newEmail} に変更されました。`,
-          'お心当たりがない場合は、運営までご連絡ください。',
-        ].join('\n'),
-      });
-    });
+    app.inBackground('e-mail change notice', () =>
+      app.sendSiteMail(oldEmail, (siteName) => copy.mail.emailChanged({ siteName, newEmail })),
+    );
   }
 
   app.get(
