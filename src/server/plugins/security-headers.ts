@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Our own origin; article images may come from any https address (decisions.md, "Content");
+// Our own origin; article images may come from any https address
+// (docs/product.md#contents-and-the-admin-checks);
 // the YouTube player loads only after the member presses play.
 const contentSecurityPolicy = [
   "default-src 'self'",

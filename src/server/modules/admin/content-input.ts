@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error.js';
 import { isStorageKey } from '../../storage/storage.js';
 import { articleHasContent, sanitizeArticle } from './sanitize-article.js';
 
-/** Whole numbers from 0 up; anything else (text, negatives, fractions) becomes 0 (seed-spec §5). */
+/** Whole numbers from 0 up; anything else (text, negatives, fractions) becomes 0. */
 export function viewCountFrom(value: ContentInput['viewCount']): number {
   const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : 0;
@@ -31,8 +31,8 @@ export type CheckedContent = {
 };
 
 /**
- * The checks of an admin post in the seed's order (seed-spec §5), applied to new posts and
- * edits alike: editing checks the YouTube link too (decisions.md, "Content").
+ * The checks of an admin post in the product's order (docs/product.md#contents-and-the-admin-checks),
+ * applied to new posts and edits alike: editing checks the YouTube link too.
  */
 export function checkContentInput(input: ContentInput): CheckedContent {
   const title = input.title.trim();

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The editor's tags and nothing else (decisions.md, "Content"): h1–h3, p, strong, em, ul, ol,
- * li, a, img, br. Links open in a new tab without giving it a handle on ours; images come only
+ * The editor's tags and nothing else (docs/product.md#contents-and-the-admin-checks): h1–h3, p,
+ * strong, em, ul, ol, li, a, img, br. Links open in a new tab without giving it a handle on ours; images come only
  * from our own uploads or https.
  */
 export function sanitizeArticle(html: string): string {

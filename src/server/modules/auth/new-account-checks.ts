@@ -4,7 +4,8 @@ import { HttpError } from '../../http-error.js';
 import { passwordProblem } from './password-policy.js';
 
 /**
- * Checks a new account's or a new password's fields in the seed's order (seed-spec §5):
+ * Checks a new account's or a new password's fields in the product's order
+ * (docs/product.md#accounts-and-passwords):
  * required → confirmation matches → at least 6 characters → e-mail pattern; then not a common password.
  * Fields left out (no e-mail on a password reset, no confirmation at setup) are not checked.
  */

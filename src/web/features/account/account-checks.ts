@@ -2,8 +2,8 @@ import { copy } from '../../../shared/copy.js';
 import { limits } from '../../../shared/limits.js';
 import type { PasswordChange } from '../../../shared/schemas/account.js';
 
-// The checks my page makes before asking the server (seed-spec §5). The server makes them again,
-// the current password's check included, and answers in the same words.
+// The checks my page makes before asking the server (docs/product.md#accounts-and-passwords).
+// The server makes them again, the current password's check included, and answers in the same words.
 
 const blank = (value: string) => value.trim() === '';
 

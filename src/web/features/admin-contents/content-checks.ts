@@ -4,8 +4,8 @@ import { copy } from '../../../shared/copy.js';
 import type { AdminContent, ContentInput } from '../../../shared/schemas/admin.js';
 import { youtubeVideoId } from '../../../shared/youtube.js';
 
-// The post and edit form: its values, the checks it makes before sending (seed-spec §5 in the
-// seed's order, the YouTube link on edit too per decisions.md), and what it sends.
+// The post and edit form: its values, the checks it makes before sending (in the product's order,
+// the YouTube link on edit too: docs/product.md#contents-and-the-admin-checks), and what it sends.
 
 export type ContentFormValues = {
   title: string;

@@ -2,8 +2,8 @@ import { copy } from '../../../shared/copy.js';
 import { isValidEmail } from '../../../shared/email.js';
 import { limits } from '../../../shared/limits.js';
 
-// The checks the screens make before asking the server (seed-spec §5). The server makes them
-// again; these only spare a round trip and answer in the same words.
+// The checks the screens make before asking the server (docs/product.md#accounts-and-passwords).
+// The server makes them again; these only spare a round trip and answer in the same words.
 
 const blank = (value: string) => value.trim() === '';
 

@@ -30,7 +30,8 @@ export type RichTextEditorProps = {
 
 const acceptedImages = 'image/jpeg,image/png,image/webp,image/gif';
 
-// What the server keeps of an article (decisions.md: h1–h3, p, strong, em, ul, ol, li, a, img, br):
+// What the server keeps of an article (h1–h3, p, strong, em, ul, ol, li, a, img, br;
+// docs/product.md#contents-and-the-admin-checks):
 // the editor offers exactly that, so what staff see is what members get.
 const extensions = [
   StarterKit.configure({
