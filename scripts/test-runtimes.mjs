@@ -69,13 +69,12 @@ function run(command, args, options = {}) {
   });
 }
 
-/** @param {string} output */
-const lastLine = (output) =>
-  output
-    .trim()
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .at(-1) ?? '';
+/** The line of a tool's output that says what went wrong: npm's error code, else the last line. */
+function problemIn(/** @type {string} */ output) {
+  const lines = output.split('\n').filter((line) => line.trim() !== '');
+  const npmCode = lines.find((line) => /^npm error code /.test(line));
+  return npmCode ? npmCode.replace(/^npm error code /, 'npm: ') : (lines.at(-1)?.trim() ?? '');
+}
 
 /** Moves a finished temp folder or file into place; another run may have got there first. */
 function moveIntoPlace(/** @type {string} */ from, /** @type {string} */ to) {
@@ -142,11 +141,12 @@ async function fetchNodeRelease(version, cache) {
     '--no-fund',
     '--ignore-scripts',
     '--fetch-retries=1',
+    '--fetch-retry-mintimeout=2000',
     '--loglevel=error',
   ]);
   if (code !== 0 || !fs.existsSync(path.join(temp, 'node_modules', packageName, 'bin', 'node'))) {
     fs.rmSync(temp, { recursive: true, force: true });
-    return { skipped: `not present: npm could not install ${packageName}@${version} (${lastLine(output)})` };
+    return { skipped: `not present: npm could not install ${packageName}@${version} (${problemIn(output)})` };
   }
   moveIntoPlace(temp, folder);
   return { prefix };
@@ -174,6 +174,7 @@ async function fetchNodeHeaders(version, cache) {
       '--pack-destination',
       temp,
       '--fetch-retries=1',
+      '--fetch-retry-mintimeout=2000',
       '--loglevel=error',
     ],
     { cwd: temp },
@@ -185,7 +186,7 @@ async function fetchNodeHeaders(version, cache) {
       : { code: 1, output: packed.output };
   if (unpacked.code !== 0 || !fs.existsSync(path.join(temp, 'package/include/node/node.h'))) {
     fs.rmSync(temp, { recursive: true, force: true });
-    return { skipped: `the headers of Node ${version} could not be fetched (${lastLine(unpacked.output)})` };
+    return { skipped: `the headers of Node ${version} could not be fetched (${problemIn(unpacked.output)})` };
   }
   moveIntoPlace(path.join(temp, 'package'), prefix);
   fs.rmSync(temp, { recursive: true, force: true });
@@ -280,7 +281,7 @@ export async function prepareRuntime({ major, version }) {
   const node = path.join(release.prefix, 'bin', 'node');
   const started = await run(node, ['--version']);
   if (started.code !== 0)
-    return { skipped: `Node ${version} does not start here (${lastLine(started.output)})` };
+    return { skipped: `Node ${version} does not start here (${problemIn(started.output)})` };
   const sqlite = await buildSqliteBinding({ node, major, cache });
   if ('skipped' in sqlite) return sqlite;
   const nodeOptions = [
