@@ -1,23 +1,34 @@
 // `npm test`: every check, in order, each timed. A failing step does not stop the ones after it,
 // so one run shows everything that is wrong; only the browser tests need the build (and Chromium).
+// The unit and API tests run on this machine's Node and again on each other supported Node line
+// (scripts/test-runtimes.mjs); a line that cannot be had here is listed as skipped, never as passed.
 // Ends with a summary table and the line "N passed, N failed" that CI reads.
+//
+// A subset: `TEST_STEPS=node22,node24 npm test` or `npm test -- node22 node24` (ids below); the
+// steps a chosen step needs come along. `TEST_REQUIRE_ALL_STEPS=1` turns a skipped step into a failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { otherRuntimes, prepareRuntime, runningChildren } from './test-runtimes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-test-reports-'));
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @typedef {{ name: string, command: string, args: string[], report?: string, needs?: string[] }} Step */
+/** @typedef {{ node: string, env: NodeJS.ProcessEnv } | { skipped: string } | { failed: string }} Prepared */
+/**
+ * @typedef {{ id: string, name: string, command: string, args: string[], report?: string,
+ *   needs?: string[], prepare?: () => Promise<Prepared> }} Step
+ */
 
-/** @param {string} name @param {string[]} args @returns {Step} */
-function vitestStep(name, args) {
-  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+/** @param {string} id @param {string} name @param {string[]} args @returns {Step} */
+function vitestStep(id, name, args) {
+  const report = path.join(reportDir, `${id}.json`);
   return {
+    id,
     name,
     command: process.execPath,
     args: [vitestBin, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -25,15 +36,54 @@ function vitestStep(name, args) {
   };
 }
 
+const thisMajor = Number(process.versions.node.split('.')[0]);
+
 /** @type {Step[]} */
-const steps = [
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  vitestStep('unit + api', []),
-  { name: 'build', command: 'npm', args: ['run', 'build'] },
-  { name: 'chromium', command: process.execPath, args: [path.join(root, 'scripts/ensure-chromium.mjs')] },
-  { ...vitestStep('browser', ['-c', 'vitest.e2e.config.ts']), needs: ['build', 'chromium'] },
+const allSteps = [
+  { id: 'typecheck', name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { id: 'lint', name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  vitestStep('unit', `unit + api (Node ${thisMajor})`, []),
+  // The line this machine runs is already covered by the step above.
+  ...otherRuntimes
+    .filter((runtime) => runtime.major !== thisMajor)
+    .map((runtime) => ({
+      ...vitestStep(`node${runtime.major}`, `unit + api (Node ${runtime.major})`, []),
+      prepare: () => prepareRuntime(runtime),
+    })),
+  { id: 'build', name: 'build', command: 'npm', args: ['run', 'build'] },
+  {
+    id: 'chromium',
+    name: 'chromium',
+    command: process.execPath,
+    args: [path.join(root, 'scripts/ensure-chromium.mjs')],
+  },
+  { ...vitestStep('browser', 'browser', ['-c', 'vitest.e2e.config.ts']), needs: ['build', 'chromium'] },
 ];
+
+const wanted = (process.argv.length > 2 ? process.argv.slice(2) : (process.env.TEST_STEPS ?? '').split(','))
+  .map((id) => id.trim())
+  .filter(Boolean);
+// On a machine that runs Node 22 itself, `node22` is the `unit` step.
+const coveredByUnit = otherRuntimes.filter((r) => r.major === thisMajor).map((r) => `node${r.major}`);
+for (const id of wanted.filter((id) => coveredByUnit.includes(id))) {
+  console.log(`[test] ${id}: this machine runs Node ${thisMajor}, so the unit step covers it`);
+  wanted.push('unit');
+}
+const unknown = wanted.filter(
+  (id) => !coveredByUnit.includes(id) && !allSteps.some((step) => step.id === id),
+);
+if (unknown.length > 0) {
+  console.error(
+    `[test] unknown step ${unknown.join(', ')}; the steps are: ${allSteps.map((s) => s.id).join(', ')}`,
+  );
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  process.exit(2);
+}
+const chosen = new Set(wanted);
+for (const step of [...allSteps].reverse()) {
+  if (chosen.has(step.id)) for (const need of step.needs ?? []) chosen.add(need);
+}
+const steps = wanted.length === 0 ? allSteps : allSteps.filter((step) => chosen.has(step.id));
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
@@ -43,13 +93,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     interrupted = true;
     current?.kill(signal);
+    for (const child of runningChildren) child.kill(signal);
   });
 }
 
-/** @param {Step} step @returns {Promise<number>} */
-function run(step) {
+/** @param {Step} step @param {NodeJS.ProcessEnv} [env] @returns {Promise<number>} */
+function run(step, env = process.env) {
   return new Promise((resolve) => {
-    current = spawn(step.command, step.args, { cwd: root, stdio: 'inherit' });
+    current = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit' });
     current.once('error', (error) => {
       console.error(`[test] could not start ${step.command}: ${error.message}`);
       resolve(1);
@@ -72,21 +123,51 @@ function readCounts(file) {
   }
 }
 
-/** @type {{ name: string, result: 'passed' | 'failed' | 'not run', seconds: number, counts?: Counts }[]} */
+/**
+ * @type {{ id: string, name: string, result: 'passed' | 'failed' | 'not run' | 'skipped',
+ *   seconds: number, counts?: Counts, why?: string }[]}
+ */
 const results = [];
 for (const step of steps) {
-  const missing = (step.needs ?? []).filter(
-    (name) => results.find((r) => r.name === name)?.result !== 'passed',
-  );
+  const missing = (step.needs ?? []).filter((id) => results.find((r) => r.id === id)?.result !== 'passed');
   if (interrupted || missing.length > 0) {
     const why = interrupted ? 'interrupted' : `needs ${missing.join(', ')}`;
     console.log(`\n[test] ${step.name}: not run (${why})`);
-    results.push({ name: step.name, result: 'not run', seconds: 0 });
+    results.push({ id: step.id, name: step.name, result: 'not run', seconds: 0 });
     continue;
   }
   console.log(`\n[test] ▶ ${step.name}`);
   const started = performance.now();
-  const code = await run(step);
+  /** @type {Step} */
+  let ready = step;
+  /** @type {NodeJS.ProcessEnv | undefined} */
+  let env;
+  if (step.prepare) {
+    /** @type {Prepared} */
+    let prepared;
+    try {
+      prepared = await step.prepare();
+    } catch (error) {
+      prepared = { failed: error instanceof Error ? error.message : String(error) };
+    }
+    if (interrupted || 'failed' in prepared) {
+      const why = interrupted ? 'interrupted' : prepared.failed;
+      console.log(`[test] ✗ ${step.name}: ${why}`);
+      results.push({ id: step.id, name: step.name, result: 'failed', seconds: 0, why });
+      continue;
+    }
+    if ('skipped' in prepared) {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`[test] – ${step.name}: skipped (${prepared.skipped})`);
+      results.push({ id: step.id, name: step.name, result: 'skipped', seconds, why: prepared.skipped });
+      continue;
+    }
+    const preparedIn = (performance.now() - started) / 1000;
+    console.log(`[test] ${prepared.node} ready (${preparedIn.toFixed(1)} s)`);
+    ready = { ...step, command: prepared.node };
+    env = prepared.env;
+  }
+  const code = await run(ready, env);
   const seconds = (performance.now() - started) / 1000;
   const counts = step.report ? readCounts(step.report) : undefined;
   // A runner can fail outside any test (a file that does not import, an unhandled error).
@@ -96,7 +177,7 @@ for (const step of steps) {
   if (skippedTests)
     console.error(`[test] ${step.name}: ${counts?.skipped} skipped or todo test(s); fix or remove them`);
   const ok = code === 0 && !skippedTests;
-  results.push({ name: step.name, result: ok ? 'passed' : 'failed', seconds, counts });
+  results.push({ id: step.id, name: step.name, result: ok ? 'passed' : 'failed', seconds, counts });
   console.log(`[test] ${ok ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s)`);
 }
 current = undefined;
@@ -123,14 +204,24 @@ for (const row of rows)
       .trimEnd(),
   );
 
+const skippedSteps = results.filter((r) => r.result === 'skipped');
+if (skippedSteps.length > 0) {
+  console.log('\nSkipped steps (they ran nothing, so they are not counted as passed):');
+  for (const r of skippedSteps) console.log(`  ${r.name}: ${r.why}`);
+}
+const skipsFail = process.env.TEST_REQUIRE_ALL_STEPS === '1';
+
 let passed = 0;
 let failed = 0;
 for (const r of results) {
   passed += r.counts?.passed ?? 0;
-  // A failed or skipped step with no test counts still has to show up as a failure.
+  // A skipped step ran nothing: it adds to neither number (the list above names it) unless asked.
+  if (r.result === 'skipped' && !skipsFail) continue;
+  // A failed, not run or skipped step with no test counts still has to show up as a failure.
   failed += r.counts?.failed ?? (r.result === 'passed' ? 0 : 1);
   // Skipped tests fail the run (house rule), so they count as failed in the closing line too.
   failed += r.counts?.skipped ?? 0;
 }
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(interrupted || results.some((r) => r.result !== 'passed') ? 1 : 0);
+const failedSteps = results.filter((r) => r.result !== 'passed' && !(r.result === 'skipped' && !skipsFail));
+process.exit(interrupted || failedSteps.length > 0 ? 1 : 0);

@@ -83,9 +83,9 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(csrf);
   await app.register(routeAccess);
   await app.register(rateLimits);
-  await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(siteSettings);
+  await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(housekeeping);
   await app.register(liveReminders);
   await app.register(openapi);

@@ -1,6 +1,6 @@
 import { httpUrl } from './checks/http-url.js';
 
-// What an article may contain (decisions.md, "Content"): the editor offers exactly this, and the
+// What an article may contain (docs/product.md#contents-and-the-admin-checks): the editor offers exactly this, and the
 // server's sanitizer keeps exactly this, so what staff see while writing is what members get.
 
 export const articleHeadingLevels = [1, 2, 3] as const;

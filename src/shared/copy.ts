@@ -1,5 +1,6 @@
-// Every Japanese word people see lives here, so screens, server messages and tests agree.
-// Source: shared/spec/copy-ja.md. Functions fill in `{x}` placeholders.
+// Every Japanese word people see lives here, so screens, server messages, mails and tests agree.
+// Labels and messages follow the product's copy deck word for word (docs/product.md#words-on-screen);
+// the browser tests find things by these words. Functions fill in `{x}` placeholders.
 
 export const copy = {
   site: {
@@ -88,6 +89,39 @@ export const copy = {
     emailMissing: 'メールアドレスを入力してください',
     toLogin: 'ログイン画面へ',
   },
+  // The mails the server sends (src/server/plugins/mail.ts). `siteName` is always the current
+  // setting of the admin screen, so a renamed site is renamed in its mail too.
+  mail: {
+    resetRequested: ({ siteName, link }: { siteName: string; link: string }) => ({
+      subject: `【${siteName}】パスワード再設定のご案内`,
+      text: [
+        `${siteName}をご利用いただきありがとうございます。`,
+        '',
+        'パスワード再設定のお申し込みを受け付けました。下のリンクから新しいパスワードを設定してください。',
+        'リンクの有効期限は1時間で、1回だけお使いいただけます。',
+        '',
+        link,
+        '',
+        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+      ].join('\n'),
+    }),
+    resetByStaff: ({ siteName, link }: { siteName: string; link: string }) => ({
+      subject: `【${siteName}】パスワード再設定のご案内`,
+      text: [
+        '運営スタッフがパスワード再設定のリンクをお送りしました。',
+        '下のリンクから新しいパスワードを設定してください（1時間有効・1回限り）。',
+        '',
+        link,
+      ].join('\n'),
+    }),
+    emailChanged: ({ siteName, newEmail }: { siteName: string; newEmail: string }) => ({
+      subject: `【${siteName}】メールアドレスが変更されました`,
+      text: [
+        `${siteName}のアカウントのメールアドレスが ${newEmail} に変更されました。`,
+        'お心当たりがない場合は、運営までご連絡ください。',
+      ].join('\n'),
+    }),
+  },
   member: {
     homeHeading: 'トップ',
     headerTabs: { top: 'トップ', new: '新着', featured: '注目', popular: '人気' },
@@ -130,7 +164,7 @@ export const copy = {
     viewedAt: (date: string, time: string) => `${date} ${time} に視聴`,
   },
   keepGoing: {
-    // Fixed words (copy-ja.md, Keep going).
+    // Fixed words (docs/product.md#words-on-screen).
     continueHeading: '続きから見る',
     resume: '続きから再生',
     fromStart: '最初から再生',
@@ -170,7 +204,7 @@ export const copy = {
   },
   mypage: {
     heading: 'マイページ',
-    // きろく: the Keep going tab (copy-ja.md, Keep going).
+    // きろく: the Keep going tab (docs/product.md#words-on-screen).
     tabs: {
       profile: 'プロフィール',
       password: 'パスワード変更',

@@ -1,4 +1,4 @@
-// Business constants of seed-spec §9, in one place for the server and the web app.
+// The product's numbers (docs/product.md#limits), in one place for the server and the web app.
 export const limits = {
   viewHistoryCap: 20,
   minPasswordLength: 6,

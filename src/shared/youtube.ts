@@ -1,6 +1,6 @@
 import { absoluteUrl } from './checks/http-url.js';
 
-// YouTube links in every form staff paste (decisions.md "Content"), reduced to the 11-character id.
+// YouTube links in every form staff paste (docs/product.md#contents-and-the-admin-checks), reduced to the 11-character id.
 const idPattern = /^[A-Za-z0-9_-]{11}$/;
 const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const pathForms = ['/embed/', '/shorts/', '/live/', '/v/'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Our own origin; article images may come from any https address (decisions.md, "Content");
+// Our own origin; article images may come from any https address (docs/product.md#contents-and-the-admin-checks);
 // the YouTube player loads only after the member presses play. It is driven by the YouTube IFrame
 // Player API (issue 12): /iframe_api loads /s/player/<version>/www-widgetapi.vflset/www-widgetapi.js,
 // which frames the player on youtube-nocookie.com and talks to it by postMessage. Only those two

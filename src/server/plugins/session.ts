@@ -40,7 +40,7 @@ declare module 'fastify' {
 }
 
 // A member's cookie outlives the session so that, after the month ends, the server still
-// knows whom to ask for monthly authentication (decisions.md, "Access").
+// knows whom to ask for monthly authentication (docs/product.md#sessions-and-monthly-authentication).
 const memberCookieMaxAgeSeconds = 400 * 24 * 60 * 60;
 const touchEveryMs = 10 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { limits } from '../limits.js';
 import type { PasswordChange } from '../schemas/account.js';
 import { firstBlank, isBlank, type FieldProblem } from './field-problem.js';
 
-// The forms that make an account or change its e-mail or password (seed-spec §5), each checked
+// The forms that make an account or change its e-mail or password (docs/product.md#accounts-and-passwords), each checked
 // in the seed's order: required fields → confirmation matches → at least 6 characters → e-mail
 // pattern. The server adds what only it can check (the passphrase, the current password, the
 // list of common passwords) and normalises the e-mail.

@@ -4,8 +4,8 @@ import type { ContentInput } from '../schemas/admin.js';
 import { youtubeVideoId } from '../youtube.js';
 import type { FieldProblem } from './field-problem.js';
 
-// The checks of an admin post (seed-spec §5), made by the post and edit form before sending and by
-// the server again; editing checks the YouTube link too (decisions.md, "Content").
+// The checks of an admin post (docs/product.md#contents-and-the-admin-checks), made by the post and edit form before sending and by
+// the server again; editing checks the YouTube link too.
 
 export const contentFields = ['title', 'videoUrl', 'body', 'date', 'liveLessonDate'] as const;
 export type ContentField = (typeof contentFields)[number];
@@ -27,7 +27,7 @@ export function isBlankHtml(html: string): boolean {
 
 /**
  * The view count when it is a whole number from 0 up, typed or sent as a number; null for
- * anything else (text, negatives, fractions), which the server stores as 0 (seed-spec §5).
+ * anything else (text, negatives, fractions), which the server stores as 0.
  */
 export function wholeViewCount(value: number | string | null): number | null {
   const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;

@@ -1,7 +1,7 @@
 import { copy } from '../copy.js';
 import { firstBlank, isBlank, type FieldProblem } from './field-problem.js';
 
-// Entering the site (seed-spec §5): the passphrase gate and the login form. Whether the
+// Entering the site (docs/product.md#accounts-and-passwords): the passphrase gate and the login form. Whether the
 // passphrase and the password are right only the server knows.
 
 export const gateFields = ['passphrase'] as const;

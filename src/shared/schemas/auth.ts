@@ -11,7 +11,7 @@ export const SessionUser = Type.Object({
 });
 export type SessionUser = Static<typeof SessionUser>;
 
-/** seed-spec §4: the three states, with who is signed in when authenticated. */
+/** The three session states, with who is signed in when authenticated; docs/product.md#visitors-and-access */
 export const SessionState = Type.Union([
   Type.Object({ state: Type.Literal('unauthenticated') }),
   Type.Object({

@@ -1,4 +1,5 @@
-// Dates and times as members read them: Japanese, in the business time zone (decisions.md, "Time"),
+// Dates and times as members read them: Japanese, in the business time zone
+// (docs/product.md#months-and-the-business-time-zone),
 // whatever zone the phone is set to.
 
 export const businessTimeZone = 'Asia/Tokyo';

@@ -1,4 +1,4 @@
-// The text-size setting of my page (decisions.md, "Beyond the seed"). It belongs to this browser, so
+// The text-size setting of my page (docs/product.md#beyond-the-original). It belongs to this browser, so
 // it lives in localStorage; main.tsx applies it before the first render, so pages never jump.
 import { parseTextSize, textSizeStorageKey, type TextSize } from './text-size-options';
 

@@ -58,7 +58,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('migrated_at', 'text')
-    // A video plays from its embed address; an article needs its body (seed-spec §5).
+    // A video plays from its embed address; an article needs its body
+    // (docs/product.md#contents-and-the-admin-checks).
     .addCheckConstraint('contents_video_has_url', sql`type <> 'video' or video_url is not null`)
     .addCheckConstraint('contents_article_has_body', sql`type <> 'article' or body is not null`)
     .execute();

@@ -35,17 +35,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The old address hears of the change, so a member whose session was taken finds out. */
   function notifyEmailChange(oldEmail: string, newEmail: string) {
-    app.inBackground('e-mail change notice', async () => {
-      const { siteName } = await app.siteSettings.get();
-      await app.mailer.send({
-        to: oldEmail,
-        subject: `【${siteName}】メールアドレスが変更されました`,
-        text: [
-          `${siteName}のアカウントのメールアドレスが ${newEmail} に変更されました。`,
-          'お心当たりがない場合は、運営までご連絡ください。',
-        ].join('\n'),
-      });
-    });
+    app.inBackground('e-mail change notice', () =>
+      app.sendSiteMail(oldEmail, (siteName) => copy.mail.emailChanged({ siteName, newEmail })),
+    );
   }
 
   app.get(
@@ -113,7 +105,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const change = request.body;
       const missing = passwordChangeMissing(change);
       if (missing) throw inputError(missing);
-      // seed-spec §5: the current password is verified first, then the new one is looked at.
+      // The current password is verified first, then the new one is looked at.
       const user = await member(userId);
       if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
         throw inputError({ field: 'currentPassword', message: copy.mypage.currentPasswordWrong });

@@ -96,7 +96,7 @@ describe('my page: profile and password', () => {
       message: copy.mypage.currentPasswordWrong,
       field: 'currentPassword',
     });
-    // The current password is verified before the new one is looked at (seed-spec §5).
+    // The current password is verified before the new one is looked at.
     expect(
       (await change({ currentPassword: 'wrong-password', newPasswordConfirm: 'atarashii-Pass-2' })).json(),
     ).toMatchObject({ message: copy.mypage.currentPasswordWrong });

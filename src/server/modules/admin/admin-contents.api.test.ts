@@ -74,7 +74,7 @@ describe('publishing contents', () => {
       'videoUrl',
     ],
     ['an impossible date', { date: '2026-02-30' }, copy.admin.dateInvalid, 'date'],
-    // The seed's order: the link before the day (seed-spec §5 names no day; it comes last).
+    // The seed's order: the link before the day (the original names no day; it comes last).
     ['a bad day and no link', { date: '2026-02-30', videoUrl: '' }, copy.admin.videoUrlMissing, 'videoUrl'],
   ])('refuses a video with %s, names the field and stores nothing', async (_case, change, message, field) => {
     const response = await post({ ...video, ...change });

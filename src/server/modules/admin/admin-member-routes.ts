@@ -74,16 +74,8 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
       const token = await createResetToken(app.db, user.id, app.clock.now());
-      await app.mailer.send({
-        to: user.email,
-        subject: `【${(await app.siteSettings.get()).siteName}】パスワード再設定のご案内`,
-        text: [
-          '運営スタッフがパスワード再設定のリンクをお送りしました。',
-          '下のリンクから新しいパスワードを設定してください（1時間有効・1回限り）。',
-          '',
-          resetLink(app.config.publicUrl, token),
-        ].join('\n'),
-      });
+      const link = resetLink(app.config.publicUrl, token);
+      await app.sendSiteMail(user.email, (siteName) => copy.mail.resetByStaff({ siteName, link }));
       return { message: copy.admin.resetSent(user.email) };
     },
   );

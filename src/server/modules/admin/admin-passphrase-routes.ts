@@ -17,7 +17,7 @@ import { findPassphrase, listPassphrases, savePassphrase } from '../passphrases/
 const monthsAhead = 12;
 const warningDays = 7;
 
-/** From 7 days before the month ends, while next month has no passphrase (decisions.md, "Access"). */
+/** From 7 days before the month ends, while next month has none (docs/product.md#monthly-passphrases). */
 export async function nextMonthPassphraseMissing(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
 ): Promise<boolean> {

@@ -49,7 +49,7 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     originalVideoUrl,
     body,
     thumbnail,
-    // Anything but a whole number from 0 up becomes 0 (seed-spec §5).
+    // Anything but a whole number from 0 up becomes 0.
     viewCount: wholeViewCount(input.viewCount) ?? 0,
     isFeatured: input.isFeatured ? 1 : 0,
     ...(liveLessonDate === undefined ? {} : { liveLessonDate }),

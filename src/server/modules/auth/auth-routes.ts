@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.session,
     {
       schema: {
-        summary: 'Who is this browser? (seed-spec §4 states)',
+        summary: 'Who is this browser: signed out, guest, member, or due for monthly authentication',
         tags: ['auth'],
         response: { 200: SessionState },
       },
@@ -95,7 +95,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, password);
       if (!user || !passwordMatches) {
-        // The passphrase was right: offer an ordinary guest session instead (decisions.md, "Access").
+        // The passphrase was right: offer an ordinary guest session instead
+        // (docs/product.md#visitors-and-access).
         throw new HttpError(
           401,
           copy.login.wrongCredentials,

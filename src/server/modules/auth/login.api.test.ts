@@ -117,7 +117,8 @@ describe('login', () => {
   });
 });
 
-// The server's own zone must not matter: months are Tokyo months (decisions.md, "Time").
+// The server's own zone must not matter: months are Tokyo months
+// (docs/product.md#months-and-the-business-time-zone).
 describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])(
   'monthly authentication on a server in %s',
   (zone) => {

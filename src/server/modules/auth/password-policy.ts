@@ -4,7 +4,7 @@ import { isCommonPassword } from './common-passwords.js';
 
 /**
  * Beyond the seed's rules (shared/checks/account-checks.ts), the most common passwords are
- * refused (decisions.md, "Access"). Only the server holds the list, so it checks this after them.
+ * refused (docs/product.md#accounts-and-passwords). Only the server holds the list, so it checks this after them.
  */
 export function commonPasswordProblem<Field extends string>(
   password: string,

@@ -15,9 +15,9 @@ function daysBetween(from: string, to: string): number {
 const isWithin = (value: number, low: number, high: number) => value >= low && value <= high;
 
 /**
- * The badges of seed-spec §4: 新着 when dated within the last 14 days (business days, today
- * and the day 14 days ago included; a content dated in the future is not new yet), 人気 from
- * 100 views, 注目 when flagged.
+ * The badges (docs/product.md#lists-search-and-badges): 新着 when dated within the last 14 days
+ * (business days, today and the day 14 days ago included; a content dated in the future is not
+ * new yet), 人気 from 100 views, 注目 when flagged.
  */
 export function badgesOf(
   row: Pick<ContentRow, 'date' | 'viewCount' | 'isFeatured'>,

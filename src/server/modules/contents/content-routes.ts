@@ -74,7 +74,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { list, category, archive } = request.query;
       const offset = request.query.offset ?? 0;
-      // The new list is the 20 most recent and no more (seed-spec §9).
+      // The new list is the 20 most recent and no more (docs/product.md#limits).
       const size = list === 'new' ? Math.max(0, Math.min(pageSize, limits.newListMax - offset)) : pageSize;
       const query: ListQuery = {
         order: list === 'popular' ? 'popular' : 'newest',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 
-/** Adding a favorite twice is a no-op success (seed-spec §5). */
+/** Adding a favorite twice is a no-op success (docs/product.md#favorites). */
 export async function addFavorite(db: Db, userId: string, contentId: string, now: Date): Promise<void> {
   await db
     .insertInto('favorites')

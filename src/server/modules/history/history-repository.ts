@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 
 /**
  * Puts the content at the front of the member's history (a second view moves it, never
- * duplicates it) and keeps only the newest 20 (seed-spec §3).
+ * duplicates it) and keeps only the newest 20 (docs/product.md#viewing-history).
  */
 export async function recordHistory(db: Db, userId: string, contentId: string, now: Date): Promise<void> {
   const viewedAt = now.toISOString();

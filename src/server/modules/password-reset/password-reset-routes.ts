@@ -52,20 +52,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await findUserByEmail(app.db, email);
     if (!user) return;
     const token = await createResetToken(app.db, user.id, now);
-    await app.mailer.send({
-      to: user.email,
-      subject: `【${app.config.siteName}】パスワード再設定のご案内`,
-      text: [
-        `${app.config.siteName}をご利用いただきありがとうございます。`,
-        '',
-        'パスワード再設定のお申し込みを受け付けました。下のリンクから新しいパスワードを設定してください。',
-        'リンクの有効期限は1時間で、1回だけお使いいただけます。',
-        '',
-        resetLink(app.config.publicUrl, token),
-        '',
-        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-      ].join('\n'),
-    });
+    const link = resetLink(app.config.publicUrl, token);
+    await app.sendSiteMail(user.email, (siteName) => copy.mail.resetRequested({ siteName, link }));
   }
 
   app.post(

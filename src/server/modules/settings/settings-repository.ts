@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.js';
 
 const keys = ['siteName', 'joinUrl', 'communityUrl', 'liveLessonUrl', 'liveWeekday', 'liveTime'] as const;
 
-/** Before staff change anything: the environment's values, and Wednesdays at 21:00 (seed-spec §1). */
+/**
+ * Before staff change anything: the environment's values, and Wednesdays at 21:00
+ * (docs/product.md#site-settings).
+ */
 export function defaultSettings(config: Config): SiteSettings {
   return {
     siteName: config.siteName,

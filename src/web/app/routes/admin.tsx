@@ -9,7 +9,7 @@ import { businessTimeZone } from '../../lib/format-date';
 import { renderBodyEditor } from './admin/content-body-editor';
 import { noticeState } from './admin/notice-state';
 
-/** /admin: the admin home, the 新規投稿 form (seed-spec §2). */
+/** /admin: the admin home, the 新規投稿 form (docs/product.md#contents-and-the-admin-checks). */
 export default function AdminNewPostRoute() {
   useDocumentTitle(copy.admin.tabs.newPost);
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 /** What a guard decides for a session: let in, or send elsewhere ('login' keeps the page asked for). */
 export type GuardDecision = 'allow' | 'login' | { redirect: string };
 
-/** Member area: a guest or a member (seed-spec §2); anyone else signs in first. */
+/** Member area: a guest or a member (docs/product.md#visitors-and-access); anyone else signs in first. */
 export function memberDecision(session: SessionState): GuardDecision {
   return session.state === 'authenticated' ? 'allow' : 'login';
 }

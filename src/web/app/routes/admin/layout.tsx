@@ -5,7 +5,7 @@ import { NextMonthWarning } from '../../../features/admin-passphrases/components
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { AdminGuard } from '../../../features/auth/components/session-guard';
 
-/** /admin/**: admins only; logging out from here goes to the passphrase gate (seed-spec §2). */
+/** /admin/**: admins only; logging out from here goes to the gate (docs/product.md#visitors-and-access). */
 export default function AdminLayoutRoute() {
   return (
     <AdminGuard>

@@ -39,7 +39,7 @@ type ContentFormProps = {
 
 const categoryOptions = categories.map((category) => ({ value: category, label: categoryLabels[category] }));
 
-/** The post and edit form of seed-spec §2 and §5: one form, new mode or edit mode. */
+/** The post and edit form (docs/product.md#contents-and-the-admin-checks): one form, new mode or edit mode. */
 export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone }: ContentFormProps) {
   const id = useId();
   const create = useCreateContent();

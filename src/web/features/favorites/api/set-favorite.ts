@@ -6,7 +6,7 @@ import { favoritesQueryKey } from './get-favorites';
 
 type SetFavorite = { contentId: string; favorite: boolean };
 
-/** PUT adds, DELETE removes; both are no-op successes when already so (seed-spec §5). */
+/** PUT adds, DELETE removes; both are no-op successes when already so (docs/product.md#favorites). */
 export function setFavorite({ contentId, favorite }: SetFavorite): Promise<FavoriteState> {
   return apiRequest<FavoriteState>(apiPaths.favorite(contentId), { method: favorite ? 'PUT' : 'DELETE' });
 }
