@@ -21,7 +21,9 @@ function wantsWebPage(request: FastifyRequest): boolean {
 
 /** The built page with this install's SITE_NAME in its title and meta tags. */
 export function pageWithSiteName(html: string, siteName: string): string {
-  return html.replaceAll(copy.site.defaultName, escapeHtml(siteName));
+  const filled = escapeHtml(siteName);
+  // A function, not a string: `$&` or `$'` in the name must not be read as replacement patterns.
+  return html.replaceAll(copy.site.defaultName, () => filled);
 }
 
 /**
