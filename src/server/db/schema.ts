@@ -91,6 +91,14 @@ export type SiteSettingTable = {
   updatedAt: string;
 };
 
+export type AttemptCounterTable = {
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  lastAt: string;
+  expiresAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -102,4 +110,5 @@ export type Database = {
   setupTokens: SetupTokenTable;
   viewEvents: ViewEventTable;
   siteSettings: SiteSettingTable;
+  attemptCounters: AttemptCounterTable;
 };

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
+import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counter-repository.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
 
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Forgets ended sessions and spent reset links, and tries again to fetch the YouTube
+ * Forgets ended sessions, spent reset links and expired attempt counters, and tries again to fetch the YouTube
  * thumbnails that could not be fetched before: at start and every hour.
  */
 export default fp(
@@ -16,6 +17,7 @@ export default fp(
       await deleteStaleSessions(app.db, now);
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
       await app.db.deleteFrom('passwordResetTokens').where('expiresAt', '<', dayAgo).execute();
+      await deleteExpiredAttemptCounters(app.db, now);
       await retryMissingYoutubeThumbnails({
         db: app.db,
         storage: app.storage,

@@ -1,13 +1,10 @@
 import { copy } from '../../../shared/copy.js';
 
 // Generous enough that a member who mistypes a few times is never stopped, tight enough that
-// guessing a password or the monthly passphrase is hopeless. Windows are short, so a member
-// whose address someone else hammers is locked out for minutes, not days.
+// guessing a password or the monthly passphrase is hopeless. Every limit is per visitor address:
+// nothing anyone else does can lock a member out (docs/decisions/0006-attempt-limits.md).
 export const attemptLimits = {
-  login: {
-    perIp: { max: 100, minutes: 15, message: copy.login.tooManyAttempts },
-    perEmail: { max: 10, minutes: 15, message: copy.login.tooManyAttempts },
-  },
+  login: { perIp: { max: 100, minutes: 15, message: copy.login.tooManyAttempts } },
   gate: { perIp: { max: 30, minutes: 15, message: copy.site.tooManyAttempts } },
   register: {
     perIp: { max: 20, minutes: 60, message: copy.site.tooManyAttempts },
@@ -22,4 +19,10 @@ export const attemptLimits = {
   // Someone at a member's unlocked phone must not be able to guess the current password.
   passwordChange: { perIp: { max: 10, minutes: 15, message: copy.site.tooManyAttempts } },
   profile: { perIp: { max: 20, minutes: 15, message: copy.site.tooManyAttempts } },
+  /**
+   * Failed password checks slow down the address they come from: the first few are free, then
+   * each one makes the address wait twice as long as the one before, up to 15 minutes. The
+   * address is forgotten after an hour without a failure.
+   */
+  passwordFailures: { free: 5, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60, forgetAfterMinutes: 60 },
 } as const;

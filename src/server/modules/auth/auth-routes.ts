@@ -12,6 +12,8 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
 import { sessionStateOf } from '../../plugins/session.js';
+import { clientAddress, waitError } from '../attempts/client-address.js';
+import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from './attempt-limits.js';
@@ -75,6 +77,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { password, passphrase } = request.body;
       const email = normalizeEmail(request.body.email);
       const now = app.clock.now();
+      // Failed passwords slow down the address they came from, never the e-mail they named.
+      const address = clientAddress(request);
+      const wait = await passwordWaitLeft(app.db, address, now);
+      if (wait > 0) throw waitError(reply, wait, copy.login.tooManyAttempts);
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
       // Only an admin may leave the passphrase empty, and only while the month has none.
       if (email === '' || password === '' || (passphrase.trim() === '' && check !== 'not-set')) {
@@ -89,6 +95,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, password);
       if (!user || !passwordMatches) {
+        await recordPasswordFailure(app.db, address, now);
         // The passphrase was right: offer an ordinary guest session instead (decisions.md, "Access").
         throw new HttpError(
           401,
