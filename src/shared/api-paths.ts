@@ -26,6 +26,7 @@ export const apiPaths = {
   adminPassphrases: '/api/admin/passphrases',
   adminPassphrase: (month: string) => `/api/admin/passphrases/${encodeURIComponent(month)}`,
   adminStatus: '/api/admin/status',
+  adminPassphraseSuggestion: '/api/admin/passphrase-suggestion',
   adminMembers: '/api/admin/members',
   adminMemberRole: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/role`,
   adminMemberPasswordReset: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/password-reset`,

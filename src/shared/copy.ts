@@ -14,6 +14,8 @@ export const copy = {
     notFound: 'お探しのページは見つかりませんでした',
     tooManyRequests: 'アクセスが集中しています。しばらくしてから再度お試しください',
     tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
+    passphraseGuessingPaused:
+      '合言葉の入力が集中しているため、受け付けを一時的に止めています。しばらくしてから再度お試しください',
     forbiddenRequest: 'このリクエストは受け付けられません。ページを再読み込みしてからお試しください',
     adminOnly: 'この操作は管理者のみ行えます',
     payloadTooLarge: '送信されたデータが大きすぎます',
@@ -207,6 +209,16 @@ export const copy = {
     nextMonthMissing: '来月の合言葉がまだ設定されていません',
     passphraseSaved: (month: string) => `${month} の合言葉を保存しました`,
     passphraseEmpty: '合言葉を入力してください',
+    passphraseTooShort: '合言葉は8文字以上にしてください',
+    passphraseTooCommon: 'この合言葉はよく使われる言葉のため使えません。推測されにくい合言葉にしてください',
+    passphraseHint: '8文字以上。ひらがなの言葉と数字を組み合わせると、伝えやすく推測されにくくなります',
+    suggestPassphrase: '合言葉の候補を作る',
+    passphraseSuggested: (passphrase: string) =>
+      `候補「${passphrase}」を入力しました。読み上げて伝えやすいか確かめてから保存してください`,
+    passphraseGuessingPaused: (until: string) =>
+      `合言葉の入力の誤りが1時間の上限を超えたため、${until}まで新しい合言葉の入力を止めています。ログイン中の方はそのまま利用できます。合言葉が外に漏れていないか確かめ、必要なら今月の合言葉を変更してください`,
+    passphraseGuessingTripped: (at: string) =>
+      `${at}に合言葉の入力の誤りが1時間の上限を超え、合言葉の入力を一時的に止めました。合言葉が外に漏れていないか確かめてください`,
     monthOutOfRange: '今月から12か月先までの月を選んでください',
     dateInvalid: '公開日を正しく入力してください',
     uploadTooLarge: '画像は10MBまでにしてください',

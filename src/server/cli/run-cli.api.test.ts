@@ -131,13 +131,25 @@ describe('npm run cli', () => {
   });
 
   it('passphrase:set stores and replaces a month, and passphrase:list shows them in order', async () => {
-    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ゆず湯')).toBe(0);
-    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'もみじ')).toBe(0);
-    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ふゆじたく')).toBe(0);
+    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ゆず湯のきせつ12')).toBe(0);
+    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'もみじがり2026')).toBe(0);
+    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ふゆじたく2026')).toBe(0);
     out = [];
     expect(await cli('passphrase:list')).toBe(0);
-    expect(out).toEqual(['2026-11\tもみじ', '2026-12\tふゆじたく']);
+    expect(out).toEqual(['2026-11\tもみじがり2026', '2026-12\tふゆじたく2026']);
   });
+
+  it.each([
+    ['もみじ', copy.admin.passphraseTooShort],
+    ['qwerty123', copy.admin.passphraseTooCommon],
+  ])(
+    'passphrase:set refuses %s by the admin screen’s rules and writes nothing',
+    async (passphrase, message) => {
+      expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', passphrase)).toBe(1);
+      expect(errors.join('\n')).toContain(message);
+      expect(await db.selectFrom('monthlyPassphrases').selectAll().execute()).toEqual([]);
+    },
+  );
 
   it.each([['2026-13'], ['202612'], ['2026-1'], ['next']])(
     'passphrase:set refuses the month %s',

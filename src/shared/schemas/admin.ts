@@ -78,9 +78,20 @@ export type MonthParams = Static<typeof MonthParams>;
 export const PassphraseInput = Type.Object({ passphrase: Type.String({ maxLength: 200 }) });
 export type PassphraseInput = Static<typeof PassphraseInput>;
 
+export const PassphraseSuggestion = Type.Object({ passphrase: Type.String() });
+export type PassphraseSuggestion = Static<typeof PassphraseSuggestion>;
+
 export const AdminStatus = Type.Object({
   /** From 7 days before the month ends, when next month has no passphrase yet. */
   nextMonthPassphraseMissing: Type.Boolean(),
+  /**
+   * Wrong passphrases reached the site's hourly cap (within the last day): when, and until when
+   * new passphrases wait (null once the hour is over).
+   */
+  passphraseGuessing: Type.Union([
+    Type.Object({ trippedAt: Type.String(), pausedUntil: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
 });
 export type AdminStatus = Static<typeof AdminStatus>;
 

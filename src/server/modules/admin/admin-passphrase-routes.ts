@@ -3,13 +3,19 @@ import { Type } from 'typebox';
 import { addMonths, endOfMonth, monthKey } from '../../../shared/business-time.js';
 import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
+import { passphraseProblem } from '../../../shared/checks/passphrase-checks.js';
 import {
   AdminStatus,
   MonthParams,
   PassphraseInput,
   PassphraseMonths,
+  PassphraseSuggestion,
 } from '../../../shared/schemas/admin.js';
+import { FieldError } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../http-error.js';
+import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
+import { isCommonPassword } from '../auth/common-passwords.js';
+import { suggestPassphrase } from '../passphrases/passphrase-suggestion.js';
 import { findPassphrase, listPassphrases, savePassphrase } from '../passphrases/passphrase-repository.js';
 
 const monthsAhead = 12;
@@ -59,6 +65,7 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PassphraseInput,
         response: {
           200: Type.Object({ message: Type.String(), month: Type.String(), passphrase: Type.String() }),
+          400: FieldError,
         },
       },
       config: { access: 'admin' },
@@ -69,10 +76,27 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (month < currentMonth || month > addMonths(currentMonth, monthsAhead)) {
         throw new HttpError(400, copy.admin.monthOutOfRange);
       }
+      const problem = passphraseProblem(request.body, isCommonPassword);
+      if (problem) throw new HttpError(400, problem.message, { field: problem.field });
       const passphrase = request.body.passphrase.trim();
-      if (passphrase === '') throw new HttpError(400, copy.admin.passphraseEmpty);
       await savePassphrase(app.db, month, passphrase, app.clock.now());
       return { message: copy.admin.passphraseSaved(month), month, passphrase };
+    },
+  );
+
+  app.get(
+    apiPaths.adminPassphraseSuggestion,
+    {
+      schema: {
+        summary: 'A new passphrase to suggest: two hiragana words and four digits, easy to say aloud',
+        tags: ['admin'],
+        response: { 200: PassphraseSuggestion },
+      },
+      config: { access: 'admin' },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { passphrase: suggestPassphrase() };
     },
   );
 
@@ -82,7 +106,10 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Warnings for the admin screens', tags: ['admin'], response: { 200: AdminStatus } },
       config: { access: 'admin' },
     },
-    async () => ({ nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app) }),
+    async () => ({
+      nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app),
+      passphraseGuessing: await passphraseGuessingStatus(app.db, app.clock.now()),
+    }),
   );
 };
 

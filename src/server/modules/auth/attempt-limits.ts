@@ -25,4 +25,13 @@ export const attemptLimits = {
    * address is forgotten after an hour without a failure.
    */
   passwordFailures: { free: 5, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60, forgetAfterMinutes: 60 },
+  /**
+   * Wrong monthly passphrases, wherever they are typed (gate, login, registration): one budget per
+   * address, and a cap for the whole site after which every new passphrase waits until the hour
+   * is over. 300 an hour is far above the mistypes of a whole membership at the start of a month
+   * (the busiest hour), yet holds a guesser with any number of addresses to 300 an hour, about
+   * 220,000 a month: against a generated suggestion (two words of 128 and four digits, 160 million
+   * choices) that is a 0.14 % chance in a month, and staff are told when it trips.
+   */
+  passphraseGuesses: { perAddress: { max: 10, minutes: 60 }, siteWide: { max: 300, minutes: 60 } },
 } as const;

@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../http-error.js';
 import { sessionStateOf } from '../../plugins/session.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
+import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
@@ -49,14 +50,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.passphrase.trim() === '') throw new HttpError(400, copy.gate.empty);
-      const check = await checkMonthPassphrase(
-        app.db,
-        request.body.passphrase,
-        app.clock.now(),
-        app.config.timeZone,
-      );
+      const now = app.clock.now();
+      await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
+      const check = await checkMonthPassphrase(app.db, request.body.passphrase, now, app.config.timeZone);
       if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
-      if (check === 'mismatch') throw new HttpError(401, copy.gate.wrong);
+      if (check === 'mismatch') {
+        await recordWrongPassphrase(app.db, clientAddress(request), now, request.log);
+        throw new HttpError(401, copy.gate.wrong);
+      }
       return app.startSession(request, reply, { guest: true });
     },
   );
@@ -81,6 +82,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const address = clientAddress(request);
       const wait = await passwordWaitLeft(app.db, address, now);
       if (wait > 0) throw waitError(reply, wait, copy.login.tooManyAttempts);
+      if (passphrase.trim() !== '') {
+        await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.login.tooManyAttempts);
+      }
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
       // Only an admin may leave the passphrase empty, and only while the month has none.
       if (email === '' || password === '' || (passphrase.trim() === '' && check !== 'not-set')) {
@@ -90,7 +94,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (visitor.kind === 'monthly-auth' && visitor.email !== email) {
         throw new HttpError(403, copy.login.emailMismatch);
       }
-      if (check === 'mismatch') throw new HttpError(401, copy.login.wrongPassphrase);
+      if (check === 'mismatch') {
+        await recordWrongPassphrase(app.db, address, now, request.log);
+        throw new HttpError(401, copy.login.wrongPassphrase);
+      }
 
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, password);

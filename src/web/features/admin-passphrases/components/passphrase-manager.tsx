@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { passphraseProblem } from '../../../../shared/checks/passphrase-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import type { PassphraseMonths } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
@@ -7,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
 import { useSavePassphrase } from '../api/save-passphrase';
 import { firstMonthToSet, monthLabel } from '../month-label';
@@ -29,6 +31,7 @@ type Message = { tone: 'success' | 'error'; text: string; attempt: number };
 
 function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   const save = useSavePassphrase();
+  const suggestion = usePassphraseSuggestion();
   const [month, setMonth] = useState(() => firstMonthToSet(data.months, data.currentMonth));
   const passphraseOf = (key: string) => data.months.find((row) => row.month === key)?.passphrase ?? null;
   const [passphrase, setPassphrase] = useState(() => passphraseOf(month) ?? '');
@@ -41,9 +44,11 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    if (!passphrase.trim()) {
-      setFieldError(copy.admin.passphraseEmpty);
-      report('error', copy.admin.passphraseEmpty);
+    // The server checks again, the list of common words included.
+    const local = passphraseProblem({ passphrase });
+    if (local) {
+      setFieldError(local.message);
+      report('error', local.message);
       return;
     }
     setFieldError(undefined);
@@ -53,11 +58,25 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
         onSuccess: ({ message: text }) => report('success', text || copy.admin.passphraseSaved(month)),
         onError: (error) => {
           const text = errorMessage(error);
-          if (text === copy.admin.passphraseEmpty) setFieldError(text);
+          const field =
+            error instanceof ApiError ? (error.body as { field?: unknown } | null)?.field : undefined;
+          if (field === 'passphrase') setFieldError(text);
           report('error', text);
         },
       },
     );
+  };
+
+  const suggest = () => {
+    if (suggestion.isPending) return;
+    suggestion.mutate(undefined, {
+      onSuccess: ({ passphrase: suggested }) => {
+        setPassphrase(suggested);
+        setFieldError(undefined);
+        report('success', copy.admin.passphraseSuggested(suggested));
+      },
+      onError: (error) => report('error', errorMessage(error)),
+    });
   };
 
   const options = data.months.map((row) => ({
@@ -98,11 +117,15 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
             setPassphrase(event.currentTarget.value);
             setFieldError(undefined);
           }}
+          hint={copy.admin.passphraseHint}
           error={fieldError}
         />
-        <div>
+        <div className="passphrase-form__actions">
           <Button type="submit" aria-disabled={save.isPending || undefined}>
             {save.isPending ? copy.admin.working : copy.admin.savePassphrase}
+          </Button>
+          <Button variant="secondary" onClick={suggest} aria-disabled={suggestion.isPending || undefined}>
+            {suggestion.isPending ? copy.admin.working : copy.admin.suggestPassphrase}
           </Button>
         </div>
       </form>
