@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as attemptCounters from './migrations/20261201090000-attempt-counters.js';
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
+import * as dailyViews from './migrations/20261201100000-daily-views.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261121190000-site-settings': siteSettings,
   '20261121200000-content-search-text': contentSearchText,
   '20261201090000-attempt-counters': attemptCounters,
+  '20261201100000-daily-views': dailyViews,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,12 +77,18 @@ export type SetupTokenTable = {
   createdAt: string;
 };
 
-export type ViewEventTable = {
-  id: string;
-  contentId: string;
-  userId: string | null;
+/** Views of a content on one business day (YYYY-MM-DD in APP_TIMEZONE). */
+export type ContentDailyViewTable = {
   day: string;
-  viewedAt: string;
+  contentId: string;
+  views: number;
+};
+
+/** When a session's view of a content was last counted (one view per session and content in 30 min). */
+export type RecentViewTable = {
+  sessionId: string;
+  contentId: string;
+  countedAt: string;
 };
 
 export type SiteSettingTable = {
@@ -108,7 +114,8 @@ export type Database = {
   viewHistory: ViewHistoryTable;
   passwordResetTokens: PasswordResetTokenTable;
   setupTokens: SetupTokenTable;
-  viewEvents: ViewEventTable;
+  contentDailyViews: ContentDailyViewTable;
+  recentViews: RecentViewTable;
   siteSettings: SiteSettingTable;
   attemptCounters: AttemptCounterTable;
 };

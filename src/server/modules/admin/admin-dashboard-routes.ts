@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dayKey, monthKey, startOfZonedDay } from '../../../shared/business-time.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { Dashboard } from '../../../shared/schemas/admin.js';
+import { topViewedContents, viewsPerDay } from '../contents/view-count-repository.js';
 
 const days = 30;
 
@@ -43,33 +44,15 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('lastLoginAt', '>=', monthStart)
           .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('viewEvents')
-          .select((eb) => ['day', eb.fn.countAll<number>().as('views')])
-          .where('day', '>=', window[0]!)
-          .groupBy('day')
-          .execute(),
-        app.db
-          .selectFrom('viewEvents')
-          .innerJoin('contents', 'contents.id', 'viewEvents.contentId')
-          .select((eb) => [
-            'contents.id as id',
-            'contents.title as title',
-            eb.fn.countAll<number>().as('views'),
-          ])
-          .where('viewEvents.day', '>=', `${month}-01`)
-          .groupBy(['contents.id', 'contents.title'])
-          .orderBy('views', 'desc')
-          .orderBy('contents.id')
-          .limit(10)
-          .execute(),
+        viewsPerDay(app.db, window[0]!),
+        topViewedContents(app.db, `${month}-01`, 10),
       ]);
-      const viewsByDay = new Map(perDay.map((row) => [row.day, Number(row.views)]));
+      const viewsByDay = new Map(perDay.map((row) => [row.day, row.views]));
       return {
         members: Number(members.count),
         activeThisMonth: Number(active.count),
         viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
-        topContents: top.map((row) => ({ id: row.id, title: row.title, views: Number(row.views) })),
+        topContents: top,
       };
     },
   );

@@ -178,12 +178,16 @@ describe('running the site from the admin screen', () => {
   describe('dashboard', () => {
     it('counts members, members active this month, views per day and this month’s top contents', async () => {
       const member = await signedInMember(testApp.app, 'もみじ');
+      // A session's view of a content counts once in 30 minutes: these are 31 minutes apart.
       await member.post(apiPaths.contentViews('sample-01'));
+      clock.set('2026-11-23T12:31:00Z');
       await member.post(apiPaths.contentViews('sample-01'));
       await member.post(apiPaths.contentViews('sample-02'));
       clock.set('2026-11-24T01:00:00Z');
       await member.post(apiPaths.contentViews('sample-02'));
+      clock.set('2026-11-24T01:31:00Z');
       await member.post(apiPaths.contentViews('sample-02'));
+      clock.set('2026-11-24T02:02:00Z');
       await member.post(apiPaths.contentViews('sample-02'));
 
       const dashboard = (await admin.get(apiPaths.adminDashboard)).json();

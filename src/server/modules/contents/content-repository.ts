@@ -103,14 +103,3 @@ export async function relatedContents(db: Db, content: ContentRow, limit: number
     .limit(limit)
     .execute();
 }
-
-/** Adds one view atomically (two members reading at once both count) and returns the new count. */
-export async function addView(db: Db, id: string): Promise<number | undefined> {
-  const row = await db
-    .updateTable('contents')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .returning('viewCount')
-    .executeTakeFirst();
-  return row?.viewCount;
-}
