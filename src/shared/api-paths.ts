@@ -30,6 +30,8 @@ export const apiPaths = {
   adminMembers: '/api/admin/members',
   adminMemberRole: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/role`,
   adminMemberPasswordReset: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/password-reset`,
+  adminMemberStatus: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/status`,
+  adminMemberSessions: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/sessions`,
   adminDashboard: '/api/admin/dashboard',
   adminSettings: '/api/admin/settings',
 } as const;
@@ -43,4 +45,6 @@ export const apiRoutes = {
   adminPassphrase: '/api/admin/passphrases/:month',
   adminMemberRole: '/api/admin/members/:id/role',
   adminMemberPasswordReset: '/api/admin/members/:id/password-reset',
+  adminMemberStatus: '/api/admin/members/:id/status',
+  adminMemberSessions: '/api/admin/members/:id/sessions',
 } as const;

@@ -151,6 +151,29 @@ describe('npm run cli', () => {
     },
   );
 
+  it("passphrase:set replacing this month's passphrase ends the guest sessions opened with the old one", async () => {
+    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'もみじがり2026')).toBe(0);
+    const at = clock.now().toISOString();
+    const guest = {
+      kind: 'guest' as const,
+      userId: null,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: '2026-11-30T14:59:59.999Z',
+    };
+    await db
+      .insertInto('sessions')
+      .values([
+        { ...guest, id: 'opened-with-the-old-one', passphraseMonth: '2026-11' },
+        { ...guest, id: 'opened-last-month', passphraseMonth: '2026-10' },
+      ])
+      .execute();
+    out = [];
+    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'あたらしいもみじ26')).toBe(0);
+    expect(out).toContain(copy.admin.guestSessionsEnded(1));
+    expect(await db.selectFrom('sessions').select('id').execute()).toEqual([{ id: 'opened-last-month' }]);
+  });
+
   it.each([['2026-13'], ['202612'], ['2026-1'], ['next']])(
     'passphrase:set refuses the month %s',
     async (month) => {

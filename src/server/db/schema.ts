@@ -34,6 +34,8 @@ export type UserTable = {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** Set while staff have disabled the member: no sign-in, no session. */
+  disabledAt: string | null;
 };
 
 export type SessionTable = {
@@ -43,6 +45,8 @@ export type SessionTable = {
   createdAt: string;
   expiresAt: string;
   lastSeenAt: string;
+  /** The business month (YYYY-MM) whose passphrase opened a guest session; null for members. */
+  passphraseMonth: string | null;
 };
 
 export type MonthlyPassphraseTable = {

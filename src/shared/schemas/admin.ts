@@ -102,6 +102,8 @@ export const AdminMember = Type.Object({
   createdAt: Type.String(),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   isAdmin: Type.Boolean(),
+  /** Disabled by staff: she cannot sign in until re-enabled. */
+  disabled: Type.Boolean(),
 });
 export type AdminMember = Static<typeof AdminMember>;
 
@@ -110,6 +112,9 @@ export type AdminMemberList = Static<typeof AdminMemberList>;
 
 export const MemberRoleInput = Type.Object({ isAdmin: Type.Boolean() });
 export type MemberRoleInput = Static<typeof MemberRoleInput>;
+
+export const MemberStatusInput = Type.Object({ disabled: Type.Boolean() });
+export type MemberStatusInput = Static<typeof MemberStatusInput>;
 
 export const MemberIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type MemberIdParams = Static<typeof MemberIdParams>;

@@ -35,6 +35,8 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
   { method: 'GET', url: apiPaths.adminMembers },
   { method: 'PUT', url: apiPaths.adminMemberRole('MEMBER_ID'), payload: { isAdmin: true } },
   { method: 'POST', url: apiPaths.adminMemberPasswordReset('MEMBER_ID') },
+  { method: 'PUT', url: apiPaths.adminMemberStatus('MEMBER_ID'), payload: { disabled: false } },
+  { method: 'DELETE', url: apiPaths.adminMemberSessions('MEMBER_ID') },
   { method: 'PUT', url: `${apiPaths.adminUploads}?purpose=image`, payload: { not: 'an image' } },
   { method: 'GET', url: apiPaths.adminDashboard },
   {

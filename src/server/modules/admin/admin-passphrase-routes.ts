@@ -59,12 +59,19 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.adminPassphrase,
     {
       schema: {
-        summary: "Set or replace a month's passphrase (this month or one of the next 12)",
+        summary:
+          "Set or replace a month's passphrase (this month or one of the next 12); guests who came in with the replaced one are signed out",
         tags: ['admin'],
         params: MonthParams,
         body: PassphraseInput,
         response: {
-          200: Type.Object({ message: Type.String(), month: Type.String(), passphrase: Type.String() }),
+          200: Type.Object({
+            message: Type.String(),
+            month: Type.String(),
+            passphrase: Type.String(),
+            /** Guest sessions opened with the passphrase this one replaced, now ended. */
+            endedGuestSessions: Type.Integer(),
+          }),
           400: FieldError,
         },
       },
@@ -79,8 +86,8 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passphraseProblem(request.body, isCommonPassword);
       if (problem) throw new HttpError(400, problem.message, { field: problem.field });
       const passphrase = request.body.passphrase.trim();
-      await savePassphrase(app.db, month, passphrase, app.clock.now());
-      return { message: copy.admin.passphraseSaved(month), month, passphrase };
+      const endedGuestSessions = await savePassphrase(app.db, month, passphrase, app.clock.now());
+      return { message: copy.admin.passphraseSaved(month), month, passphrase, endedGuestSessions };
     },
   );
 

@@ -110,6 +110,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           check === 'match' ? { guestAvailable: true } : {},
         );
       }
+      // Told only to someone who knows her password: nobody else learns the account is disabled.
+      if (user.disabledAt) throw new HttpError(403, copy.login.accountDisabled);
       if (check === 'not-set' && user.isAdmin !== 1) throw new HttpError(409, copy.gate.notSet);
 
       await recordLogin(app.db, user.id, now);

@@ -43,7 +43,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function sendResetMail(email: string, now: Date) {
     const user = await findUserByEmail(app.db, email);
-    if (!user) return;
+    // A disabled account gets no link: staff let her in again first.
+    if (!user || user.disabledAt) return;
     const token = await createResetToken(app.db, user.id, now);
     await app.mailer.send({
       to: user.email,

@@ -71,3 +71,19 @@ export async function updateProfile(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Disables a member (or lets her in again); returns her row, or undefined when there is none. */
+export async function setUserDisabled(
+  db: Db,
+  userId: string,
+  disabled: boolean,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const timestamp = now.toISOString();
+  return db
+    .updateTable('users')
+    .set({ disabledAt: disabled ? timestamp : null, updatedAt: timestamp })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -55,7 +55,13 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
     save.mutate(
       { month, passphrase: passphrase.trim() },
       {
-        onSuccess: ({ message: text }) => report('success', text || copy.admin.passphraseSaved(month)),
+        onSuccess: ({ message: text, endedGuestSessions }) => {
+          const saved = text || copy.admin.passphraseSaved(month);
+          report(
+            'success',
+            endedGuestSessions > 0 ? `${saved}。${copy.admin.guestSessionsEnded(endedGuestSessions)}` : saved,
+          );
+        },
         onError: (error) => {
           const text = errorMessage(error);
           const field =
