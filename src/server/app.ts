@@ -11,6 +11,7 @@ import { loggerOptions } from './logger.js';
 import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails.js';
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
+import emailChangeRoutes from './modules/account/email-change-routes.js';
 import adminContentRoutes from './modules/admin/admin-content-routes.js';
 import adminDashboardRoutes from './modules/admin/admin-dashboard-routes.js';
 import adminMemberRoutes from './modules/admin/admin-member-routes.js';
@@ -93,6 +94,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(favoriteRoutes);
   await app.register(historyRoutes);
   await app.register(accountRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
   await app.register(adminContentRoutes);

@@ -19,6 +19,7 @@ export const apiPaths = {
   history: '/api/history',
   me: '/api/me',
   myPassword: '/api/me/password',
+  emailChangeConfirm: '/api/me/email/confirm',
   settings: '/api/settings',
   adminContents: '/api/admin/contents',
   adminContent: (id: string) => `/api/admin/contents/${encodeURIComponent(id)}`,

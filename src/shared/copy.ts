@@ -145,6 +145,10 @@ export const copy = {
     confirmPasswordLabel: '新しいパスワード（確認）',
     changePassword: 'パスワードを変更する',
     currentPasswordWrong: '現在のパスワードが正しくありません',
+    currentPasswordMissing: 'メールアドレスを変更するには、現在のパスワードを入力してください',
+    emailChangePasswordLabel: '現在のパスワード（メールアドレスの変更に必要です）',
+    emailChangeSent: (email: string) =>
+      `${email} に確認のメールを送りました。メールのリンクを開くと変更が完了します（1時間有効）。それまでは今のメールアドレスのままです`,
     newMismatch: '新しいパスワードと確認用パスワードが一致しません',
     newTooShort: 'パスワードは6文字以上にしてください',
     recentLoginRequired: 'セキュリティのため、もう一度ログインしてください',
@@ -157,6 +161,26 @@ export const copy = {
     userNotFound: 'ユーザー情報が見つかりません',
     displayNameTooLong: '表示名は50文字以内で入力してください',
     authStateLabel: '認証の状態',
+  },
+  emailChange: {
+    heading: 'メールアドレスの変更',
+    working: 'メールアドレスを変更しています...',
+    done: (email: string) => `メールアドレスを ${email} に変更しました`,
+    linkInvalid: 'このリンクは無効か、期限が切れています。マイページからもう一度お手続きください',
+    toMypage: 'マイページへ',
+    toLogin: 'ログイン画面へ',
+    confirmMail: {
+      subject: (siteName: string) => `【${siteName}】メールアドレス変更の確認`,
+      text: (siteName: string, link: string) =>
+        [
+          `${siteName}のアカウントのメールアドレスを、このアドレスに変更するお申し込みを受け付けました。`,
+          '下のリンクを開くと変更が完了します。リンクの有効期限は1時間で、1回だけお使いいただけます。',
+          '',
+          link,
+          '',
+          'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
+        ].join('\n'),
+    },
   },
   live: {
     heading: '次回のライブレッスン',

@@ -4,6 +4,7 @@ import * as attemptCounters from './migrations/20261201090000-attempt-counters.j
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
 import * as dailyViews from './migrations/20261201100000-daily-views.js';
 import * as revocation from './migrations/20261201110000-revocation.js';
+import * as emailChangeTokens from './migrations/20261201120000-email-change-tokens.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261201090000-attempt-counters': attemptCounters,
   '20261201100000-daily-views': dailyViews,
   '20261201110000-revocation': revocation,
+  '20261201120000-email-change-tokens': emailChangeTokens,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

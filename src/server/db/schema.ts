@@ -76,6 +76,16 @@ export type PasswordResetTokenTable = {
   usedAt: string | null;
 };
 
+export type EmailChangeTokenTable = {
+  id: string;
+  userId: string;
+  /** The address that becomes the member's when the link is opened. */
+  newEmail: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+};
+
 export type SetupTokenTable = {
   id: string;
   createdAt: string;
@@ -122,4 +132,5 @@ export type Database = {
   recentViews: RecentViewTable;
   siteSettings: SiteSettingTable;
   attemptCounters: AttemptCounterTable;
+  emailChangeTokens: EmailChangeTokenTable;
 };

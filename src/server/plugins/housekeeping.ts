@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
+import { deleteOldEmailChangeTokens } from '../modules/account/email-change-token-repository.js';
 import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counter-repository.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
 import { forgetCountedViews } from '../modules/contents/view-count-repository.js';
@@ -19,6 +20,7 @@ export default fp(
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
       await app.db.deleteFrom('passwordResetTokens').where('expiresAt', '<', dayAgo).execute();
       await deleteExpiredAttemptCounters(app.db, now);
+      await deleteOldEmailChangeTokens(app.db, now);
       await forgetCountedViews(app.db, now);
       await retryMissingYoutubeThumbnails({
         db: app.db,

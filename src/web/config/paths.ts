@@ -10,6 +10,7 @@ export const queryParams = {
   tab: 'tab',
   resetToken: 'token',
   setupToken: 'token',
+  emailChangeToken: 'token',
 } as const;
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -29,6 +30,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Opened from the mail sent to a new e-mail address (the server writes the same path into it). */
+  confirmEmail: '/confirm-email',
   setup: '/setup',
   admin: '/admin',
   adminPassphrases: '/admin/passphrases',

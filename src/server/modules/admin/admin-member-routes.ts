@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
+import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
 import { findUserById, setUserDisabled, type UserRow } from '../users/user-repository.js';
@@ -136,6 +137,7 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (row && disabled) {
           await deleteMemberSessions(trx, id);
           await deleteResetTokens(trx, id);
+          await deleteEmailChangeTokens(trx, id);
         }
         return row;
       });

@@ -5,6 +5,7 @@ import { isValidEmail, normalizeEmail } from '../../../shared/email.js';
 import { Message, PasswordResetConfirm, PasswordResetRequest } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
+import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { checkNewAccount } from '../auth/new-account-checks.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
@@ -86,6 +87,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await updatePasswordHash(trx, userId, passwordHash, now);
         await deleteMemberSessions(trx, userId);
         await deleteResetTokens(trx, userId);
+        await deleteEmailChangeTokens(trx, userId);
       });
       return { message: copy.reset.done };
     },

@@ -87,3 +87,12 @@ export async function setUserDisabled(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The member's new address, after she opened the link sent to it. */
+export async function updateEmail(db: Db, userId: string, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, updatedAt: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

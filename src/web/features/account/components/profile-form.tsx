@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { emailChangeProblem, isNewEmail } from '../../../../shared/checks/email-change-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import type { Profile } from '../../../../shared/schemas/account.js';
 import { QueryProblem } from '../../../components/query-problem';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formValues } from '../../../lib/form-values';
 import { profileProblem } from '../account-checks';
 import { useProfile } from '../api/get-profile';
@@ -35,39 +36,72 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   return <Spinner />;
 }
 
-/** E-mail (required, must stay unique) and display name (optional). */
+type Saved = { text: string; attempt: number };
+
+/**
+ * E-mail (required, must stay unique) and display name (optional). A new e-mail asks for the
+ * current password and takes effect from the link mailed to it.
+ */
 export function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
   const update = useUpdateProfile();
   const { problem, show, clear } = useFormProblem();
+  const [email, setEmail] = useState(profile.email);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   // Counts the saves, so the success message is announced again after each one.
-  const [saved, setSaved] = useState(0);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const changingEmail = isNewEmail(email, profile.email);
+
+  const fail = (message: string, field?: unknown) => {
+    setPasswordError(field === 'currentPassword' ? message : undefined);
+    show(message);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
     const values = formValues(event.currentTarget, ['email', 'displayName']);
-    setSaved(0);
+    setSaved(null);
     const local = profileProblem(values);
     if (local) {
-      show(local);
+      fail(local);
+      return;
+    }
+    const passwordProblem = emailChangeProblem({ email: values.email, currentPassword }, profile.email);
+    if (passwordProblem) {
+      fail(passwordProblem.message, passwordProblem.field);
       return;
     }
     clear();
-    update.mutate(values, {
-      onSuccess: (next) => {
-        setSaved((count) => count + 1);
-        onSaved?.(next);
+    setPasswordError(undefined);
+    update.mutate(
+      { ...values, ...(changingEmail ? { currentPassword } : {}) },
+      {
+        onSuccess: (next) => {
+          const text = next.pendingEmail
+            ? copy.mypage.emailChangeSent(next.pendingEmail)
+            : copy.mypage.profileSaved;
+          setSaved((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }));
+          // Until the link is opened the address stays as it was.
+          setEmail(next.email);
+          setCurrentPassword('');
+          onSaved?.({ email: next.email, displayName: next.displayName });
+        },
+        onError: (error) =>
+          fail(
+            errorMessage(error),
+            error instanceof ApiError ? (error.body as { field?: unknown } | null)?.field : undefined,
+          ),
       },
-      onError: (error) => show(errorMessage(error)),
-    });
+    );
   };
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <FormProblem problem={problem} />
-      {saved > 0 && (
-        <Alert key={saved} tone="success">
-          {copy.mypage.profileSaved}
+      {saved && (
+        <Alert key={saved.attempt} tone="success">
+          {saved.text}
         </Alert>
       )}
       <TextField
@@ -76,9 +110,25 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile } & Profile
         type="email"
         autoComplete="email"
         inputMode="email"
-        defaultValue={profile.email}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
         required
       />
+      {changingEmail && (
+        <TextField
+          label={copy.mypage.emailChangePasswordLabel}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.currentTarget.value);
+            setPasswordError(undefined);
+          }}
+          error={passwordError}
+          required
+        />
+      )}
       <TextField
         label={copy.mypage.displayNameLabel}
         name="displayName"
