@@ -120,7 +120,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       preHandler: app.attemptLimits('password-change', attemptLimits.passwordChange),
     },
-    async (request) => {
+    async (request, reply) => {
       const { visitor } = request;
       const userId = memberId(visitor);
       const { currentPassword, newPassword, newPasswordConfirm } = request.body;
@@ -128,7 +128,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, copy.register.missingField);
       }
       const user = await member(userId);
+      // Wrong current passwords slow the address down like wrong passwords at sign-in.
+      const address = clientAddress(request);
+      const now = app.clock.now();
+      const wait = await passwordWaitLeft(app.db, address, now);
+      if (wait > 0) throw waitError(reply, wait, copy.site.tooManyAttempts);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await recordPasswordFailure(app.db, address, now);
         throw new HttpError(400, copy.mypage.currentPasswordWrong);
       }
       if (newPassword !== newPasswordConfirm) throw new HttpError(400, copy.mypage.newMismatch);

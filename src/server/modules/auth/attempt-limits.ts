@@ -2,7 +2,7 @@ import { copy } from '../../../shared/copy.js';
 
 // Generous enough that a member who mistypes a few times is never stopped, tight enough that
 // guessing a password or the monthly passphrase is hopeless. Every limit is per visitor address:
-// nothing anyone else does can lock a member out (docs/decisions/0006-attempt-limits.md).
+// nothing anyone else does can lock a member out (docs/decisions/0006-access-hardening.md).
 export const attemptLimits = {
   login: { perIp: { max: 100, minutes: 15, message: copy.login.tooManyAttempts } },
   gate: { perIp: { max: 30, minutes: 15, message: copy.site.tooManyAttempts } },

@@ -1,7 +1,7 @@
 import { dayKey } from '../../../shared/business-time.js';
 import type { Db } from '../../db/database.js';
 
-/** A session's view of a content counts once in this long (docs/decisions/0006-attempt-limits.md). */
+/** A session's view of a content counts once in this long (docs/decisions/0006-access-hardening.md). */
 export const viewWindowMs = 30 * 60 * 1000;
 
 /**
