@@ -16,7 +16,6 @@ import { deleteMemberSessions } from '../auth/session-repository.js';
 import {
   findUserByEmail,
   findUserById,
-  isUniqueViolation,
   updatePasswordHash,
   updateProfile,
 } from '../users/user-repository.js';
