@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
 import { countAttempt, deleteExpiredAttemptCounters, readAttempts } from './attempt-counter-repository.js';
 
 const minute = 60 * 1000;
@@ -8,7 +8,9 @@ const at = (iso: string) => new Date(iso);
 describe('attempt counters', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // The start-up sweep reads the app's clock: one before every time below, and waited for.
+    testApp = await createTestApp({ clock: fixedClock('2026-11-21T00:00:00Z') });
+    await testApp.app.drainBackgroundWork();
   });
   afterAll(() => testApp.close());
 
