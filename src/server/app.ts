@@ -12,6 +12,7 @@ import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
 import activityRoutes from './modules/activity/activity-routes.js';
+import emailChangeRoutes from './modules/account/email-change-routes.js';
 import adminContentRoutes from './modules/admin/admin-content-routes.js';
 import adminDashboardRoutes from './modules/admin/admin-dashboard-routes.js';
 import adminMemberRoutes from './modules/admin/admin-member-routes.js';
@@ -101,6 +102,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(progressRoutes);
   await app.register(activityRoutes);
   await app.register(accountRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
   await app.register(adminContentRoutes);

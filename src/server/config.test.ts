@@ -60,6 +60,20 @@ describe('loadConfig', () => {
     expect(trust('10.0.0.2', 1)).toBe(false);
   });
 
+  it('refuses TRUST_PROXY=true, which would let any visitor choose their address, and says what to set', () => {
+    let error: unknown;
+    try {
+      loadConfig({ TRUST_PROXY: 'true' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('TRUST_PROXY');
+    expect(message).toContain('TRUST_PROXY=1');
+    expect(message).toContain('TRUST_PROXY=127.0.0.1');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

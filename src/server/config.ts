@@ -30,8 +30,8 @@ export type Config = {
   mailFrom: string;
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
   redisUrl: string | undefined;
-  /** Fastify's trustProxy: on/off, trusted addresses, or a function trusting the nearest N hops. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Fastify's trustProxy: off, trusted addresses, or a function trusting the nearest N hops. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   logLevel: LogLevel;
 };
 
@@ -154,7 +154,16 @@ function isAddressOrSubnet(entry: string): boolean {
 function trustProxy(env: Env): Config['trustProxy'] {
   const value = read(env, 'TRUST_PROXY') ?? 'false';
   if (value === 'false') return false;
-  if (value === 'true') return true;
+  // "true" trusts every X-Forwarded-For entry, so any visitor could choose their own address and
+  // step around every per-address limit.
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'true は使えません（X-Forwarded-For の左端をそのまま信じるため、誰でも自分のアドレスを名乗れます）。' +
+        '手前のプロキシの段数を TRUST_PROXY=1 のように指定するか、' +
+        'プロキシのアドレスを TRUST_PROXY=127.0.0.1 や TRUST_PROXY=10.0.0.0/8 のように指定してください',
+    );
+  }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address: string, hop: number) => hop < hops;
@@ -164,7 +173,7 @@ function trustProxy(env: Env): Config['trustProxy'] {
   if (entries.every(isAddressOrSubnet)) return entries.join(',');
   throw new ConfigError(
     'TRUST_PROXY',
-    `true / false / ホップ数 / 信頼するアドレス（カンマ区切り）を指定してください (${value})`,
+    `false / プロキシの段数 (例: 1) / 信頼するプロキシのアドレス（カンマ区切り、例: 127.0.0.1,10.0.0.0/8）を指定してください (${value})`,
   );
 }
 

@@ -15,6 +15,8 @@ export const copy = {
     notFound: 'お探しのページは見つかりませんでした',
     tooManyRequests: 'アクセスが集中しています。しばらくしてから再度お試しください',
     tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
+    passphraseGuessingPaused:
+      '合言葉の入力が集中しているため、受け付けを一時的に止めています。しばらくしてから再度お試しください',
     forbiddenRequest: 'このリクエストは受け付けられません。ページを再読み込みしてからお試しください',
     adminOnly: 'この操作は管理者のみ行えます',
     payloadTooLarge: '送信されたデータが大きすぎます',
@@ -55,6 +57,7 @@ export const copy = {
     exception: (message: string) => `ログイン処理中にエラーが発生しました: ${message}`,
     timeout: '処理に時間がかかっています。通信環境をご確認ください',
     guestFallback: 'ゲストとして閲覧する',
+    accountDisabled: 'このアカウントは利用を停止しています。運営にお問い合わせください',
   },
   register: {
     heading: '新規登録',
@@ -112,6 +115,17 @@ export const copy = {
         '下のリンクから新しいパスワードを設定してください（1時間有効・1回限り）。',
         '',
         link,
+      ].join('\n'),
+    }),
+    emailChangeConfirm: ({ siteName, link }: { siteName: string; link: string }) => ({
+      subject: `【${siteName}】メールアドレス変更の確認`,
+      text: [
+        `${siteName}のアカウントのメールアドレスを、このアドレスに変更するお申し込みを受け付けました。`,
+        '下のリンクを開くと変更が完了します。リンクの有効期限は1時間で、1回だけお使いいただけます。',
+        '',
+        link,
+        '',
+        'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
       ].join('\n'),
     }),
     emailChanged: ({ siteName, newEmail }: { siteName: string; newEmail: string }) => ({
@@ -222,6 +236,10 @@ export const copy = {
     confirmPasswordLabel: '新しいパスワード（確認）',
     changePassword: 'パスワードを変更する',
     currentPasswordWrong: '現在のパスワードが正しくありません',
+    currentPasswordMissing: 'メールアドレスを変更するには、現在のパスワードを入力してください',
+    emailChangePasswordLabel: '現在のパスワード（メールアドレスの変更に必要です）',
+    emailChangeSent: (email: string) =>
+      `${email} に確認のメールを送りました。メールのリンクを開くと変更が完了します（1時間有効）。それまでは今のメールアドレスのままです`,
     newMismatch: '新しいパスワードと確認用パスワードが一致しません',
     newTooShort: 'パスワードは6文字以上にしてください',
     recentLoginRequired: 'セキュリティのため、もう一度ログインしてください',
@@ -234,6 +252,14 @@ export const copy = {
     userNotFound: 'ユーザー情報が見つかりません',
     displayNameTooLong: '表示名は50文字以内で入力してください',
     authStateLabel: '認証の状態',
+  },
+  emailChange: {
+    heading: 'メールアドレスの変更',
+    working: 'メールアドレスを変更しています...',
+    done: (email: string) => `メールアドレスを ${email} に変更しました`,
+    linkInvalid: 'このリンクは無効か、期限が切れています。マイページからもう一度お手続きください',
+    toMypage: 'マイページへ',
+    toLogin: 'ログイン画面へ',
   },
   live: {
     heading: '次回のライブレッスン',
@@ -392,7 +418,18 @@ export const copy = {
     savePassphrase: '合言葉を保存する',
     nextMonthMissing: '来月の合言葉がまだ設定されていません',
     passphraseSaved: (month: string) => `${month} の合言葉を保存しました`,
+    guestSessionsEnded: (count: number) => `古い合言葉で入っていたゲスト${count}人の接続を終了しました`,
     passphraseEmpty: '合言葉を入力してください',
+    passphraseTooShort: '合言葉は8文字以上にしてください',
+    passphraseTooCommon: 'この合言葉はよく使われる言葉のため使えません。推測されにくい合言葉にしてください',
+    passphraseHint: '8文字以上。ひらがなの言葉と数字を組み合わせると、伝えやすく推測されにくくなります',
+    suggestPassphrase: '合言葉の候補を作る',
+    passphraseSuggested: (passphrase: string) =>
+      `候補「${passphrase}」を入力しました。読み上げて伝えやすいか確かめてから保存してください`,
+    passphraseGuessingPaused: (until: string) =>
+      `合言葉の入力の誤りが1時間の上限を超えたため、${until}まで新しい合言葉の入力を止めています。ログイン中の方はそのまま利用できます。合言葉が外に漏れていないか確かめ、必要なら今月の合言葉を変更してください`,
+    passphraseGuessingTripped: (at: string) =>
+      `${at}に合言葉の入力の誤りが1時間の上限を超え、合言葉の入力を一時的に止めました。合言葉が外に漏れていないか確かめてください`,
     monthOutOfRange: '今月から12か月先までの月を選んでください',
     dateInvalid: '公開日を正しく入力してください',
     uploadTooLarge: '画像は10MBまでにしてください',
@@ -457,6 +494,16 @@ export const copy = {
       unmakeAdmin: '管理者から外す',
       sendReset: 'パスワード再設定メールを送る',
       empty: '会員はまだいません',
+      status: '状態',
+      active: '利用中',
+      disabledBadge: '利用停止中',
+      disable: '利用を停止する',
+      enable: '利用を再開する',
+      endSessions: 'すべての端末からログアウトさせる',
+      disabledDone: (email: string) => `${email} の利用を停止し、すべての端末からログアウトさせました`,
+      enabledDone: (email: string) => `${email} の利用を再開しました`,
+      sessionsEnded: (email: string) => `${email} をすべての端末からログアウトさせました`,
+      cannotDisableSelf: 'ご自身のアカウントは利用停止にできません',
     },
     dashboard: {
       members: '会員数',

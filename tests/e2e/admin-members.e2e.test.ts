@@ -6,6 +6,7 @@ import { csrfHeader } from '../../src/shared/csrf.js';
 import type { SiteSettings } from '../../src/shared/schemas/admin.js';
 import {
   createAccount,
+  e2ePassphrase,
   linkInLatestMailTo,
   setMonthPassphrase,
   signInThroughApi,
@@ -14,7 +15,7 @@ import {
 import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
 import { expectNoAxeViolations } from '../support/e2e/axe.js';
 import { launchChromium } from '../support/e2e/chromium.js';
-import { collectPageErrors, expectVisible, pageHeading } from '../support/e2e/session.js';
+import { collectPageErrors, expectPathname, expectVisible, pageHeading } from '../support/e2e/session.js';
 
 // A server of its own: the last-admin rule needs a site with exactly one admin, the dashboard
 // counts its members, and the settings changed here must not reach the other test files.
@@ -112,12 +113,19 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
   });
 
   it('shows the dashboard: members, active this month, 30 days of views and the top contents', async () => {
-    // A few views of one sample, counted today.
+    // A few views of one sample, counted today: three visitors (one view per visitor and content
+    // counts in 30 minutes).
     for (let i = 0; i < 3; i += 1) {
-      const response = await context.request.post(apiPaths.contentViews('sample-02'), {
-        headers: { [csrfHeader.name]: csrfHeader.value },
-      });
+      const visitor = await browser!.newContext({ baseURL: server!.baseUrl });
+      const headers = { [csrfHeader.name]: csrfHeader.value };
+      expect(
+        (
+          await visitor.request.post(apiPaths.gate, { headers, data: { passphrase: e2ePassphrase } })
+        ).status(),
+      ).toBe(200);
+      const response = await visitor.request.post(apiPaths.contentViews('sample-02'), { headers });
       expect(response.status()).toBe(200);
+      await visitor.close();
     }
     await page.goto('/admin/dashboard');
     await expectVisible(pageHeading(page, copy.admin.tabs.dashboard));
@@ -181,6 +189,71 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     });
     await page.reload();
     expect(await field(copy.admin.settings.liveTime).inputValue()).toBe('20:30');
+    expect(errors).toEqual([]);
+  });
+
+  // Last in the file: the dashboard above counts the members there were before this one.
+  it('disables a member: she is signed out and told why at sign-in; re-enabled she gets in; her sessions can be ended', async () => {
+    const her = await createAccount({ name: 'to-disable', dataDir: server!.dataDir });
+    const hers = await browser!.newContext({
+      baseURL: server!.baseUrl,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    hers.setDefaultTimeout(10_000);
+    try {
+      await signInThroughApi(hers, her);
+      const herPage = await hers.newPage();
+      const herErrors = collectPageErrors(herPage);
+      await herPage.goto('/member');
+      await expectPathname(herPage, '/member');
+
+      await page.goto('/admin/members');
+      const row = rowOf(her.email);
+      expect(await fact(row, copy.admin.members.status).textContent()).toBe(copy.admin.members.active);
+      await row.getByRole('button', { name: copy.admin.members.disable }).click();
+      await expectVisible(
+        row.getByRole('status').filter({ hasText: copy.admin.members.disabledDone(her.email) }),
+      );
+      await expect
+        .poll(() => fact(row, copy.admin.members.status).textContent())
+        .toBe(copy.admin.members.disabledBadge);
+      await expectNoAxeViolations(page);
+      // Her own row has no such button for the admin herself.
+      expect(await rowOf(admin.email).getByRole('button', { name: copy.admin.members.disable }).count()).toBe(
+        0,
+      );
+
+      // Her open page finds her signed out; signing in again tells her why it does not work.
+      await herPage.reload();
+      await expectPathname(herPage, '/login');
+      await herPage.getByLabel(copy.login.emailLabel, { exact: true }).fill(her.email);
+      await herPage.getByLabel(copy.login.passwordLabel, { exact: true }).fill(her.password);
+      await herPage.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
+      await herPage.getByRole('button', { name: copy.login.submit, exact: true }).click();
+      await expectVisible(herPage.getByRole('alert').filter({ hasText: copy.login.accountDisabled }));
+      await expectNoAxeViolations(herPage);
+
+      await row.getByRole('button', { name: copy.admin.members.enable }).click();
+      await expectVisible(
+        row.getByRole('status').filter({ hasText: copy.admin.members.enabledDone(her.email) }),
+      );
+      await expect
+        .poll(() => fact(row, copy.admin.members.status).textContent())
+        .toBe(copy.admin.members.active);
+      await herPage.getByRole('button', { name: copy.login.submit, exact: true }).click();
+      await expectPathname(herPage, '/member');
+
+      await row.getByRole('button', { name: copy.admin.members.endSessions }).click();
+      await expectVisible(
+        row.getByRole('status').filter({ hasText: copy.admin.members.sessionsEnded(her.email) }),
+      );
+      expect(await (await hers.request.get(apiPaths.session)).json()).toEqual({ state: 'unauthenticated' });
+      await expectNoAxeViolations(page);
+      expect(herErrors).toEqual([]);
+    } finally {
+      await hers.close();
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -115,7 +115,9 @@ describe('admin: monthly passphrases', () => {
     // Whether the real warning shows depends on today's date (the last 7 days of a month), so the
     // server's answer is stood in for here; the screens do the rest.
     await page.route(`**${apiPaths.adminStatus}`, (route) =>
-      route.fulfill({ json: { nextMonthPassphraseMissing: true } satisfies AdminStatus }),
+      route.fulfill({
+        json: { nextMonthPassphraseMissing: true, passphraseGuessing: null } satisfies AdminStatus,
+      }),
     );
     try {
       for (const path of ['/admin', '/admin/contents', '/admin/members', '/admin/settings']) {
@@ -126,6 +128,63 @@ describe('admin: monthly passphrases', () => {
       await warning().getByRole('link', { name: copy.admin.toPassphrases }).click();
       await expectPathname(page, '/admin/passphrases');
       await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    } finally {
+      await page.unroute(`**${apiPaths.adminStatus}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('offers a suggestion that is easy to say aloud, and refuses a short passphrase on the page', async () => {
+    await page.goto('/admin/passphrases');
+    await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    const passphraseField = page.getByLabel(copy.admin.passphraseLabels.passphrase, { exact: true });
+    await page.getByLabel(copy.admin.passphraseLabels.month, { exact: true }).selectOption(nextMonth);
+
+    await passphraseField.fill('もみじ');
+    await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.admin.passphraseTooShort }));
+    expect(await passphraseField.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: copy.admin.suggestPassphrase }).click();
+    await expect.poll(() => passphraseField.inputValue()).toMatch(/^[\u3041-\u3096]{4,}\d{4}$/);
+    const suggested = await passphraseField.inputValue();
+    await expectVisible(
+      page.getByRole('status').filter({ hasText: copy.admin.passphraseSuggested(suggested) }),
+    );
+    expect(await passphraseField.getAttribute('aria-invalid')).not.toBe('true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.passphraseSaved(nextMonth) }));
+    await expectVisible(monthRow(nextMonth).getByRole('cell', { name: suggested, exact: true }));
+    expect(errors).toEqual([]);
+  });
+
+  it('tells staff on every admin screen when wrong passphrases reached the hourly cap', async () => {
+    // Tripping the real cap would stop the other browser tests' passphrases for an hour, so the
+    // server's answer is stood in for; the API tests trip the real one.
+    const status = (pausedUntil: string | null): AdminStatus => ({
+      nextMonthPassphraseMissing: false,
+      passphraseGuessing: { trippedAt: '2026-11-21T12:05:00.000Z', pausedUntil },
+    });
+    await page.route(`**${apiPaths.adminStatus}`, (route) =>
+      route.fulfill({ json: status('2026-11-21T13:05:00.000Z') }),
+    );
+    try {
+      const paused = page
+        .getByRole('alert')
+        .filter({ hasText: copy.admin.passphraseGuessingPaused('2026年11月21日 22:05') });
+      for (const path of ['/admin', '/admin/members', '/admin/passphrases']) {
+        await page.goto(path);
+        await expectVisible(paused);
+      }
+      await expectNoAxeViolations(page);
+      await page.unroute(`**${apiPaths.adminStatus}`);
+      await page.route(`**${apiPaths.adminStatus}`, (route) => route.fulfill({ json: status(null) }));
+      await page.goto('/admin/members');
+      await expectVisible(page.getByText(copy.admin.passphraseGuessingTripped('2026年11月21日 21:05')));
+      expect(await paused.count()).toBe(0);
+      await expectNoAxeViolations(page);
     } finally {
       await page.unroute(`**${apiPaths.adminStatus}`);
     }

@@ -236,7 +236,9 @@ describe('member area: favorites, history and my page', () => {
     await save.click();
     await expectVisible(alert(copy.mypage.emailMissing));
     await expectNoAxeViolationsPreloaded(page);
+    // A new address asks for the current password first.
     await email.fill(other.email);
+    await page.getByLabel(copy.mypage.emailChangePasswordLabel, { exact: true }).fill(account.password);
     await save.click();
     await expectVisible(alert(copy.register.emailTaken));
     await email.fill('not-an-address');

@@ -8,6 +8,8 @@ export type CliContext = {
   db: () => Promise<Db>;
   clock: Clock;
   print: (line: string) => void;
+  /** Asks for a secret on standard input (not echoed on a terminal); '' when there is none. */
+  readSecret: (prompt: string) => Promise<string>;
 };
 
 /** Bad input: the message is printed as it is and the command exits non-zero. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../tests/support/test-app.js';
@@ -13,6 +14,7 @@ import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { verifyPassword } from '../modules/auth/password-hashing.js';
 import { hashSecretToken } from '../modules/auth/secret-token.js';
+import { readSecret } from './read-secret.js';
 import { runCli } from './run-cli.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
@@ -94,13 +96,82 @@ describe('npm run cli', () => {
     ]);
   });
 
+  it.each([['admin:create'], ['user:create']])(
+    '%s reads the password from standard input when --password is left out, so it stays out of shell history',
+    async (command) => {
+      const typed = new PassThrough();
+      let prompt = '';
+      typed.on('data', (chunk: Buffer) => (prompt += chunk.toString()));
+      const code = await runCli([command, '--email', 'hanako@example.jp'], {
+        env,
+        clock,
+        print: (line) => out.push(line),
+        printError: (line) => errors.push(line),
+        readSecret: (question) => readSecret(Readable.from(['sakura-2026\nnext line\n']), typed, question),
+      });
+      expect(errors).toEqual([]);
+      expect(code).toBe(0);
+      expect(prompt).toContain('パスワード');
+      const [user] = await users();
+      expect(await verifyPassword(user!.passwordHash, 'sakura-2026')).toBe(true);
+    },
+  );
+
+  it('refuses an empty password from standard input and writes nothing', async () => {
+    const code = await runCli(['user:create', '--email', 'hanako@example.jp'], {
+      env,
+      clock,
+      print: (line) => out.push(line),
+      printError: (line) => errors.push(line),
+      readSecret: (question) => readSecret(Readable.from(['\n']), new PassThrough(), question),
+    });
+    expect(code).toBe(1);
+    expect(errors.join('\n')).toContain('--password');
+    expect(await users()).toHaveLength(0);
+  });
+
   it('passphrase:set stores and replaces a month, and passphrase:list shows them in order', async () => {
-    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ゆず湯')).toBe(0);
-    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'もみじ')).toBe(0);
-    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ふゆじたく')).toBe(0);
+    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ゆず湯のきせつ12')).toBe(0);
+    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'もみじがり2026')).toBe(0);
+    expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', 'ふゆじたく2026')).toBe(0);
     out = [];
     expect(await cli('passphrase:list')).toBe(0);
-    expect(out).toEqual(['2026-11\tもみじ', '2026-12\tふゆじたく']);
+    expect(out).toEqual(['2026-11\tもみじがり2026', '2026-12\tふゆじたく2026']);
+  });
+
+  it.each([
+    ['もみじ', copy.admin.passphraseTooShort],
+    ['qwerty123', copy.admin.passphraseTooCommon],
+  ])(
+    'passphrase:set refuses %s by the admin screen’s rules and writes nothing',
+    async (passphrase, message) => {
+      expect(await cli('passphrase:set', '--month', '2026-12', '--passphrase', passphrase)).toBe(1);
+      expect(errors.join('\n')).toContain(message);
+      expect(await db.selectFrom('monthlyPassphrases').selectAll().execute()).toEqual([]);
+    },
+  );
+
+  it("passphrase:set replacing this month's passphrase ends the guest sessions opened with the old one", async () => {
+    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'もみじがり2026')).toBe(0);
+    const at = clock.now().toISOString();
+    const guest = {
+      kind: 'guest' as const,
+      userId: null,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: '2026-11-30T14:59:59.999Z',
+    };
+    await db
+      .insertInto('sessions')
+      .values([
+        { ...guest, id: 'opened-with-the-old-one', passphraseMonth: '2026-11' },
+        { ...guest, id: 'opened-last-month', passphraseMonth: '2026-10' },
+      ])
+      .execute();
+    out = [];
+    expect(await cli('passphrase:set', '--month', '2026-11', '--passphrase', 'あたらしいもみじ26')).toBe(0);
+    expect(out).toContain(copy.admin.guestSessionsEnded(1));
+    expect(await db.selectFrom('sessions').select('id').execute()).toEqual([{ id: 'opened-last-month' }]);
   });
 
   it.each([['2026-13'], ['202612'], ['2026-1'], ['next']])(
@@ -163,6 +234,8 @@ describe('npm run cli', () => {
     const copyOfDb = new SQLite(target, { readonly: true });
     expect(copyOfDb.prepare('select count(*) as count from contents').get()).toEqual({ count: 10 });
     copyOfDb.close();
+    // A copy of every account and passphrase: for the server's user only.
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
     expect(await cli('backup', '--out', target)).toBe(1);
     expect(errors.join('\n')).toContain('すでに存在します');
   });

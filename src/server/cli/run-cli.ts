@@ -25,6 +25,8 @@ export type CliIo = {
   print: (line: string) => void;
   printError: (line: string) => void;
   clock?: Clock;
+  /** Where a password left out of the options is read from (standard input in main.ts). */
+  readSecret?: (prompt: string) => Promise<string>;
 };
 
 function usage(): string {
@@ -84,7 +86,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return db;
   };
   try {
-    await command.run({ config, db: openDb, clock: io.clock ?? systemClock, print: io.print }, options);
+    const context = {
+      config,
+      db: openDb,
+      clock: io.clock ?? systemClock,
+      print: io.print,
+      readSecret: io.readSecret ?? (async () => ''),
+    };
+    await command.run(context, options);
     return 0;
   } catch (error) {
     if (error instanceof CliInputError) {

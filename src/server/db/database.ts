@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -11,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -56,7 +56,8 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
     pool.on('error', log);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
-  fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+  makePrivateDirSync(path.dirname(settings.file));
+  makePrivateDatabaseFile(settings.file);
   const sqlite = new SQLite(settings.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -35,6 +35,53 @@ describe('adding search text to an install that already has contents', () => {
   });
 });
 
+describe('daily view counts on an install that already has single view events', () => {
+  let settings: TestDatabaseSettings;
+  let db: Db;
+  afterEach(async () => {
+    await db.destroy();
+    await settings.drop();
+  });
+
+  it('adds the events up per day and content, so the dashboard keeps its numbers', async () => {
+    settings = await createTestDatabaseSettings();
+    const { drop: _drop, ...connection } = settings;
+    db = createDatabase(connection);
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo('20261123120000-attempt-counters');
+    for (const id of ['a', 'b']) {
+      await sql`insert into contents (id, title, category, type, date, description, body, created_at, updated_at)
+        values (${id}, ${id}, 'diet', 'article', '2026-11-01', '', '<p>x</p>', 'a', 'a')`.execute(db);
+    }
+    const events = [
+      ['a', '2026-11-20'],
+      ['a', '2026-11-20'],
+      ['a', '2026-11-21'],
+      ['b', '2026-11-21'],
+      ['b', '2026-11-21'],
+      ['b', '2026-11-21'],
+    ];
+    for (const [index, [contentId, day]] of events.entries()) {
+      await sql`insert into view_events (id, content_id, user_id, day, viewed_at)
+        values (${`e${index}`}, ${contentId}, null, ${day}, ${`${day}T01:00:00.000Z`})`.execute(db);
+    }
+    await migrateToLatest(db);
+    const rows = await db
+      .selectFrom('contentDailyViews')
+      .select(['day', 'contentId', 'views'])
+      .orderBy('day')
+      .orderBy('contentId')
+      .execute();
+    expect(rows).toEqual([
+      { day: '2026-11-20', contentId: 'a', views: 2 },
+      { day: '2026-11-21', contentId: 'a', views: 1 },
+      { day: '2026-11-21', contentId: 'b', views: 3 },
+    ]);
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('view_events');
+  });
+});
+
 describe('a migration that fails halfway', () => {
   let settings: TestDatabaseSettings;
   let db: Db;

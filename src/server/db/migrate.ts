@@ -1,6 +1,10 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
+import * as attemptCounters from './migrations/20261123120000-attempt-counters.js';
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
+import * as dailyViews from './migrations/20261123130000-daily-views.js';
+import * as revocation from './migrations/20261123140000-revocation.js';
+import * as emailChangeTokens from './migrations/20261123150000-email-change-tokens.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as pendingUploads from './migrations/20261123070000-pending-uploads.js';
 import * as liveLessons from './migrations/20261123090000-live-lessons.js';
@@ -19,6 +23,10 @@ const migrations: Record<string, Migration> = {
   '20261123070000-pending-uploads': pendingUploads,
   '20261123090000-live-lessons': liveLessons,
   '20261123100000-keep-going': keepGoing,
+  '20261123120000-attempt-counters': attemptCounters,
+  '20261123130000-daily-views': dailyViews,
+  '20261123140000-revocation': revocation,
+  '20261123150000-email-change-tokens': emailChangeTokens,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

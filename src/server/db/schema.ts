@@ -36,6 +36,8 @@ export type UserTable = {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** Set while staff have disabled the member: no sign-in, no session. */
+  disabledAt: string | null;
 };
 
 export type SessionTable = {
@@ -45,6 +47,8 @@ export type SessionTable = {
   createdAt: string;
   expiresAt: string;
   lastSeenAt: string;
+  /** The business month (YYYY-MM) whose passphrase opened a guest session; null for members. */
+  passphraseMonth: string | null;
 };
 
 export type MonthlyPassphraseTable = {
@@ -74,17 +78,33 @@ export type PasswordResetTokenTable = {
   usedAt: string | null;
 };
 
+export type EmailChangeTokenTable = {
+  id: string;
+  userId: string;
+  /** The address that becomes the member's when the link is opened. */
+  newEmail: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+};
+
 export type SetupTokenTable = {
   id: string;
   createdAt: string;
 };
 
-export type ViewEventTable = {
-  id: string;
-  contentId: string;
-  userId: string | null;
+/** Views of a content on one business day (YYYY-MM-DD in APP_TIMEZONE). */
+export type ContentDailyViewTable = {
   day: string;
-  viewedAt: string;
+  contentId: string;
+  views: number;
+};
+
+/** When a session's view of a content was last counted (one view per session and content in 30 min). */
+export type RecentViewTable = {
+  sessionId: string;
+  contentId: string;
+  countedAt: string;
 };
 
 export type SiteSettingTable = {
@@ -144,6 +164,14 @@ export type ActivityLogTable = {
   doneAt: string;
 };
 
+export type AttemptCounterTable = {
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  lastAt: string;
+  expiresAt: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -153,7 +181,8 @@ export type Database = {
   viewHistory: ViewHistoryTable;
   passwordResetTokens: PasswordResetTokenTable;
   setupTokens: SetupTokenTable;
-  viewEvents: ViewEventTable;
+  contentDailyViews: ContentDailyViewTable;
+  recentViews: RecentViewTable;
   siteSettings: SiteSettingTable;
   pendingUploads: PendingUploadTable;
   liveLessonExceptions: LiveLessonExceptionTable;
@@ -162,4 +191,6 @@ export type Database = {
   liveReminderSends: LiveReminderSendTable;
   watchProgress: WatchProgressTable;
   activityLog: ActivityLogTable;
+  attemptCounters: AttemptCounterTable;
+  emailChangeTokens: EmailChangeTokenTable;
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import { makePrivateDir, privateFileMode } from '../private-files.js';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -32,12 +33,12 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       const directory = outboxDir(config);
-      await fs.mkdir(directory, { recursive: true });
+      await makePrivateDir(directory);
       const file = path.join(
         directory,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.writeFile(file, info.message as Buffer, { mode: privateFileMode });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };

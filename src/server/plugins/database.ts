@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { closeExistingDir } from '../private-files.js';
 import { seedSamplesIntoEmptyDatabase } from '../modules/samples/seed-samples.js';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ export type DatabasePluginOptions = { seedSamples: boolean };
 /** Opens the database, brings the schema up to date, and closes it when the app closes. */
 export default fp<DatabasePluginOptions>(
   async function database(app: FastifyInstance, options) {
+    // Uploads and the mail outbox live there too, with PostgreSQL as well.
+    closeExistingDir(app.config.dataDir);
     const db = createDatabase(app.config.database, (error) =>
       app.log.error({ err: error }, 'database connection lost'),
     );

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
+import { deleteOldEmailChangeTokens } from '../modules/account/email-change-token-repository.js';
+import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counter-repository.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
 import { deleteOldReminderClaims } from '../modules/live/live-reminder-repository.js';
+import { forgetCountedViews } from '../modules/contents/view-count-repository.js';
 import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
 import { sweepUnusedUploads } from '../modules/uploads/sweep-unused-uploads.js';
 
@@ -16,8 +19,9 @@ declare module 'fastify' {
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Forgets ended sessions and spent reset links, removes uploads no content took, and tries again
- * to fetch the YouTube thumbnails that could not be fetched before: at start and every hour.
+ * Forgets ended sessions, spent reset links and expired attempt counters, removes uploads no content
+ * took, and tries again to fetch the YouTube thumbnails that could not be fetched before: at start
+ * and every hour.
  */
 export default fp(
   async function housekeeping(app: FastifyInstance) {
@@ -27,6 +31,9 @@ export default fp(
       await deleteResetTokensExpiredBefore(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       // Half a year on, a reminder's claim (and the stop link in its mail) has done its work.
       await deleteOldReminderClaims(app.db, new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000));
+      await deleteExpiredAttemptCounters(app.db, now);
+      await deleteOldEmailChangeTokens(app.db, now);
+      await forgetCountedViews(app.db, now);
       await sweepUnusedUploads({ db: app.db, storage: app.storage, log: app.log }, now);
       await retryMissingYoutubeThumbnails({
         db: app.db,

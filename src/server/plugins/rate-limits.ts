@@ -1,8 +1,12 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '../../shared/email.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
 import { HttpError } from '../http-error.js';
+import { countAttempt } from '../modules/attempts/attempt-counter-repository.js';
+import { clientAddress } from '../modules/attempts/client-address.js';
 
 export type AttemptLimit = { max: number; minutes: number; message: string };
 
@@ -22,8 +26,28 @@ function emailOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Attempt limits for sign-in, registration, the gate and password reset. Counters live in memory,
- * or in Redis when REDIS_URL is set so that several app processes share them.
+ * Counters in the database: shared by every app process, and kept until their window ends (the
+ * library's in-memory store forgot a key once 5,000 others had come after it).
+ */
+function databaseStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      const now = clock.now();
+      countAttempt(db, `limit:${key}`, { now, windowMs: timeWindow }).then(
+        (counted) =>
+          callback(null, { current: counted.count, ttl: Date.parse(counted.expiresAt) - now.getTime() }),
+        (error: Error) => callback(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/**
+ * Attempt limits for sign-in, registration, the gate and password reset. Counters live in the
+ * database, or in Redis when REDIS_URL is set.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
@@ -32,7 +56,10 @@ export default fp(
       ? new (await import('ioredis')).Redis(app.config.redisUrl, { lazyConnect: false })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis } : { store: databaseStore(app.db, app.clock) }),
+    });
 
     const limiter = (
       name: string,
@@ -57,10 +84,9 @@ export default fp(
     };
 
     app.decorate('attemptLimits', (name, limits) => [
-      // IPv6 clients hold a whole /64: counting each address apart would let one client rotate.
-      limiter(`${name}-ip`, limits.perIp, (request) => normalizeIP(request.ip, 64)),
+      limiter(`${name}-ip`, limits.perIp, clientAddress),
       ...(limits.perEmail ? [limiter(`${name}-email`, limits.perEmail, emailOf)] : []),
     ]);
   },
-  { name: 'rate-limits', dependencies: ['app-context'] },
+  { name: 'rate-limits', dependencies: ['app-context', 'database'] },
 );

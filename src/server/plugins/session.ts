@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { endOfMonth } from '../../shared/business-time.js';
+import { endOfMonth, monthKey } from '../../shared/business-time.js';
 import type { SessionState } from '../../shared/schemas/auth.js';
 import {
   createSession,
@@ -61,6 +61,8 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /** An ended member session still names its member (monthly authentication); an ended guest is nobody. */
 function visitorOf(row: SessionRow, now: Date): Visitor {
+  // Disabling ends a member's sessions; a row that slipped through still grants nothing.
+  if (row.disabledAt) return { kind: 'anonymous', sessionId: row.id };
   const member =
     row.kind === 'member' && row.userId && row.email
       ? { ...row, userId: row.userId, email: row.email }
@@ -118,6 +120,8 @@ export default fp(
         kind: userId ? 'member' : 'guest',
         expiresAt,
         now,
+        // A guest came in with this month's passphrase: replacing it ends her session.
+        passphraseMonth: userId ? null : monthKey(now, app.config.timeZone),
       });
       reply.setCookie(sessionCookieName, token, {
         httpOnly: true,

@@ -123,3 +123,28 @@ describe('serving the built web app', () => {
     expect(JSON.parse(zlib.gunzipSync(response.rawPayload).toString())).toHaveProperty('openapi');
   });
 });
+
+describe('the page with a site name holding replacement patterns', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = makeTempDir('web');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="ja"><title>からだ日和</title><meta property="og:site_name" content="からだ日和"></html>',
+    );
+    // `$&`, `$$` and `$'` mean something to String.replace when the replacement is a string.
+    testApp = await createTestApp({ webRoot, env: { SITE_NAME: "日和$&$$$'" } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    removeDir(webRoot);
+  });
+
+  it('shows the name exactly as it was set', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.body).toContain('<title>日和$&#38;$$$&#39;</title>');
+    expect(response.body).toContain('content="日和$&#38;$$$&#39;"');
+  });
+});

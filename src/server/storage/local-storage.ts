@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir, privateFileMode } from '../private-files.js';
 import { isStorageKey, type Storage } from './storage.js';
 
 const contentTypes: Record<string, string> = {
@@ -20,10 +21,11 @@ export function localStorage(root: string): Storage {
   return {
     async put(key, body) {
       const file = fileOf(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
+      await makePrivateDir(root);
+      await makePrivateDir(path.dirname(file));
       // Written beside and renamed, so a reader never sees half a file.
       const partial = `${file}.partial`;
-      await fsp.writeFile(partial, body);
+      await fsp.writeFile(partial, body, { mode: privateFileMode });
       await fsp.rename(partial, file);
     },
     async get(key) {

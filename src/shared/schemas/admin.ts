@@ -81,9 +81,20 @@ export type MonthParams = Static<typeof MonthParams>;
 export const PassphraseInput = Type.Object({ passphrase: Type.String({ maxLength: 200 }) });
 export type PassphraseInput = Static<typeof PassphraseInput>;
 
+export const PassphraseSuggestion = Type.Object({ passphrase: Type.String() });
+export type PassphraseSuggestion = Static<typeof PassphraseSuggestion>;
+
 export const AdminStatus = Type.Object({
   /** From 7 days before the month ends, when next month has no passphrase yet. */
   nextMonthPassphraseMissing: Type.Boolean(),
+  /**
+   * Wrong passphrases reached the site's hourly cap (within the last day): when, and until when
+   * new passphrases wait (null once the hour is over).
+   */
+  passphraseGuessing: Type.Union([
+    Type.Object({ trippedAt: Type.String(), pausedUntil: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
 });
 export type AdminStatus = Static<typeof AdminStatus>;
 
@@ -94,6 +105,8 @@ export const AdminMember = Type.Object({
   createdAt: Type.String(),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   isAdmin: Type.Boolean(),
+  /** Disabled by staff: she cannot sign in until re-enabled. */
+  disabled: Type.Boolean(),
 });
 export type AdminMember = Static<typeof AdminMember>;
 
@@ -102,6 +115,9 @@ export type AdminMemberList = Static<typeof AdminMemberList>;
 
 export const MemberRoleInput = Type.Object({ isAdmin: Type.Boolean() });
 export type MemberRoleInput = Static<typeof MemberRoleInput>;
+
+export const MemberStatusInput = Type.Object({ disabled: Type.Boolean() });
+export type MemberStatusInput = Static<typeof MemberStatusInput>;
 
 export const MemberIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type MemberIdParams = Static<typeof MemberIdParams>;

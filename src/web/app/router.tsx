@@ -39,6 +39,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.register, lazy: screen(() => import('./routes/register')) },
             { path: paths.forgotPassword, lazy: screen(() => import('./routes/forgot-password')) },
             { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
+            { path: paths.confirmEmail, lazy: screen(() => import('./routes/confirm-email')) },
             { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
             { path: paths.liveReminderStop, lazy: screen(() => import('./routes/live-reminder-stop')) },
           ],

@@ -13,6 +13,7 @@ export const queryParams = {
   reminderStopToken: 'token',
   resetToken: 'token',
   setupToken: 'token',
+  emailChangeToken: 'token',
 } as const;
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -32,6 +33,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Opened from the mail sent to a new e-mail address (the server writes the same path into it). */
+  confirmEmail: '/confirm-email',
   setup: '/setup',
   admin: '/admin',
   adminPassphrases: '/admin/passphrases',

@@ -20,3 +20,14 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget(value, '/member')).toBe('/member');
   });
 });
+
+describe('safeRedirectTarget after normalisation', () => {
+  it.each([
+    ['/.//evil.example/'],
+    ['/%2e//evil.example/'],
+    ['/a/..//evil.example/'],
+    ['/%2f%2fevil.example/'],
+  ])('falls back for %j', (value) => {
+    expect(safeRedirectTarget(value, '/member')).toBe('/member');
+  });
+});

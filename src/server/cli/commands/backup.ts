@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { privateFileMode } from '../../private-files.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const backup: CliCommand = {
@@ -22,6 +23,8 @@ export const backup: CliCommand = {
     // SQLite's online backup copies a consistent snapshot even while the server writes.
     const database = new SQLite(source, { readonly: true, fileMustExist: true });
     try {
+      // Made first, for the server's user only: the copy holds every account and passphrase.
+      fs.closeSync(fs.openSync(out, 'wx', privateFileMode));
       await database.backup(out);
     } catch (error) {
       fs.rmSync(out, { force: true });

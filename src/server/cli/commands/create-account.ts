@@ -6,10 +6,10 @@ import { accountInput } from './account-input.js';
 
 export const adminCreate: CliCommand = {
   summary: '管理者アカウントを作成します（管理者がすでにいる場合は作成しません）',
-  usage: 'admin:create --email E --password P',
+  usage: 'admin:create --email E [--password P]',
   options: { email: { type: 'string' }, password: { type: 'string' } },
-  async run({ db: openDb, clock, print }, options) {
-    const { email, password } = accountInput(options);
+  async run({ db: openDb, clock, print, readSecret }, options) {
+    const { email, password } = await accountInput(options, { readSecret });
     const db = await openDb();
     if (await adminExists(db)) throw new CliInputError(copy.setup.adminExists);
     if (await findUserByEmail(db, email)) throw new CliInputError(copy.register.emailTaken);
@@ -25,10 +25,10 @@ export const adminCreate: CliCommand = {
 
 export const userCreate: CliCommand = {
   summary: '会員アカウントを作成します（--admin で管理者として作成）',
-  usage: 'user:create --email E --password P [--admin]',
+  usage: 'user:create --email E [--password P] [--admin]',
   options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean' } },
-  async run({ db: openDb, clock, print }, options) {
-    const { email, password } = accountInput(options);
+  async run({ db: openDb, clock, print, readSecret }, options) {
+    const { email, password } = await accountInput(options, { readSecret });
     const db = await openDb();
     if (await findUserByEmail(db, email)) throw new CliInputError(copy.register.emailTaken);
     const isAdmin = options.admin === true;

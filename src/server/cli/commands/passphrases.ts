@@ -1,4 +1,7 @@
 import { monthKeyPattern } from '../../../shared/business-time.js';
+import { copy } from '../../../shared/copy.js';
+import { passphraseProblem } from '../../../shared/checks/passphrase-checks.js';
+import { isCommonPassword } from '../../modules/auth/common-passwords.js';
 import { listPassphrases, savePassphrase } from '../../modules/passphrases/passphrase-repository.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
@@ -14,9 +17,13 @@ export const passphraseSet: CliCommand = {
       );
     }
     const passphrase = requiredOption(options, 'passphrase');
+    // The admin screen's rules: at least 8 characters and not a common word.
+    const problem = passphraseProblem({ passphrase }, isCommonPassword);
+    if (problem) throw new CliInputError(problem.message);
     const db = await openDb();
-    await savePassphrase(db, month, passphrase, clock.now());
+    const ended = await savePassphrase(db, month, passphrase, clock.now());
     print(`${month} の合言葉を保存しました`);
+    if (ended > 0) print(copy.admin.guestSessionsEnded(ended));
   },
 };
 

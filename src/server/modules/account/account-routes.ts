@@ -7,23 +7,31 @@ import {
   profileFields,
   profileProblem,
 } from '../../../shared/checks/account-checks.js';
+import { emailChangeProblem, isNewEmail } from '../../../shared/checks/email-change-checks.js';
 import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
-import { PasswordChange, Profile, ProfileUpdate } from '../../../shared/schemas/account.js';
+import { PasswordChange, Profile, ProfileSaved, ProfileUpdate } from '../../../shared/schemas/account.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError, inputError } from '../../http-error.js';
+import { clientAddress, waitError } from '../attempts/client-address.js';
+import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import {
+  findUserByEmail,
   findUserById,
-  isUniqueViolation,
   updatePasswordHash,
   updateProfile,
 } from '../users/user-repository.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
+import {
+  createEmailChangeToken,
+  deleteEmailChangeTokens,
+  emailChangeLink,
+} from './email-change-token-repository.js';
 import { memberId } from './member-id.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,11 +41,29 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return user;
   };
 
-  /** The old address hears of the change, so a member whose session was taken finds out. */
-  function notifyEmailChange(oldEmail: string, newEmail: string) {
-    app.inBackground('e-mail change notice', () =>
-      app.sendSiteMail(oldEmail, (siteName) => copy.mail.emailChanged({ siteName, newEmail })),
+  /** The link goes to the new address: only someone who reads it can make it the account's. */
+  function sendConfirmation(email: string, token: string) {
+    const link = emailChangeLink(app.config.publicUrl, token);
+    app.inBackground('e-mail change confirmation', () =>
+      app.sendSiteMail(email, (siteName) => copy.mail.emailChangeConfirm({ siteName, link })),
     );
+  }
+
+  /** Wrong current passwords slow the address down like wrong passwords at sign-in. */
+  async function checkCurrentPassword(
+    request: Parameters<typeof clientAddress>[0],
+    reply: Parameters<typeof waitError>[0],
+    passwordHash: string,
+    typed: string,
+  ) {
+    const address = clientAddress(request);
+    const now = app.clock.now();
+    const wait = await passwordWaitLeft(app.db, address, now);
+    if (wait > 0) throw waitError(reply, wait, copy.site.tooManyAttempts);
+    if (!(await verifyPassword(passwordHash, typed))) {
+      await recordPasswordFailure(app.db, address, now);
+      throw inputError({ field: 'currentPassword', message: copy.mypage.currentPasswordWrong });
+    }
   }
 
   app.get(
@@ -56,34 +82,37 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.me,
     {
       schema: {
-        summary: 'Change e-mail (must stay unique) and display name (optional)',
+        summary:
+          'Save the display name; a new e-mail needs the current password and waits for the link sent to it (1 hour, once)',
         tags: ['account'],
         body: ProfileUpdate,
-        response: { 200: Profile, 400: fieldErrorResponse(profileFields) },
+        response: { 200: ProfileSaved, 400: fieldErrorResponse([...profileFields, 'currentPassword']) },
       },
       config: { access: 'member' },
       // Each refusal says whether an address is taken: not a way to test addresses in bulk.
       preHandler: app.attemptLimits('profile', attemptLimits.profile),
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = memberId(request.visitor);
       const before = await member(userId);
-      const problem = profileProblem(request.body);
+      const problem = profileProblem(request.body) ?? emailChangeProblem(request.body, before.email);
       if (problem) throw inputError(problem);
       const email = normalizeEmail(request.body.email);
       const displayName = request.body.displayName.trim();
-      try {
-        const user = await updateProfile(app.db, userId, {
-          email,
-          displayName: displayName === '' ? null : displayName,
-          now: app.clock.now(),
-        });
-        if (user.email !== before.email) notifyEmailChange(before.email, user.email);
-        return { email: user.email, displayName: user.displayName };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken);
-        throw error;
+      const changing = isNewEmail(email, before.email);
+      if (changing) {
+        await checkCurrentPassword(request, reply, before.passwordHash, request.body.currentPassword ?? '');
+        if (await findUserByEmail(app.db, email)) throw new HttpError(409, copy.register.emailTaken);
       }
+      const now = app.clock.now();
+      const user = await updateProfile(app.db, userId, {
+        email: before.email,
+        displayName: displayName === '' ? null : displayName,
+        now,
+      });
+      if (changing)
+        sendConfirmation(email, await createEmailChangeToken(app.db, { userId, newEmail: email, now }));
+      return { email: user.email, displayName: user.displayName, pendingEmail: changing ? email : null };
     },
   );
 
@@ -99,7 +128,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       preHandler: app.attemptLimits('password-change', attemptLimits.passwordChange),
     },
-    async (request) => {
+    async (request, reply) => {
       const { visitor } = request;
       const userId = memberId(visitor);
       const change = request.body;
@@ -107,9 +136,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (missing) throw inputError(missing);
       // The current password is verified first, then the new one is looked at.
       const user = await member(userId);
-      if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
-        throw inputError({ field: 'currentPassword', message: copy.mypage.currentPasswordWrong });
-      }
+      await checkCurrentPassword(request, reply, user.passwordHash, change.currentPassword);
       const problem =
         newPasswordChangeProblem(change) ?? commonPasswordProblem(change.newPassword, 'newPassword');
       if (problem) throw inputError(problem);
@@ -118,6 +145,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await updatePasswordHash(trx, userId, passwordHash, app.clock.now());
         await deleteMemberSessions(trx, userId, visitor.sessionId ?? undefined);
         await deleteResetTokens(trx, userId);
+        // A change of address asked for with the old password does not outlive it.
+        await deleteEmailChangeTokens(trx, userId);
       });
       return { message: copy.mypage.passwordChanged };
     },

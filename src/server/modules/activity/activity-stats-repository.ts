@@ -21,12 +21,12 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
   const streakWindow = daysEndingAt(today, dashboardStreakDays + 1);
 
   const [viewers, players, doers, perDay, recent] = await Promise.all([
+    // Views are counted per day without names; a member's own history keeps when she last opened each content.
     db
-      .selectFrom('viewEvents')
+      .selectFrom('viewHistory')
       .select('userId')
       .distinct()
-      .where('day', '>=', week[0]!)
-      .where('userId', 'is not', null)
+      .where('viewedAt', '>=', weekStart.toISOString())
       .execute(),
     db
       .selectFrom('watchProgress')

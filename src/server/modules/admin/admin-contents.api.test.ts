@@ -196,7 +196,7 @@ describe('publishing contents', () => {
     expect(deleted.json()).toEqual({ message: copy.admin.deleted });
     expect((await member.get(apiPaths.favorites)).json().items).toEqual([]);
     expect((await member.get(apiPaths.history)).json().items).toEqual([]);
-    expect(await testApp.app.db.selectFrom('viewEvents').selectAll().execute()).toEqual([]);
+    expect(await testApp.app.db.selectFrom('contentDailyViews').selectAll().execute()).toEqual([]);
     expect(await testApp.app.storage.get(image.key)).toBeNull();
     expect((await member.get(apiPaths.content(content.id))).statusCode).toBe(404);
   });

@@ -2,13 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dayKey, monthKey, startOfZonedDay } from '../../../shared/business-time.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { Dashboard } from '../../../shared/schemas/admin.js';
-import {
-  countMembers,
-  countMembersSignedInSince,
-  mostViewedSince,
-  viewsPerDaySince,
-} from './dashboard-repository.js';
 import { keepGoingFigures } from '../activity/activity-stats-repository.js';
+import { topViewedContents, viewsPerDay } from '../contents/view-count-repository.js';
+import { countMembers, countMembersSignedInSince } from './dashboard-repository.js';
 
 const days = 30;
 
@@ -40,12 +36,13 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const monthStart = startOfZonedDay(year, monthNumber, 1, timeZone).toISOString();
       const window = lastDays(now, timeZone, days);
 
-      const [members, activeThisMonth, viewsByDay, topContents] = await Promise.all([
+      const [members, activeThisMonth, perDay, topContents] = await Promise.all([
         countMembers(app.db),
         countMembersSignedInSince(app.db, monthStart),
-        viewsPerDaySince(app.db, window[0]!),
-        mostViewedSince(app.db, `${month}-01`, 10),
+        viewsPerDay(app.db, window[0]!),
+        topViewedContents(app.db, `${month}-01`, 10),
       ]);
+      const viewsByDay = new Map(perDay.map((row) => [row.day, row.views]));
       return {
         members,
         activeThisMonth,

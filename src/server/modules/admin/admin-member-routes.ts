@@ -7,11 +7,14 @@ import {
   AdminMemberList,
   MemberIdParams,
   MemberRoleInput,
+  MemberStatusInput,
 } from '../../../shared/schemas/admin.js';
 import { Message } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
-import { createResetToken, resetLink } from '../password-reset/reset-token-repository.js';
-import { findUserById, type UserRow } from '../users/user-repository.js';
+import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
+import { deleteMemberSessions } from '../auth/session-repository.js';
+import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
+import { findUserById, setUserDisabled, type UserRow } from '../users/user-repository.js';
 import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
 
 function toAdminMember(row: UserRow): AdminMember {
@@ -22,6 +25,7 @@ function toAdminMember(row: UserRow): AdminMember {
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
     isAdmin: row.isAdmin === 1,
+    disabled: row.disabledAt !== null,
   };
 }
 
@@ -77,6 +81,62 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const link = resetLink(app.config.publicUrl, token);
       await app.sendSiteMail(user.email, (siteName) => copy.mail.resetByStaff({ siteName, link }));
       return { message: copy.admin.resetSent(user.email) };
+    },
+  );
+
+  app.put(
+    apiRoutes.adminMemberStatus,
+    {
+      schema: {
+        summary: 'Disable a member (every session ends, sign-in is refused) or let her in again',
+        tags: ['admin'],
+        params: MemberIdParams,
+        body: MemberStatusInput,
+        response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { disabled } = request.body;
+      const { visitor } = request;
+      // The admin at the screen always stays able to let the others in again.
+      if (disabled && visitor.kind === 'member' && visitor.user.id === id) {
+        throw new HttpError(409, copy.admin.members.cannotDisableSelf);
+      }
+      const member = await app.db.transaction().execute(async (trx) => {
+        const row = await setUserDisabled(trx, id, disabled, app.clock.now());
+        if (row && disabled) {
+          await deleteMemberSessions(trx, id);
+          await deleteResetTokens(trx, id);
+          await deleteEmailChangeTokens(trx, id);
+        }
+        return row;
+      });
+      if (!member) throw new HttpError(404, copy.mypage.userNotFound);
+      const message = disabled
+        ? copy.admin.members.disabledDone(member.email)
+        : copy.admin.members.enabledDone(member.email);
+      return { message, member: toAdminMember(member) };
+    },
+  );
+
+  app.delete(
+    apiRoutes.adminMemberSessions,
+    {
+      schema: {
+        summary: "End every session of a member (an admin's own current session stays)",
+        tags: ['admin'],
+        params: MemberIdParams,
+        response: { 200: Message },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      await deleteMemberSessions(app.db, user.id, request.visitor.sessionId ?? undefined);
+      return { message: copy.admin.members.sessionsEnded(user.email) };
     },
   );
 };

@@ -42,21 +42,80 @@ describe('running the site from the admin screen', () => {
     it('sets and replaces a month, refusing empty ones and months out of reach', async () => {
       const set = (month: string, passphrase: string) =>
         admin.request({ method: 'PUT', url: apiPaths.adminPassphrase(month), payload: { passphrase } });
-      expect((await set('2026-12', ' ゆず ')).json()).toMatchObject({
+      expect((await set('2026-12', ' ゆずのかおり2026 ')).json()).toMatchObject({
         message: copy.admin.passphraseSaved('2026-12'),
       });
-      await set('2026-12', 'ふゆ');
+      await set('2026-12', 'ふゆのあさ2026');
       expect((await set('2026-12', '  ')).json()).toEqual({
         message: copy.admin.passphraseEmpty,
         field: 'passphrase',
       });
-      expect((await set('2026-10', 'むかし')).json()).toEqual({ message: copy.admin.monthOutOfRange });
-      expect((await set('2027-12', 'さき')).json()).toEqual({ message: copy.admin.monthOutOfRange });
-      expect((await set('2026-13', 'x')).statusCode).toBe(400);
+      expect((await set('2026-10', 'むかしのはなし1')).json()).toEqual({
+        message: copy.admin.monthOutOfRange,
+      });
+      expect((await set('2027-12', 'さきのはなし12')).json()).toEqual({
+        message: copy.admin.monthOutOfRange,
+      });
+      expect((await set('2026-13', 'xxxxxxxxxx')).statusCode).toBe(400);
       const december = (await admin.get(apiPaths.adminPassphrases))
         .json()
         .months.find((row: { month: string }) => row.month === '2026-12');
-      expect(december.passphrase).toBe('ふゆ');
+      expect(december.passphrase).toBe('ふゆのあさ2026');
+    });
+
+    it.each([
+      ['fewer than 8 characters', 'ゆずゆ2026', copy.admin.passphraseTooShort],
+      [
+        'fewer than 8 characters once full-width is made half-width',
+        '  ａｂｃ１２３  ',
+        copy.admin.passphraseTooShort,
+      ],
+      ['a common password', 'password123', copy.admin.passphraseTooCommon],
+      ['a common password in capitals and full-width', 'ＳＵＮＳＨＩＮＥ', copy.admin.passphraseTooCommon],
+      ['digits alone', '20261201', copy.admin.passphraseTooCommon],
+      ['one character repeated', 'ああああああああ', copy.admin.passphraseTooCommon],
+    ])(
+      'refuses a passphrase of %s, naming the field, and keeps the old one',
+      async (_case, typed, message) => {
+        await admin.request({
+          method: 'PUT',
+          url: apiPaths.adminPassphrase('2026-12'),
+          payload: { passphrase: 'ふゆのあさ2026' },
+        });
+        const refused = await admin.request({
+          method: 'PUT',
+          url: apiPaths.adminPassphrase('2026-12'),
+          payload: { passphrase: typed },
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ message, field: 'passphrase' });
+        const december = (await admin.get(apiPaths.adminPassphrases))
+          .json()
+          .months.find((row: { month: string }) => row.month === '2026-12');
+        expect(december.passphrase).toBe('ふゆのあさ2026');
+      },
+    );
+
+    it('offers a generated suggestion, hiragana words and digits, that the rules accept', async () => {
+      const first = await admin.get(apiPaths.adminPassphraseSuggestion);
+      expect(first.statusCode).toBe(200);
+      const { passphrase } = first.json() as { passphrase: string };
+      expect(passphrase).toMatch(/^[\u3041-\u3096]{4,}\d{4}$/);
+      const saved = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminPassphrase('2026-12'),
+        payload: { passphrase },
+      });
+      expect(saved.statusCode).toBe(200);
+      const others = await Promise.all(
+        Array.from(
+          { length: 5 },
+          async () => (await admin.get(apiPaths.adminPassphraseSuggestion)).json().passphrase,
+        ),
+      );
+      expect(new Set([passphrase, ...others]).size).toBe(6);
+      const member = await signedInMember(testApp.app, 'もみじ');
+      expect((await member.get(apiPaths.adminPassphraseSuggestion)).statusCode).toBe(403);
     });
 
     it('warns from 7 days before the month ends while next month has none', async () => {
@@ -67,7 +126,7 @@ describe('running the site from the admin screen', () => {
       await admin.request({
         method: 'PUT',
         url: apiPaths.adminPassphrase('2026-12'),
-        payload: { passphrase: 'ゆず' },
+        payload: { passphrase: 'ゆずのかおり2026' },
       });
       expect(await status()).toBe(false);
     });
@@ -119,12 +178,16 @@ describe('running the site from the admin screen', () => {
   describe('dashboard', () => {
     it('counts members, members active this month, views per day and this month’s top contents', async () => {
       const member = await signedInMember(testApp.app, 'もみじ');
+      // A session's view of a content counts once in 30 minutes: these are 31 minutes apart.
       await member.post(apiPaths.contentViews('sample-01'));
+      clock.set('2026-11-23T12:31:00Z');
       await member.post(apiPaths.contentViews('sample-01'));
       await member.post(apiPaths.contentViews('sample-02'));
       clock.set('2026-11-24T01:00:00Z');
       await member.post(apiPaths.contentViews('sample-02'));
+      clock.set('2026-11-24T01:31:00Z');
       await member.post(apiPaths.contentViews('sample-02'));
+      clock.set('2026-11-24T02:02:00Z');
       await member.post(apiPaths.contentViews('sample-02'));
 
       const dashboard = (await admin.get(apiPaths.adminDashboard)).json();

@@ -9,9 +9,13 @@ import {
   MonthParams,
   PassphraseInput,
   PassphraseMonths,
+  PassphraseSuggestion,
 } from '../../../shared/schemas/admin.js';
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError, inputError } from '../../http-error.js';
+import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
+import { isCommonPassword } from '../auth/common-passwords.js';
+import { suggestPassphrase } from '../passphrases/passphrase-suggestion.js';
 import { findPassphrase, listPassphrases, savePassphrase } from '../passphrases/passphrase-repository.js';
 
 const monthsAhead = 12;
@@ -55,12 +59,19 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.adminPassphrase,
     {
       schema: {
-        summary: "Set or replace a month's passphrase (this month or one of the next 12)",
+        summary:
+          "Set or replace a month's passphrase (this month or one of the next 12); guests who came in with the replaced one are signed out",
         tags: ['admin'],
         params: MonthParams,
         body: PassphraseInput,
         response: {
-          200: Type.Object({ message: Type.String(), month: Type.String(), passphrase: Type.String() }),
+          200: Type.Object({
+            message: Type.String(),
+            month: Type.String(),
+            passphrase: Type.String(),
+            /** Guest sessions opened with the passphrase this one replaced, now ended. */
+            endedGuestSessions: Type.Integer(),
+          }),
           400: fieldErrorResponse(passphraseFields),
         },
       },
@@ -72,11 +83,27 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (month < currentMonth || month > addMonths(currentMonth, monthsAhead)) {
         throw new HttpError(400, copy.admin.monthOutOfRange);
       }
-      const problem = passphraseProblem(request.body);
+      const problem = passphraseProblem(request.body, isCommonPassword);
       if (problem) throw inputError(problem);
       const passphrase = request.body.passphrase.trim();
-      await savePassphrase(app.db, month, passphrase, app.clock.now());
-      return { message: copy.admin.passphraseSaved(month), month, passphrase };
+      const endedGuestSessions = await savePassphrase(app.db, month, passphrase, app.clock.now());
+      return { message: copy.admin.passphraseSaved(month), month, passphrase, endedGuestSessions };
+    },
+  );
+
+  app.get(
+    apiPaths.adminPassphraseSuggestion,
+    {
+      schema: {
+        summary: 'A new passphrase to suggest: two hiragana words and four digits, easy to say aloud',
+        tags: ['admin'],
+        response: { 200: PassphraseSuggestion },
+      },
+      config: { access: 'admin' },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { passphrase: suggestPassphrase() };
     },
   );
 
@@ -86,7 +113,10 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Warnings for the admin screens', tags: ['admin'], response: { 200: AdminStatus } },
       config: { access: 'admin' },
     },
-    async () => ({ nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app) }),
+    async () => ({
+      nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app),
+      passphraseGuessing: await passphraseGuessingStatus(app.db, app.clock.now()),
+    }),
   );
 };
 

@@ -15,6 +15,9 @@ import {
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError, inputError } from '../../http-error.js';
 import { sessionStateOf } from '../../plugins/session.js';
+import { clientAddress, waitError } from '../attempts/client-address.js';
+import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
+import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from './attempt-limits.js';
@@ -51,14 +54,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const problem = gateProblem(request.body);
       if (problem) throw inputError(problem);
-      const check = await checkMonthPassphrase(
-        app.db,
-        request.body.passphrase,
-        app.clock.now(),
-        app.config.timeZone,
-      );
+      const now = app.clock.now();
+      await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
+      const check = await checkMonthPassphrase(app.db, request.body.passphrase, now, app.config.timeZone);
       if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
-      if (check === 'mismatch') throw new HttpError(401, copy.gate.wrong);
+      if (check === 'mismatch') {
+        await recordWrongPassphrase(app.db, clientAddress(request), now, request.log);
+        throw new HttpError(401, copy.gate.wrong);
+      }
       return app.startSession(request, reply, { guest: true });
     },
   );
@@ -79,6 +82,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { password, passphrase } = request.body;
       const email = normalizeEmail(request.body.email);
       const now = app.clock.now();
+      // Failed passwords slow down the address they came from, never the e-mail they named.
+      const address = clientAddress(request);
+      const wait = await passwordWaitLeft(app.db, address, now);
+      if (wait > 0) throw waitError(reply, wait, copy.login.tooManyAttempts);
+      if (passphrase.trim() !== '') {
+        await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.login.tooManyAttempts);
+      }
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
       const problem = loginProblem(request.body);
       if (problem) throw inputError(problem);
@@ -90,11 +100,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (visitor.kind === 'monthly-auth' && visitor.email !== email) {
         throw new HttpError(403, copy.login.emailMismatch);
       }
-      if (check === 'mismatch') throw new HttpError(401, copy.login.wrongPassphrase);
+      if (check === 'mismatch') {
+        await recordWrongPassphrase(app.db, address, now, request.log);
+        throw new HttpError(401, copy.login.wrongPassphrase);
+      }
 
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, password);
       if (!user || !passwordMatches) {
+        await recordPasswordFailure(app.db, address, now);
         // The passphrase was right: offer an ordinary guest session instead
         // (docs/product.md#visitors-and-access).
         throw new HttpError(
@@ -103,6 +117,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           check === 'match' ? { guestAvailable: true } : {},
         );
       }
+      // Told only to someone who knows her password: nobody else learns the account is disabled.
+      if (user.disabledAt) throw new HttpError(403, copy.login.accountDisabled);
       if (check === 'not-set' && user.isAdmin !== 1) throw new HttpError(409, copy.gate.notSet);
 
       await recordLogin(app.db, user.id, now);

@@ -6,6 +6,8 @@ import { normalizeEmail } from '../../../shared/email.js';
 import { MessageWithSession, RegisterRequest } from '../../../shared/schemas/auth.js';
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError, inputError } from '../../http-error.js';
+import { clientAddress } from '../attempts/client-address.js';
+import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from './attempt-limits.js';
@@ -30,9 +32,13 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = registrationProblem(request.body) ?? commonPasswordProblem(password, 'password');
       if (problem) throw inputError(problem);
       const now = app.clock.now();
+      await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
       if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
-      if (check === 'mismatch') throw new HttpError(401, copy.register.wrongPassphrase);
+      if (check === 'mismatch') {
+        await recordWrongPassphrase(app.db, clientAddress(request), now, request.log);
+        throw new HttpError(401, copy.register.wrongPassphrase);
+      }
 
       const normalized = normalizeEmail(email);
       if (await findUserByEmail(app.db, normalized)) throw new HttpError(409, copy.register.emailTaken);

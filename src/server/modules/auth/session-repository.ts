@@ -2,7 +2,14 @@ import type { Db } from '../../db/database.js';
 import type { SessionTable } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
-export type NewSession = { userId: string | null; kind: SessionTable['kind']; expiresAt: Date; now: Date };
+export type NewSession = {
+  userId: string | null;
+  kind: SessionTable['kind'];
+  expiresAt: Date;
+  now: Date;
+  /** The month whose passphrase opened a guest session. */
+  passphraseMonth?: string | null;
+};
 
 /** Stores a new session and returns the token for the cookie (the row holds only its hash). */
 export async function createSession(db: Db, session: NewSession): Promise<string> {
@@ -17,6 +24,7 @@ export async function createSession(db: Db, session: NewSession): Promise<string
       createdAt: now,
       lastSeenAt: now,
       expiresAt: session.expiresAt.toISOString(),
+      passphraseMonth: session.passphraseMonth ?? null,
     })
     .execute();
   return token;
@@ -36,6 +44,7 @@ export async function findSession(db: Db, token: string) {
       'users.email as email',
       'users.displayName as displayName',
       'users.isAdmin as isAdmin',
+      'users.disabledAt as disabledAt',
     ])
     .where('sessions.id', '=', hashSecretToken(token))
     .executeTakeFirst();
@@ -50,6 +59,16 @@ export async function deleteMemberSessions(db: Db, userId: string, exceptSession
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
+}
+
+/** Ends the guest sessions opened with a month's passphrase (it was replaced); returns how many. */
+export async function deleteGuestSessionsOfMonth(db: Db, month: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('kind', '=', 'guest')
+    .where('passphraseMonth', '=', month)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -132,17 +132,6 @@ export async function relatedContents(db: Db, content: ContentRow, limit: number
     .execute();
 }
 
-/** Adds one view atomically (two members reading at once both count) and returns the new count. */
-export async function addView(db: Db, id: string): Promise<number | undefined> {
-  const row = await db
-    .updateTable('contents')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .returning('viewCount')
-    .executeTakeFirst();
-  return row?.viewCount;
-}
-
 /** A video's link and thumbnail, for fetching YouTube's image; undefined for an article or a gone id. */
 export async function findVideoThumbnail(db: Db, id: string) {
   return db

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/schemas/contents.js';
 import { HttpError } from '../../http-error.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
-import { recordHistory, recordViewEvent } from '../history/history-repository.js';
+import { attemptLimits } from '../auth/attempt-limits.js';
+import { recordHistory } from '../history/history-repository.js';
 import { toContentCard } from './content-card.js';
 import {
-  addView,
   findContentById,
   listContents,
   relatedContents,
@@ -24,6 +24,7 @@ import {
   type ContentListQuery as ListQuery,
   type ContentRow,
 } from './content-repository.js';
+import { countView } from './view-count-repository.js';
 
 const pageSize = 20;
 
@@ -142,25 +143,27 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.contentViews,
     {
       schema: {
-        summary: "Count a view (guests too); a member's view also goes to the front of her history",
+        summary:
+          "Count a view (guests too), once per session and content in 30 minutes; a member's view also goes to the front of her history",
         tags: ['contents'],
         params: ContentIdParams,
         response: { 200: ViewRecorded },
       },
       config: { access: 'visitor' },
+      preHandler: app.attemptLimits('views', attemptLimits.views),
     },
     async (request) => {
-      const viewCount = await addView(app.db, request.params.id);
-      if (viewCount === undefined) throw new HttpError(404, copy.detail.notFound);
       const now = app.clock.now();
       const { visitor } = request;
-      const userId = visitor.kind === 'member' ? visitor.user.id : null;
-      await recordViewEvent(app.db, {
+      const viewCount = await countView(app.db, {
+        // 'visitor' access: a guest or member session is there.
+        sessionId: visitor.sessionId!,
         contentId: request.params.id,
-        userId,
         now,
         timeZone: app.config.timeZone,
       });
+      if (viewCount === undefined) throw new HttpError(404, copy.detail.notFound);
+      const userId = visitor.kind === 'member' ? visitor.user.id : null;
       if (userId) await recordHistory(app.db, userId, request.params.id, now);
       return { viewCount };
     },

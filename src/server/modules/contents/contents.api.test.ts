@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
+import { signedInGuest } from '../../../../tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
 import { apiPaths } from '../../../shared/api-paths.js';
@@ -139,25 +139,6 @@ describe('contents for visitors', () => {
     const response = await guest.get(apiPaths.content('no-such-content'));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: copy.detail.notFound });
-  });
-
-  it('counts every view atomically, guests included, and only through POST', async () => {
-    const member = await signedInMember(testApp.app, 'もみじ');
-    const before = (await guest.get(apiPaths.content('c07'))).json().viewCount;
-    expect((await guest.get(apiPaths.content('c07'))).json().viewCount).toBe(before);
-    await Promise.all([
-      ...Array.from({ length: 10 }, () => guest.post(apiPaths.contentViews('c07'))),
-      ...Array.from({ length: 10 }, () => member.post(apiPaths.contentViews('c07'))),
-    ]);
-    expect((await guest.get(apiPaths.content('c07'))).json().viewCount).toBe(before + 20);
-    const events = await testApp.app.db
-      .selectFrom('viewEvents')
-      .selectAll()
-      .where('contentId', '=', 'c07')
-      .execute();
-    expect(events).toHaveLength(20);
-    expect(events.every((event) => event.day === '2026-11-21')).toBe(true);
-    expect((await guest.post(apiPaths.contentViews('no-such-content'))).statusCode).toBe(404);
   });
 
   it('tells browsers and proxies to keep no list or content, so no count shown is an old one', async () => {

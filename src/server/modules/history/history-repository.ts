@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { dayKey } from '../../../shared/business-time.js';
 import { limits } from '../../../shared/limits.js';
 import type { Db } from '../../db/database.js';
 
@@ -45,21 +43,4 @@ export function historyQuery(db: Db, userId: string) {
 
 export async function listHistory(db: Db, userId: string) {
   return historyQuery(db, userId).execute();
-}
-
-/** One row per view, for the dashboard's views per day (business days). */
-export async function recordViewEvent(
-  db: Db,
-  event: { contentId: string; userId: string | null; now: Date; timeZone: string },
-): Promise<void> {
-  await db
-    .insertInto('viewEvents')
-    .values({
-      id: randomUUID(),
-      contentId: event.contentId,
-      userId: event.userId,
-      day: dayKey(event.now, event.timeZone),
-      viewedAt: event.now.toISOString(),
-    })
-    .execute();
 }

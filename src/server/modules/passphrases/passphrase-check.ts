@@ -1,12 +1,8 @@
 import { monthKey } from '../../../shared/business-time.js';
+import { normalizePassphrase } from '../../../shared/checks/passphrase-checks.js';
 import type { Db } from '../../db/database.js';
 import { secretsEqual } from '../auth/secret-token.js';
 import { findPassphrase } from './passphrase-repository.js';
-
-/** Full-width and half-width characters count as the same (phones often switch input modes). */
-export function normalizePassphrase(passphrase: string): string {
-  return passphrase.normalize('NFKC').trim();
-}
 
 export type PassphraseCheck = 'match' | 'mismatch' | 'not-set';
 

@@ -1,17 +1,27 @@
 import type { Selectable } from 'kysely';
+import { normalizePassphrase } from '../../../shared/checks/passphrase-checks.js';
 import type { Db } from '../../db/database.js';
 import type { MonthlyPassphraseTable } from '../../db/schema.js';
+import { deleteGuestSessionsOfMonth } from '../auth/session-repository.js';
 
 export type PassphraseRow = Selectable<MonthlyPassphraseTable>;
 
-/** Sets or replaces the passphrase of one business month ("2026-11"). */
-export async function savePassphrase(db: Db, month: string, passphrase: string, now: Date): Promise<void> {
+/**
+ * Sets or replaces the passphrase of one business month ("2026-11"). A replaced passphrase no
+ * longer lets anyone in: the guest sessions it opened end. Returns how many ended.
+ */
+export async function savePassphrase(db: Db, month: string, passphrase: string, now: Date): Promise<number> {
   const timestamp = now.toISOString();
-  await db
-    .insertInto('monthlyPassphrases')
-    .values({ month, passphrase, createdAt: timestamp, updatedAt: timestamp })
-    .onConflict((conflict) => conflict.column('month').doUpdateSet({ passphrase, updatedAt: timestamp }))
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const before = await findPassphrase(trx, month);
+    await trx
+      .insertInto('monthlyPassphrases')
+      .values({ month, passphrase, createdAt: timestamp, updatedAt: timestamp })
+      .onConflict((conflict) => conflict.column('month').doUpdateSet({ passphrase, updatedAt: timestamp }))
+      .execute();
+    const changed = before && normalizePassphrase(before.passphrase) !== normalizePassphrase(passphrase);
+    return changed ? deleteGuestSessionsOfMonth(trx, month) : 0;
+  });
 }
 
 export async function findPassphrase(db: Db, month: string): Promise<PassphraseRow | undefined> {

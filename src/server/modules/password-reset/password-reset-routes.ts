@@ -12,6 +12,7 @@ import { Message, PasswordResetConfirm, PasswordResetRequest } from '../../../sh
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
 import { HttpError, inputError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
+import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
@@ -50,7 +51,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function sendResetMail(email: string, now: Date) {
     const user = await findUserByEmail(app.db, email);
-    if (!user) return;
+    // A disabled account gets no link: staff let her in again first.
+    if (!user || user.disabledAt) return;
     const token = await createResetToken(app.db, user.id, now);
     const link = resetLink(app.config.publicUrl, token);
     await app.sendSiteMail(user.email, (siteName) => copy.mail.resetRequested({ siteName, link }));
@@ -82,6 +84,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await updatePasswordHash(trx, userId, passwordHash, now);
         await deleteMemberSessions(trx, userId);
         await deleteResetTokens(trx, userId);
+        await deleteEmailChangeTokens(trx, userId);
       });
       return { message: copy.reset.done };
     },

@@ -71,3 +71,28 @@ export async function updateProfile(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Disables a member (or lets her in again); returns her row, or undefined when there is none. */
+export async function setUserDisabled(
+  db: Db,
+  userId: string,
+  disabled: boolean,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const timestamp = now.toISOString();
+  return db
+    .updateTable('users')
+    .set({ disabledAt: disabled ? timestamp : null, updatedAt: timestamp })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The member's new address, after she opened the link sent to it. */
+export async function updateEmail(db: Db, userId: string, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, updatedAt: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { copy } from '../../../../shared/copy.js';
 import AdminLayout from '../../../components/layouts/admin-layout';
 import { paths } from '../../../config/paths';
 import { NextMonthWarning } from '../../../features/admin-passphrases/components/next-month-warning';
+import { PassphraseGuessingNotice } from '../../../features/admin-passphrases/components/passphrase-guessing-notice';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { AdminGuard } from '../../../features/auth/components/session-guard';
 
@@ -11,7 +12,12 @@ export default function AdminLayoutRoute() {
     <AdminGuard>
       <AdminLayout
         actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />}
-        notice={<NextMonthWarning passphrasesPath={paths.adminPassphrases} />}
+        notice={
+          <>
+            <PassphraseGuessingNotice passphrasesPath={paths.adminPassphrases} />
+            <NextMonthWarning passphrasesPath={paths.adminPassphrases} />
+          </>
+        }
       />
     </AdminGuard>
   );

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths.js';
-import type { Profile, ProfileUpdate } from '../../../../shared/schemas/account.js';
+import type { Profile, ProfileSaved, ProfileUpdate } from '../../../../shared/schemas/account.js';
 import { apiRequest } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
 
-export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiRequest<Profile>(apiPaths.me, { method: 'PATCH', body: update });
+/** Saves the display name; a new e-mail comes back as pendingEmail until the link mailed to it is opened. */
+export function updateProfile(update: ProfileUpdate): Promise<ProfileSaved> {
+  return apiRequest<ProfileSaved>(apiPaths.me, { method: 'PATCH', body: update });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: ({ email, displayName }) =>
+      queryClient.setQueryData<Profile>(profileQueryKey, { email, displayName }),
   });
 }

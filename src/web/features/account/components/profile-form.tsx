@@ -4,6 +4,7 @@ import {
   profileProblem,
   type ProfileField,
 } from '../../../../shared/checks/account-checks.js';
+import { emailChangeProblem, isNewEmail } from '../../../../shared/checks/email-change-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import { limits } from '../../../../shared/limits.js';
 import type { Profile } from '../../../../shared/schemas/account.js';
@@ -36,42 +37,61 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   return <Spinner />;
 }
 
-/** E-mail (required, must stay unique) and display name (optional). */
+type Saved = { text: string; attempt: number };
+type ProfileFormField = ProfileField | 'currentPassword';
+const formFields: readonly ProfileFormField[] = [...profileFields, 'currentPassword'];
+
+/**
+ * E-mail (required, must stay unique) and display name (optional). A new e-mail asks for the
+ * current password and takes effect from the link mailed to it.
+ */
 export function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
   const update = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<ProfileField>((field) =>
+  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ProfileFormField>((field) =>
     focusControl(formRef.current, field),
   );
+  const [email, setEmail] = useState(profile.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   // Counts the saves, so the success message is announced again after each one.
-  const [saved, setSaved] = useState(0);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const changingEmail = isNewEmail(email, profile.email);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
     const values = formValues(event.currentTarget, profileFields);
-    setSaved(0);
-    const local = profileProblem(values);
+    setSaved(null);
+    const local = profileProblem(values) ?? emailChangeProblem({ ...values, currentPassword }, profile.email);
     if (local) {
       fail(local);
       return;
     }
     clear();
-    update.mutate(values, {
-      onSuccess: (next) => {
-        setSaved((count) => count + 1);
-        onSaved?.(next);
+    update.mutate(
+      { ...values, ...(changingEmail ? { currentPassword } : {}) },
+      {
+        onSuccess: (next) => {
+          const text = next.pendingEmail
+            ? copy.mypage.emailChangeSent(next.pendingEmail)
+            : copy.mypage.profileSaved;
+          setSaved((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }));
+          // Until the link is opened the address stays as it was.
+          setEmail(next.email);
+          setCurrentPassword('');
+          onSaved?.({ email: next.email, displayName: next.displayName });
+        },
+        onError: (error) => failWith(error, formFields),
       },
-      onError: (error) => failWith(error, profileFields),
-    });
+    );
   };
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <FormProblem problem={problem} />
-      {saved > 0 && (
-        <Alert key={saved} tone="success">
-          {copy.mypage.profileSaved}
+      {saved && (
+        <Alert key={saved.attempt} tone="success">
+          {saved.text}
         </Alert>
       )}
       <TextField
@@ -80,10 +100,26 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile } & Profile
         type="email"
         autoComplete="email"
         inputMode="email"
-        defaultValue={profile.email}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
         error={errorOf('email')}
         required
       />
+      {changingEmail && (
+        <TextField
+          label={copy.mypage.emailChangePasswordLabel}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.currentTarget.value);
+            clearField('currentPassword');
+          }}
+          error={errorOf('currentPassword')}
+          required
+        />
+      )}
       <TextField
         label={copy.mypage.displayNameLabel}
         name="displayName"

@@ -8,8 +8,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMembers } from '../api/get-members';
+import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetMemberRole } from '../api/set-member-role';
+import { useSetMemberStatus } from '../api/set-member-status';
 import './member-list.css';
 
 type MemberListProps = {
@@ -19,7 +21,7 @@ type MemberListProps = {
   onOwnRoleChanged: () => void;
 };
 
-/** 会員: every account, with its dates, its role and the two things an admin can do for it. */
+/** 会員: every account, with its dates, its role, its state and what an admin can do for it. */
 export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps) {
   const members = useMembers();
   if (members.isError && !members.data) {
@@ -66,10 +68,12 @@ function MemberRow({
   const emailId = useId();
   const role = useSetMemberRole();
   const reset = useSendPasswordReset();
+  const status = useSetMemberStatus();
+  const sessions = useEndMemberSessions();
   const [message, setMessage] = useState<Message | null>(null);
   const report = (tone: Message['tone'], text: string) =>
     setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
-  const working = role.isPending || reset.isPending;
+  const working = role.isPending || reset.isPending || status.isPending || sessions.isPending;
 
   const toggleRole = () => {
     if (working) return;
@@ -89,6 +93,25 @@ function MemberRow({
     if (working) return;
     reset.mutate(member.id, {
       onSuccess: ({ message: text }) => report('success', text || copy.admin.resetSent(member.email)),
+      onError: (error) => report('error', errorMessage(error)),
+    });
+  };
+
+  const toggleDisabled = () => {
+    if (working) return;
+    status.mutate(
+      { id: member.id, disabled: !member.disabled },
+      {
+        onSuccess: ({ message: text }) => report('success', text),
+        onError: (error) => report('error', errorMessage(error)),
+      },
+    );
+  };
+
+  const endSessions = () => {
+    if (working) return;
+    sessions.mutate(member.id, {
+      onSuccess: ({ message: text }) => report('success', text),
       onError: (error) => report('error', errorMessage(error)),
     });
   };
@@ -122,6 +145,16 @@ function MemberRow({
             </span>
           </dd>
         </div>
+        <div>
+          <dt>{copy.admin.members.status}</dt>
+          <dd>
+            {member.disabled ? (
+              <span className="member-list__disabled">{copy.admin.members.disabledBadge}</span>
+            ) : (
+              copy.admin.members.active
+            )}
+          </dd>
+        </div>
       </dl>
       <div className="member-list__actions">
         <Button
@@ -144,6 +177,28 @@ function MemberRow({
         >
           {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
         </Button>
+        <Button
+          variant="ghost"
+          onClick={endSessions}
+          aria-describedby={emailId}
+          aria-disabled={working || undefined}
+        >
+          {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
+        </Button>
+        {!isSelf && (
+          <Button
+            variant="secondary"
+            onClick={toggleDisabled}
+            aria-describedby={emailId}
+            aria-disabled={working || undefined}
+          >
+            {status.isPending
+              ? copy.admin.working
+              : member.disabled
+                ? copy.admin.members.enable
+                : copy.admin.members.disable}
+          </Button>
+        )}
       </div>
       {message && (
         <Alert key={message.attempt} tone={message.tone}>

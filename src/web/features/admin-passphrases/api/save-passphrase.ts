@@ -6,9 +6,14 @@ import { passphrasesQueryKey } from './get-passphrases';
 
 type SavePassphrase = { month: string; passphrase: string };
 
-/** PUT /api/admin/passphrases/:month: sets or replaces that month's passphrase. */
-export function savePassphrase({ month, passphrase }: SavePassphrase): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(apiPaths.adminPassphrase(month), {
+type PassphraseSaved = { message: string; endedGuestSessions: number };
+
+/**
+ * PUT /api/admin/passphrases/:month: sets or replaces that month's passphrase; guests who came in
+ * with the replaced one are signed out (how many, in the answer).
+ */
+export function savePassphrase({ month, passphrase }: SavePassphrase): Promise<PassphraseSaved> {
+  return apiRequest<PassphraseSaved>(apiPaths.adminPassphrase(month), {
     method: 'PUT',
     body: { passphrase },
   });

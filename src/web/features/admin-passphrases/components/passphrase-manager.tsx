@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorField, errorMessage } from '../../../lib/api-client';
+import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
 import { useSavePassphrase } from '../api/save-passphrase';
 import { firstMonthToSet, monthLabel } from '../month-label';
@@ -30,6 +31,7 @@ type Message = { tone: 'success' | 'error'; text: string; attempt: number };
 
 function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   const save = useSavePassphrase();
+  const suggestion = usePassphraseSuggestion();
   const [month, setMonth] = useState(() => firstMonthToSet(data.months, data.currentMonth));
   const passphraseOf = (key: string) => data.months.find((row) => row.month === key)?.passphrase ?? null;
   const [passphrase, setPassphrase] = useState(() => passphraseOf(month) ?? '');
@@ -52,7 +54,13 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
     save.mutate(
       { month, passphrase: passphrase.trim() },
       {
-        onSuccess: ({ message: text }) => report('success', text || copy.admin.passphraseSaved(month)),
+        onSuccess: ({ message: text, endedGuestSessions }) => {
+          const saved = text || copy.admin.passphraseSaved(month);
+          report(
+            'success',
+            endedGuestSessions > 0 ? `${saved}。${copy.admin.guestSessionsEnded(endedGuestSessions)}` : saved,
+          );
+        },
         onError: (error) => {
           const text = errorMessage(error);
           if (errorField(error, passphraseFields)) setFieldError(text);
@@ -60,6 +68,18 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
         },
       },
     );
+  };
+
+  const suggest = () => {
+    if (suggestion.isPending) return;
+    suggestion.mutate(undefined, {
+      onSuccess: ({ passphrase: suggested }) => {
+        setPassphrase(suggested);
+        setFieldError(undefined);
+        report('success', copy.admin.passphraseSuggested(suggested));
+      },
+      onError: (error) => report('error', errorMessage(error)),
+    });
   };
 
   const options = data.months.map((row) => ({
@@ -100,11 +120,15 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
             setPassphrase(event.currentTarget.value);
             setFieldError(undefined);
           }}
+          hint={copy.admin.passphraseHint}
           error={fieldError}
         />
-        <div>
+        <div className="passphrase-form__actions">
           <Button type="submit" aria-disabled={save.isPending || undefined}>
             {save.isPending ? copy.admin.working : copy.admin.savePassphrase}
+          </Button>
+          <Button variant="secondary" onClick={suggest} aria-disabled={suggestion.isPending || undefined}>
+            {suggestion.isPending ? copy.admin.working : copy.admin.suggestPassphrase}
           </Button>
         </div>
       </form>

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setPassphrase } from '../../../../tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
+import { testVisitor } from '../../../../tests/support/test-visitor.js';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
+import type { Mail } from '../../mail/mailer.js';
+
+// 21:00 on 23 November in Tokyo.
+const clock = fixedClock('2026-11-23T12:00:00Z');
+const passphrase = 'もみじがり2026';
+
+describe('revoking access', () => {
+  let testApp: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInMember>>;
+  const sent: Mail[] = [];
+
+  beforeEach(async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    sent.length = 0;
+    testApp = await createTestApp({ clock, mailer: { send: async (mail) => void sent.push(mail) } });
+    await setPassphrase(testApp.app.db, '2026-11', passphrase);
+    admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
+  });
+  afterEach(() => testApp.close());
+
+  const state = async (visitor: ReturnType<typeof testVisitor>) =>
+    (await visitor.get(apiPaths.session)).json();
+  const setMonth = (month: string, value: string) =>
+    admin.request({ method: 'PUT', url: apiPaths.adminPassphrase(month), payload: { passphrase: value } });
+
+  describe("replacing this month's passphrase", () => {
+    it('ends the guest sessions opened with the old one, and only those', async () => {
+      const guests = [
+        await signedInGuest(testApp.app, passphrase),
+        await signedInGuest(testApp.app, passphrase),
+      ];
+      const member = await signedInMember(testApp.app, passphrase);
+
+      // Next month's passphrase, or the same one again, ends nothing.
+      expect((await setMonth('2026-12', 'ふゆのあさ2026')).json()).toMatchObject({ endedGuestSessions: 0 });
+      expect((await setMonth('2026-11', ` ${passphrase} `)).json()).toMatchObject({ endedGuestSessions: 0 });
+      for (const guest of guests) expect(await state(guest)).toMatchObject({ kind: 'guest' });
+
+      const replaced = await setMonth('2026-11', 'あたらしいもみじ2026');
+      expect(replaced.json()).toMatchObject({
+        message: copy.admin.passphraseSaved('2026-11'),
+        endedGuestSessions: 2,
+      });
+      for (const guest of guests) {
+        expect(await state(guest)).toEqual({ state: 'unauthenticated' });
+        expect((await guest.get(apiPaths.feed)).statusCode).toBe(401);
+      }
+      expect(await state(member)).toMatchObject({ kind: 'member' });
+      expect(await state(admin)).toMatchObject({ kind: 'member' });
+      // The new passphrase opens new guest sessions, which stay.
+      const newGuest = await signedInGuest(testApp.app, 'あたらしいもみじ2026');
+      expect(await state(newGuest)).toMatchObject({ kind: 'guest' });
+    });
+  });
+
+  describe('a disabled member', () => {
+    it('is signed out everywhere, refused at sign-in with a clear message, and let in again when re-enabled', async () => {
+      const member = await signedInMember(testApp.app, passphrase);
+      const phone = testVisitor(testApp.app);
+      await phone.post(apiPaths.login, { email: member.email, password: member.password, passphrase });
+
+      const disabled = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminMemberStatus(member.userId),
+        payload: { disabled: true },
+      });
+      expect(disabled.statusCode).toBe(200);
+      expect(disabled.json()).toMatchObject({
+        message: copy.admin.members.disabledDone(member.email),
+        member: { id: member.userId, disabled: true },
+      });
+      expect(await state(member)).toEqual({ state: 'unauthenticated' });
+      expect(await state(phone)).toEqual({ state: 'unauthenticated' });
+
+      const login = (password: string) =>
+        testVisitor(testApp.app).post(apiPaths.login, { email: member.email, password, passphrase });
+      const refused = await login(member.password);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: copy.login.accountDisabled });
+      // Without her password nobody learns that the account is disabled.
+      expect((await login('not-her-password')).json()).toEqual({
+        message: copy.login.wrongCredentials,
+        guestAvailable: true,
+      });
+      // No reset link reaches a disabled account.
+      await testVisitor(testApp.app).post(apiPaths.passwordReset, { email: member.email });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent.filter((mail) => mail.to === member.email)).toEqual([]);
+      const listed = (await admin.get(apiPaths.adminMembers)).json().items;
+      expect(listed.find((item: { id: string }) => item.id === member.userId)).toMatchObject({
+        disabled: true,
+      });
+
+      const enabled = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminMemberStatus(member.userId),
+        payload: { disabled: false },
+      });
+      expect(enabled.json()).toMatchObject({
+        message: copy.admin.members.enabledDone(member.email),
+        member: { disabled: false },
+      });
+      expect((await login(member.password)).statusCode).toBe(200);
+    });
+
+    it('cannot be the admin herself', async () => {
+      const response = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminMemberStatus(admin.userId),
+        payload: { disabled: true },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: copy.admin.members.cannotDisableSelf });
+      expect(await state(admin)).toMatchObject({ kind: 'member' });
+    });
+
+    it('answers an unknown member with 404', async () => {
+      const response = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminMemberStatus('no-such-member'),
+        payload: { disabled: true },
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('ending all sessions of a member', () => {
+    it('signs her out on every device; she can sign in again', async () => {
+      const member = await signedInMember(testApp.app, passphrase);
+      const tablet = testVisitor(testApp.app);
+      await tablet.post(apiPaths.login, { email: member.email, password: member.password, passphrase });
+      const ended = await admin.request({
+        method: 'DELETE',
+        url: apiPaths.adminMemberSessions(member.userId),
+      });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toEqual({ message: copy.admin.members.sessionsEnded(member.email) });
+      expect(await state(member)).toEqual({ state: 'unauthenticated' });
+      expect(await state(tablet)).toEqual({ state: 'unauthenticated' });
+      expect(
+        (await tablet.post(apiPaths.login, { email: member.email, password: member.password, passphrase }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('keeps the admin’s own session when she ends her other ones', async () => {
+      const elsewhere = testVisitor(testApp.app);
+      await elsewhere.post(apiPaths.login, { email: admin.email, password: admin.password, passphrase });
+      await admin.request({ method: 'DELETE', url: apiPaths.adminMemberSessions(admin.userId) });
+      expect(await state(elsewhere)).toEqual({ state: 'unauthenticated' });
+      expect(await state(admin)).toMatchObject({ kind: 'member' });
+    });
+  });
+});

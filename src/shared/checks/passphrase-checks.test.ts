@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { copy } from '../copy.js';
+import { passphraseProblem } from './passphrase-checks.js';
+
+describe('passphraseProblem', () => {
+  it.each([['はなみずき2026'], ['ひまわりおちゃ3829'], ['  ｓａｋｕｒａ－ｍｏｃｈｉ  ']])(
+    'accepts %j',
+    (passphrase) => {
+      expect(passphraseProblem({ passphrase })).toBeNull();
+    },
+  );
+
+  it.each([
+    ['', copy.admin.passphraseEmpty],
+    ['   ', copy.admin.passphraseEmpty],
+    ['もみじ2026', copy.admin.passphraseTooShort],
+    // Seven characters once the full-width letters are half-width and the spaces trimmed.
+    [' ａｂｃｄ１２３ ', copy.admin.passphraseTooShort],
+    ['20261201', copy.admin.passphraseTooCommon],
+    ['ああああああああ', copy.admin.passphraseTooCommon],
+    ['AAAAaaaa', copy.admin.passphraseTooCommon],
+  ])('refuses %j', (passphrase, message) => {
+    expect(passphraseProblem({ passphrase })).toEqual({ field: 'passphrase', message });
+  });
+
+  it('refuses what the common list names, normalised', () => {
+    const seen: string[] = [];
+    const isCommon = (word: string) => {
+      seen.push(word);
+      return word === 'sunshine12';
+    };
+    expect(passphraseProblem({ passphrase: ' ｓｕｎｓｈｉｎｅ１２ ' }, isCommon)).toEqual({
+      field: 'passphrase',
+      message: copy.admin.passphraseTooCommon,
+    });
+    expect(seen).toEqual(['sunshine12']);
+  });
+});

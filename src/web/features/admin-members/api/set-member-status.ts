@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { AdminMember, AdminMemberList } from '../../../../shared/schemas/admin.js';
+import { apiRequest } from '../../../lib/api-client';
+import { membersQueryKey } from './get-members';
+
+type StatusChange = { id: string; disabled: boolean };
+type StatusChanged = { message: string; member: AdminMember };
+
+/** PUT /api/admin/members/:id/status: disables a member (her sessions end) or lets her in again. */
+export function setMemberStatus({ id, disabled }: StatusChange): Promise<StatusChanged> {
+  return apiRequest<StatusChanged>(apiPaths.adminMemberStatus(id), { method: 'PUT', body: { disabled } });
+}
+
+export function useSetMemberStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMemberStatus,
+    onSuccess: ({ member }) =>
+      queryClient.setQueryData<AdminMemberList>(membersQueryKey, (list) =>
+        list ? { items: list.items.map((item) => (item.id === member.id ? member : item)) } : list,
+      ),
+  });
+}
