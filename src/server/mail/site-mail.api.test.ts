@@ -69,15 +69,20 @@ describe('the mails the site sends', () => {
     expect(linkIn(mail!)).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
   });
 
-  it('names the site as it is called now when telling the old address of a new one', async () => {
+  it('names the site as it is called now when confirming a new address and telling the old one', async () => {
     const member = await signedInMember(testApp.app, 'もみじ');
     await renameSite('ゆるり日和');
     const changed = await member.request({
       method: 'PATCH',
       url: apiPaths.me,
-      payload: { email: 'new-address@example.jp', displayName: '' },
+      payload: { email: 'new-address@example.jp', displayName: '', currentPassword: member.password },
     });
     expect(changed.statusCode).toBe(200);
+
+    const [confirmation] = await mailsTo('new-address@example.jp');
+    expect(confirmation!.subject).toBe('【ゆるり日和】メールアドレス変更の確認');
+    const token = new URL(linkIn(confirmation!)).searchParams.get('token')!;
+    expect((await member.post(apiPaths.emailChangeConfirm, { token })).statusCode).toBe(200);
 
     const [mail] = await mailsTo(member.email);
     expect(mail!.subject).toBe('【ゆるり日和】メールアドレスが変更されました');

@@ -75,7 +75,7 @@ describe('GET /api/openapi.json', () => {
       'passwordConfirm',
       'passphrase',
     ]);
-    expect(fieldOf(apiPaths.me, 'patch')).toEqual(['email', 'displayName']);
+    expect(fieldOf(apiPaths.me, 'patch')).toEqual(['email', 'displayName', 'currentPassword']);
     expect(fieldOf(apiPaths.adminSettings, 'put')).toContain('liveTime');
   });
 
