@@ -144,6 +144,35 @@ export type ActivityLogTable = {
   doneAt: string;
 };
 
+/** A day-by-day plan built from existing contents (issue 13). */
+export type ProgramTable = {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  coverKey: string | null;
+  dayCount: number;
+  isPublished: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ProgramDayContentTable = {
+  programId: string;
+  dayNumber: number;
+  position: number;
+  contentId: string;
+};
+
+export type ProgramEnrolmentTable = {
+  id: string;
+  userId: string;
+  programId: string;
+  startedDay: string;
+  startedAt: string;
+  endedAt: string | null;
+  endReason: 'left' | 'restarted' | null;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -162,4 +191,7 @@ export type Database = {
   liveReminderSends: LiveReminderSendTable;
   watchProgress: WatchProgressTable;
   activityLog: ActivityLogTable;
+  programs: ProgramTable;
+  programDayContents: ProgramDayContentTable;
+  programEnrolments: ProgramEnrolmentTable;
 };
