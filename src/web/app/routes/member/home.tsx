@@ -12,6 +12,8 @@ import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/com
 import { prefetchFeed } from '../../../features/contents/prefetch';
 import { liveOverviewQueryOptions } from '../../../features/live-lesson/api/get-live-overview';
 import { LiveLessonCard } from '../../../features/live-lesson/components/live-lesson-card';
+import { todayMenuQueryOptions, useTodayMenu } from '../../../features/programs/api/get-today-menu';
+import { TodayMenu } from '../../../features/programs/components/today-menu';
 import {
   continueWatchingQueryOptions,
   useContinueWatching,
@@ -24,6 +26,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   // A member's 続きから見る comes with the feed rather than pushing the page down afterwards.
   if (isMemberSession(queryClient.getQueryData(sessionQueryKey))) {
     void queryClient.prefetchQuery(continueWatchingQueryOptions);
+    void queryClient.prefetchQuery(todayMenuQueryOptions);
   }
   return null;
 };
@@ -57,6 +60,28 @@ function ContinueWatchingSection() {
   );
 }
 
+/** 今日のメニュー of the programs she follows; otherwise a short way to the programs. */
+function ProgramsSection() {
+  const isMember = isMemberSession(useSession().data);
+  const menu = useTodayMenu({ enabled: isMember });
+  if (isMember && menu.data?.items.length) {
+    return (
+      <LinkSection heading={copy.programs.todayMenu} moreHref={paths.member.programs}>
+        <TodayMenu
+          menu={menu.data}
+          programHref={paths.member.program}
+          renderContents={(cards) => <ContentGrid cards={cards} headingLevel={4} />}
+        />
+      </LinkSection>
+    );
+  }
+  return (
+    <LinkSection heading={copy.programs.heading} moreHref={paths.member.programs}>
+      <p>{copy.programs.intro}</p>
+    </LinkSection>
+  );
+}
+
 /**
  * The live lesson first, then 続きから見る for members, then 新着・注目・人気: up to four cards each,
  * and もっと見る to each full list.
@@ -72,6 +97,7 @@ export default function MemberHomeRoute() {
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}
+      <ProgramsSection />
       <ContinueWatchingSection />
       {sections.map(({ key, heading, moreHref }) => (
         <LinkSection key={key} heading={heading} moreHref={moreHref}>
