@@ -76,7 +76,10 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.adminLive, lazy: screen(() => import('./routes/admin/live')) },
             { path: paths.adminPrograms, lazy: screen(() => import('./routes/admin/programs')) },
             { path: paths.adminProgramNew, lazy: screen(() => import('./routes/admin/program-edit')) },
-            { path: paths.adminProgramEditPattern, lazy: screen(() => import('./routes/admin/program-edit')) },
+            {
+              path: paths.adminProgramEditPattern,
+              lazy: screen(() => import('./routes/admin/program-edit')),
+            },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
           ],
         },

@@ -38,7 +38,11 @@ export default function ProgramRoute() {
   }
   if (!program.data) {
     return program.isError ? (
-      <QueryProblem error={program.error} onRetry={() => void program.refetch()} retrying={program.isFetching} />
+      <QueryProblem
+        error={program.error}
+        onRetry={() => void program.refetch()}
+        retrying={program.isFetching}
+      />
     ) : (
       <p role="status">{copy.site.loading}</p>
     );
@@ -74,7 +78,10 @@ export default function ProgramRoute() {
         />
       )}
       <p className="program-card__meta">{copy.programs.howToFinish}</p>
-      <ProgramDays days={detail.days} renderContents={(cards) => <ContentGrid cards={cards} headingLevel={3} />} />
+      <ProgramDays
+        days={detail.days}
+        renderContents={(cards) => <ContentGrid cards={cards} headingLevel={3} />}
+      />
     </div>
   );
 }

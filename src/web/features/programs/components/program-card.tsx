@@ -10,7 +10,9 @@ type ProgramCardProps = { program: ProgramSummary; href: string };
 export function ProgramCard({ program, href }: ProgramCardProps) {
   return (
     <article className="program-card">
-      {program.coverUrl && <img className="program-card__cover" src={program.coverUrl} alt="" loading="lazy" />}
+      {program.coverUrl && (
+        <img className="program-card__cover" src={program.coverUrl} alt="" loading="lazy" />
+      )}
       <div className="program-card__body">
         <h2>
           <Link to={href}>{program.title}</Link>

@@ -14,7 +14,8 @@ type ProgramDaysProps = {
 function dayStatus(day: ProgramDay): { text: string; done: boolean } | null {
   if (day.open === null) return null;
   if (day.done) return { text: copy.programs.dayIsDone, done: true };
-  if (!day.open && day.opensOn) return { text: copy.programs.opensOn(lessonDayLabel(day.opensOn)), done: false };
+  if (!day.open && day.opensOn)
+    return { text: copy.programs.opensOn(lessonDayLabel(day.opensOn)), done: false };
   return null;
 }
 

@@ -11,7 +11,11 @@ export function ProgressText({ doneDays, totalDays }: ProgressProps) {
 }
 
 /** A row of day marks: done (filled), open (outlined), not yet open (dotted); each has its name. */
-export function DayMarks({ days }: { days: readonly Pick<ProgramDay, 'day' | 'open' | 'done' | 'opensOn'>[] }) {
+export function DayMarks({
+  days,
+}: {
+  days: readonly Pick<ProgramDay, 'day' | 'open' | 'done' | 'opensOn'>[];
+}) {
   return (
     <ol className="day-marks" aria-label={copy.programs.dayMarks}>
       {days.map((day) => {
