@@ -43,10 +43,12 @@ describe('programs, on a server whose clock the test moves', () => {
   const errors: string[] = [];
 
   async function contextFor(account: Account): Promise<BrowserContext> {
+    // Reduced motion: a button whose look changes when the list updates is checked after its fade.
     const context = await browser!.newContext({
       baseURL: server!.baseUrl,
       locale: 'ja-JP',
       timezoneId: 'Asia/Tokyo',
+      reducedMotion: 'reduce',
     });
     context.setDefaultTimeout(10_000);
     await preloadAxe(context);

@@ -60,7 +60,7 @@ export function ProgramAdminList({ editHref, notice }: ProgramAdminListProps) {
                   {text.edit}
                 </Link>
                 <Button
-                  variant={program.published ? 'ghost' : 'primary'}
+                  variant={program.published ? 'secondary' : 'primary'}
                   aria-label={`${program.title}を${program.published ? text.unpublish : text.publish}`}
                   aria-disabled={publish.isPending || undefined}
                   onClick={() => {
