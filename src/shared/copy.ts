@@ -320,6 +320,7 @@ export const copy = {
       members: '会員',
       dashboard: 'ダッシュボード',
       live: 'ライブレッスン',
+      programs: 'プログラム',
       settings: '設定',
     },
     labels: {
