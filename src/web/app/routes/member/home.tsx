@@ -14,6 +14,7 @@ import { liveOverviewQueryOptions } from '../../../features/live-lesson/api/get-
 import { LiveLessonCard } from '../../../features/live-lesson/components/live-lesson-card';
 import { todayMenuQueryOptions, useTodayMenu } from '../../../features/programs/api/get-today-menu';
 import { TodayMenu } from '../../../features/programs/components/today-menu';
+import type { TodayMenu as TodayMenuData } from '../../../../shared/schemas/programs.js';
 import {
   continueWatchingQueryOptions,
   useContinueWatching,
@@ -60,21 +61,22 @@ function ContinueWatchingSection() {
   );
 }
 
-/** 今日のメニュー of the programs she follows; otherwise a short way to the programs. */
-function ProgramsSection() {
-  const isMember = isMemberSession(useSession().data);
-  const menu = useTodayMenu({ enabled: isMember });
-  if (isMember && menu.data?.items.length) {
-    return (
-      <LinkSection heading={copy.programs.todayMenu} moreHref={paths.member.programs}>
-        <TodayMenu
-          menu={menu.data}
-          programHref={paths.member.program}
-          renderContents={(cards) => <ContentGrid cards={cards} headingLevel={4} />}
-        />
-      </LinkSection>
-    );
-  }
+/** 今日のメニュー of the programs she follows, right after the live lesson. */
+function TodayMenuSection({ items }: { items: TodayMenuData | undefined }) {
+  if (!items?.items.length) return null;
+  return (
+    <LinkSection heading={copy.programs.todayMenu} moreHref={paths.member.programs}>
+      <TodayMenu
+        menu={items}
+        programHref={paths.member.program}
+        renderContents={(cards) => <ContentGrid cards={cards} headingLevel={4} />}
+      />
+    </LinkSection>
+  );
+}
+
+/** Without a program to follow, a short way to them, after her own 続きから見る. */
+function ProgramsInvitation() {
   return (
     <LinkSection heading={copy.programs.heading} moreHref={paths.member.programs}>
       <p>{copy.programs.intro}</p>
@@ -89,6 +91,11 @@ function ProgramsSection() {
 export default function MemberHomeRoute() {
   useDocumentTitle(copy.member.homeHeading);
   const feed = useFeed();
+  const isMember = isMemberSession(useSession().data);
+  const menu = useTodayMenu({ enabled: isMember });
+  // Until her menu has loaded, neither shows (no invitation flashing before the menu).
+  const following = (menu.data?.items.length ?? 0) > 0;
+  const settled = !isMember || menu.isSuccess || menu.isError;
   return (
     <>
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
@@ -97,8 +104,9 @@ export default function MemberHomeRoute() {
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}
-      <ProgramsSection />
+      <TodayMenuSection items={isMember ? menu.data : undefined} />
       <ContinueWatchingSection />
+      {settled && !following && <ProgramsInvitation />}
       {sections.map(({ key, heading, moreHref }) => (
         <LinkSection key={key} heading={heading} moreHref={moreHref}>
           <SectionCards cards={feed.data?.[key]} failed={feed.isError} />
