@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '../../../../tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
@@ -298,5 +299,27 @@ describe('programs', () => {
       const list = (await admin.get(apiPaths.adminPrograms)).json();
       return list.items.find((item: AdminProgram) => item.id === id);
     }
+  });
+
+  it('takes an uploaded cover on save, so the unused-upload sweep leaves it alone', async () => {
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#e9c46a' } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.request({
+      method: 'PUT',
+      url: `${apiPaths.adminUploads}?purpose=thumbnail`,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { key, url } = uploaded.json();
+    const pending = () =>
+      testApp.app.db.selectFrom('pendingUploads').select('key').where('key', '=', key).execute();
+    expect(await pending()).toHaveLength(1);
+    const program = await createProgram([['sample-01'], ['sample-02'], ['sample-03']], { coverKey: key });
+    expect(program.coverUrl).toBe(url);
+    expect(await pending()).toEqual([]);
+    const member = await signedInMember(testApp.app, 'もみじ');
+    expect((await detail(member, program.id)).coverUrl).toBe(url);
   });
 });
