@@ -24,6 +24,8 @@ import historyRoutes from './modules/history/history-routes.js';
 import adminLiveRoutes from './modules/live/admin-live-routes.js';
 import liveRoutes from './modules/live/live-routes.js';
 import progressRoutes from './modules/progress/progress-routes.js';
+import adminProgramRoutes from './modules/programs/admin-program-routes.js';
+import programRoutes from './modules/programs/program-routes.js';
 import settingsRoutes from './modules/settings/settings-routes.js';
 import uploadRoutes from './modules/uploads/upload-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
@@ -112,6 +114,8 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(adminDashboardRoutes);
   await app.register(liveRoutes);
   await app.register(adminLiveRoutes);
+  await app.register(programRoutes);
+  await app.register(adminProgramRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

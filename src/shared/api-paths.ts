@@ -53,6 +53,15 @@ export const apiPaths = {
   adminLiveSchedule: '/api/admin/live/schedule',
   adminLiveExceptions: '/api/admin/live/exceptions',
   adminLiveException: (id: string) => `/api/admin/live/exceptions/${encodeURIComponent(id)}`,
+  programs: '/api/programs',
+  program: (id: string) => `/api/programs/${encodeURIComponent(id)}`,
+  programEnrolment: (id: string) => `/api/programs/${encodeURIComponent(id)}/enrolment`,
+  programRestart: (id: string) => `/api/programs/${encodeURIComponent(id)}/restart`,
+  todayMenu: '/api/me/programs/today',
+  adminPrograms: '/api/admin/programs',
+  adminProgram: (id: string) => `/api/admin/programs/${encodeURIComponent(id)}`,
+  adminProgramPublished: (id: string) => `/api/admin/programs/${encodeURIComponent(id)}/published`,
+  adminContentPrograms: (id: string) => `/api/admin/contents/${encodeURIComponent(id)}/programs`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -69,4 +78,10 @@ export const apiRoutes = {
   adminLiveException: '/api/admin/live/exceptions/:id',
   adminMemberStatus: '/api/admin/members/:id/status',
   adminMemberSessions: '/api/admin/members/:id/sessions',
+  program: '/api/programs/:id',
+  programEnrolment: '/api/programs/:id/enrolment',
+  programRestart: '/api/programs/:id/restart',
+  adminProgram: '/api/admin/programs/:id',
+  adminProgramPublished: '/api/admin/programs/:id/published',
+  adminContentPrograms: '/api/admin/contents/:id/programs',
 } as const;

@@ -70,6 +70,8 @@ const screens: Screen[] = [
   { path: '/admin/passphrases', heading: copy.admin.tabs.passphrases, tab: copy.admin.tabs.passphrases },
   { path: '/admin/members', heading: copy.admin.tabs.members, tab: copy.admin.tabs.members },
   { path: '/admin/dashboard', heading: copy.admin.tabs.dashboard, tab: copy.admin.tabs.dashboard },
+  { path: '/admin/programs', heading: copy.programs.heading, tab: copy.admin.tabs.programs },
+  { path: '/admin/programs/new', heading: copy.programs.admin.newProgram, tab: copy.admin.tabs.programs },
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },
 ];
 
@@ -137,6 +139,7 @@ describe.each(viewports)('admin screens on a $name ($width×$height)', (viewport
         [copy.admin.tabs.passphrases, copy.admin.tabs.passphrases],
         [copy.admin.tabs.members, copy.admin.tabs.members],
         [copy.admin.tabs.dashboard, copy.admin.tabs.dashboard],
+        [copy.admin.tabs.programs, copy.programs.heading],
         [copy.admin.tabs.settings, copy.admin.tabs.settings],
         [copy.admin.tabs.newPost, copy.admin.tabs.newPost],
       ];

@@ -192,7 +192,11 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     expect(await card.locator('.watch-progress-bar__fill').getAttribute('style')).toContain('width: 32%');
     // The section comes before the others.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings[0]).toBe(copy.keepGoing.continueHeading);
+    // Under the live lesson card, before the catalogue's sections.
+    expect(headings.indexOf(copy.keepGoing.continueHeading)).toBeGreaterThanOrEqual(0);
+    expect(headings.indexOf(copy.keepGoing.continueHeading)).toBeLessThan(
+      headings.indexOf(copy.member.sections.new),
+    );
 
     await page.goto('/member/history');
     await expectVisible(page.getByRole('link', { name: new RegExp(video.title) }));

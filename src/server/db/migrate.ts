@@ -9,6 +9,7 @@ import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as pendingUploads from './migrations/20261123070000-pending-uploads.js';
 import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
+import * as programs from './migrations/20261123160000-programs.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261123130000-daily-views': dailyViews,
   '20261123140000-revocation': revocation,
   '20261123150000-email-change-tokens': emailChangeTokens,
+  '20261123160000-programs': programs,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

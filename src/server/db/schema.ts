@@ -172,6 +172,35 @@ export type AttemptCounterTable = {
   expiresAt: string;
 };
 
+/** A day-by-day plan built from existing contents (issue 13). */
+export type ProgramTable = {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  coverKey: string | null;
+  dayCount: number;
+  isPublished: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ProgramDayContentTable = {
+  programId: string;
+  dayNumber: number;
+  position: number;
+  contentId: string;
+};
+
+export type ProgramEnrolmentTable = {
+  id: string;
+  userId: string;
+  programId: string;
+  startedDay: string;
+  startedAt: string;
+  endedAt: string | null;
+  endReason: 'left' | 'restarted' | null;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -193,4 +222,7 @@ export type Database = {
   activityLog: ActivityLogTable;
   attemptCounters: AttemptCounterTable;
   emailChangeTokens: EmailChangeTokenTable;
+  programs: ProgramTable;
+  programDayContents: ProgramDayContentTable;
+  programEnrolments: ProgramEnrolmentTable;
 };

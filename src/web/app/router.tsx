@@ -57,6 +57,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.member.mypage, lazy: screen(() => import('./routes/member/mypage')) },
             { path: paths.member.search, lazy: screen(() => import('./routes/member/search')) },
             { path: paths.member.live, lazy: screen(() => import('./routes/member/live')) },
+            { path: paths.member.programs, lazy: screen(() => import('./routes/member/programs')) },
+            { path: paths.member.programPattern, lazy: screen(() => import('./routes/member/program')) },
           ],
         },
         {
@@ -73,6 +75,12 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.adminMembers, lazy: screen(() => import('./routes/admin/members')) },
             { path: paths.adminDashboard, lazy: screen(() => import('./routes/admin/dashboard')) },
             { path: paths.adminLive, lazy: screen(() => import('./routes/admin/live')) },
+            { path: paths.adminPrograms, lazy: screen(() => import('./routes/admin/programs')) },
+            { path: paths.adminProgramNew, lazy: screen(() => import('./routes/admin/program-edit')) },
+            {
+              path: paths.adminProgramEditPattern,
+              lazy: screen(() => import('./routes/admin/program-edit')),
+            },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
           ],
         },

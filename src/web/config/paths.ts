@@ -45,6 +45,10 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminSettings: '/admin/settings',
   adminLive: '/admin/live',
+  adminPrograms: '/admin/programs',
+  adminProgramNew: '/admin/programs/new',
+  adminProgramEditPattern: '/admin/programs/:id/edit',
+  adminProgramEdit: (id: string) => `/admin/programs/${encodeURIComponent(id)}/edit`,
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
   /** Router pattern for anything no other route claims. */
@@ -59,6 +63,9 @@ export const paths = {
     mypage: '/member/mypage',
     search: '/member/search',
     live: '/member/live',
+    programs: '/member/programs',
+    programPattern: '/member/programs/:id',
+    program: (id: string) => `/member/programs/${encodeURIComponent(id)}`,
     liveArchives: '/member/new?archive=live',
     contentPattern: '/member/content/:id',
     content: (id: string) => `/member/content/${encodeURIComponent(id)}`,

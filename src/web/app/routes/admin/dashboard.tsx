@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '../../../../shared/copy.js';
 import { dashboardQueryOptions } from '../../../features/admin-dashboard/api/get-dashboard';
 import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view';
+import { ProgramStats } from '../../../features/admin-programs/components/program-stats';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -15,6 +16,7 @@ export default function AdminDashboardRoute() {
     <>
       <h1>{copy.admin.tabs.dashboard}</h1>
       <DashboardView />
+      <ProgramStats />
     </>
   );
 }

@@ -12,6 +12,9 @@ import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/com
 import { prefetchFeed } from '../../../features/contents/prefetch';
 import { liveOverviewQueryOptions } from '../../../features/live-lesson/api/get-live-overview';
 import { LiveLessonCard } from '../../../features/live-lesson/components/live-lesson-card';
+import { todayMenuQueryOptions, useTodayMenu } from '../../../features/programs/api/get-today-menu';
+import { TodayMenu } from '../../../features/programs/components/today-menu';
+import type { TodayMenu as TodayMenuData } from '../../../../shared/schemas/programs.js';
 import {
   continueWatchingQueryOptions,
   useContinueWatching,
@@ -24,6 +27,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   // A member's 続きから見る comes with the feed rather than pushing the page down afterwards.
   if (isMemberSession(queryClient.getQueryData(sessionQueryKey))) {
     void queryClient.prefetchQuery(continueWatchingQueryOptions);
+    void queryClient.prefetchQuery(todayMenuQueryOptions);
   }
   return null;
 };
@@ -57,6 +61,29 @@ function ContinueWatchingSection() {
   );
 }
 
+/** 今日のメニュー of the programs she follows, right after the live lesson. */
+function TodayMenuSection({ items }: { items: TodayMenuData | undefined }) {
+  if (!items?.items.length) return null;
+  return (
+    <LinkSection heading={copy.programs.todayMenu} moreHref={paths.member.programs}>
+      <TodayMenu
+        menu={items}
+        programHref={paths.member.program}
+        renderContents={(cards) => <ContentGrid cards={cards} headingLevel={4} />}
+      />
+    </LinkSection>
+  );
+}
+
+/** Without a program to follow, a short way to them, after her own 続きから見る. */
+function ProgramsInvitation() {
+  return (
+    <LinkSection heading={copy.programs.heading} moreHref={paths.member.programs}>
+      <p>{copy.programs.intro}</p>
+    </LinkSection>
+  );
+}
+
 /**
  * The live lesson first, then 続きから見る for members, then 新着・注目・人気: up to four cards each,
  * and もっと見る to each full list.
@@ -64,6 +91,11 @@ function ContinueWatchingSection() {
 export default function MemberHomeRoute() {
   useDocumentTitle(copy.member.homeHeading);
   const feed = useFeed();
+  const isMember = isMemberSession(useSession().data);
+  const menu = useTodayMenu({ enabled: isMember });
+  // Until her menu has loaded, neither shows (no invitation flashing before the menu).
+  const following = (menu.data?.items.length ?? 0) > 0;
+  const settled = !isMember || menu.isSuccess || menu.isError;
   return (
     <>
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
@@ -72,7 +104,9 @@ export default function MemberHomeRoute() {
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}
+      <TodayMenuSection items={isMember ? menu.data : undefined} />
       <ContinueWatchingSection />
+      {settled && !following && <ProgramsInvitation />}
       {sections.map(({ key, heading, moreHref }) => (
         <LinkSection key={key} heading={heading} moreHref={moreHref}>
           <SectionCards cards={feed.data?.[key]} failed={feed.isError} />

@@ -3,13 +3,17 @@ import { copy } from '../../../../shared/copy.js';
 import { buttonClassName } from '../../../components/ui/button-class';
 import './activity-invitation.css';
 
-type ActivityInvitationProps = { registerHref: string; loginHref: string };
+type ActivityInvitationProps = { registerHref: string; loginHref: string; message?: string };
 
 /** Guests keep no record: where a member would see やったよ, a guest is invited to register. */
-export function ActivityInvitation({ registerHref, loginHref }: ActivityInvitationProps) {
+export function ActivityInvitation({
+  registerHref,
+  loginHref,
+  message = copy.keepGoing.guestInvitation,
+}: ActivityInvitationProps) {
   return (
     <div className="activity-invitation">
-      <p>{copy.keepGoing.guestInvitation}</p>
+      <p>{message}</p>
       <div className="activity-invitation__actions">
         <Link to={registerHref} className={buttonClassName()}>
           {copy.keepGoing.register}

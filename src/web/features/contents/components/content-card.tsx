@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
 import './content-card.css';
 
-export type HeadingLevel = 2 | 3;
+export type HeadingLevel = 2 | 3 | 4;
 
 const badgeKeys = ['new', 'featured', 'popular'] as const;
 
@@ -17,7 +17,7 @@ const badgeKeys = ['new', 'featured', 'popular'] as const;
  * the whole card, so a tap anywhere on the card opens the content.
  */
 export function ContentCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: HeadingLevel }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const badges = badgeKeys.filter((key) => card.badges[key]);
 
   return (

@@ -1,0 +1,235 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
+import { dayKey } from '../../../shared/business-time.js';
+import { programFields, programProblem } from '../../../shared/checks/program-checks.js';
+import { copy } from '../../../shared/copy.js';
+import { ContentIdParams } from '../../../shared/schemas/contents.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import {
+  AdminProgram,
+  AdminProgramList,
+  AdminProgramSaved,
+  ContentProgramUsage,
+  ProgramIdParams,
+  ProgramInputSchema,
+  PublishInput,
+  type AdminProgramStats,
+} from '../../../shared/schemas/programs.js';
+import type { Db } from '../../db/database.js';
+import { HttpError, inputError } from '../../http-error.js';
+import { thumbnailUrlOf } from '../contents/content-card.js';
+import { existingContentIds } from '../contents/content-repository.js';
+import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
+import { enrolmentStates } from './program-progress.js';
+import {
+  contentsByIds,
+  dayContentIdsOf,
+  enrolmentsOfPrograms,
+  findProgram,
+  insertProgram,
+  isCoverInUse,
+  listPrograms,
+  programsUsingContent,
+  setPublished,
+  updateProgram,
+  type ProgramRow,
+  type ProgramValues,
+} from './program-repository.js';
+
+// Staff build programs from existing contents (issue 13). Admins only.
+
+const reachedDay = 7;
+
+const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function programsWithStats(programs: ProgramRow[]): Promise<AdminProgram[]> {
+    const days = await dayContentIdsOf(app.db, programs);
+    const contents = await contentsByIds(app.db, [...days.values()].flat(2));
+    const enrolments = await enrolmentsOfPrograms(
+      app.db,
+      programs.map((program) => program.id),
+    );
+    const today = dayKey(app.clock.now(), app.config.timeZone);
+    const states = await enrolmentStates(app.db, enrolments, days, today, app.config.timeZone);
+    return programs.map((program) => {
+      const mine = enrolments.filter((row) => row.programId === program.id);
+      const membersWhere = (test: (id: string) => boolean) =>
+        new Set(mine.filter((row) => test(row.id)).map((row) => row.userId)).size;
+      const joined = membersWhere(() => true);
+      const completed = membersWhere((id) => states.get(id)!.progress.finished);
+      const stats: AdminProgramStats = {
+        joined,
+        reachedDay7: membersWhere((id) => states.get(id)!.states[reachedDay - 1]?.open === true),
+        completed,
+        completionRate: joined === 0 ? 0 : completed / joined,
+      };
+      return {
+        id: program.id,
+        title: program.title,
+        description: program.description,
+        coverKey: program.coverKey,
+        coverUrl: thumbnailUrlOf(program.coverKey),
+        published: program.isPublished === 1,
+        days: (days.get(program.id) ?? []).map((ids) =>
+          ids.flatMap((id) => {
+            const row = contents.get(id);
+            return row ? [{ id, title: row.title }] : [];
+          }),
+        ),
+        stats,
+        updatedAt: program.updatedAt,
+      };
+    });
+  }
+
+  async function oneProgram(id: string): Promise<AdminProgram> {
+    const program = await findProgram(app.db, id);
+    if (!program) throw new HttpError(404, copy.programs.notFound);
+    return (await programsWithStats([program]))[0]!;
+  }
+
+  /** Checks the input (shared rules), then that every chosen content still exists. */
+  async function checkedValues(body: ProgramValues): Promise<ProgramValues> {
+    const values = { ...body, title: body.title.trim(), description: body.description.trim() };
+    const problem = programProblem(values);
+    if (problem) throw inputError(problem);
+    const existing = await existingContentIds(app.db, values.days.flat());
+    if (values.days.flat().some((id) => !existing.has(id)))
+      throw inputError({ field: 'days', message: copy.programs.admin.contentMissing });
+    return values;
+  }
+
+  async function takeCover(db: Db, key: string | null, had: string | null) {
+    if (!key || key === had) return;
+    const missing = await takeUploads(db, [key]);
+    if (missing.length > 0) throw new HttpError(400, copy.admin.uploadExpired);
+  }
+
+  async function dropOldCover(key: string | null) {
+    if (key && !(await isCoverInUse(app.db, key)) && !(await isUploadInUse(app.db, key)))
+      await app.storage.delete(key);
+  }
+
+  const errors = { 400: fieldErrorResponse(programFields) };
+
+  app.get(
+    apiPaths.adminPrograms,
+    {
+      schema: {
+        summary: 'Every program, newest first, with members joined, reached day 7 and completion',
+        tags: ['admin'],
+        response: { 200: AdminProgramList },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ items: await programsWithStats(await listPrograms(app.db, { publishedOnly: false })) }),
+  );
+
+  app.get(
+    apiRoutes.adminProgram,
+    {
+      schema: {
+        summary: 'One program, for the edit form',
+        tags: ['admin'],
+        params: ProgramIdParams,
+        response: { 200: AdminProgram },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => oneProgram(request.params.id),
+  );
+
+  app.post(
+    apiPaths.adminPrograms,
+    {
+      schema: {
+        summary: 'Create a program from existing contents',
+        tags: ['admin'],
+        body: ProgramInputSchema,
+        response: { 201: AdminProgramSaved, ...errors },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) => {
+      const values = await checkedValues(request.body);
+      const id = randomUUID();
+      const now = app.clock.now().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        await takeCover(trx, values.coverKey, null);
+        await insertProgram(trx, id, values, now);
+      });
+      return reply.status(201).send({ message: copy.programs.admin.created, program: await oneProgram(id) });
+    },
+  );
+
+  app.put(
+    apiRoutes.adminProgram,
+    {
+      schema: {
+        summary: 'Edit a program; members keep their progress on the days that still exist',
+        tags: ['admin'],
+        params: ProgramIdParams,
+        body: ProgramInputSchema,
+        response: { 200: AdminProgramSaved, ...errors },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const before = await findProgram(app.db, request.params.id);
+      if (!before) throw new HttpError(404, copy.programs.notFound);
+      const values = await checkedValues(request.body);
+      await app.db.transaction().execute(async (trx) => {
+        await takeCover(trx, values.coverKey, before.coverKey);
+        await updateProgram(trx, before.id, values, app.clock.now().toISOString());
+      });
+      if (before.coverKey !== values.coverKey) await dropOldCover(before.coverKey);
+      return { message: copy.programs.admin.saved, program: await oneProgram(before.id) };
+    },
+  );
+
+  app.put(
+    apiRoutes.adminProgramPublished,
+    {
+      schema: {
+        summary: 'Publish or unpublish a program (publishing needs every day to have a content)',
+        tags: ['admin'],
+        params: ProgramIdParams,
+        body: PublishInput,
+        response: { 200: AdminProgramSaved, ...errors },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const program = await oneProgram(request.params.id);
+      if (request.body.published) {
+        const problem = programProblem({
+          ...program,
+          published: true,
+          days: program.days.map((day) => day.map((content) => content.id)),
+        });
+        if (problem) throw inputError(problem);
+      }
+      await setPublished(app.db, program.id, request.body.published, app.clock.now().toISOString());
+      const message = request.body.published
+        ? copy.programs.admin.publishedNotice
+        : copy.programs.admin.unpublishedNotice;
+      return { message, program: await oneProgram(program.id) };
+    },
+  );
+
+  app.get(
+    apiRoutes.adminContentPrograms,
+    {
+      schema: {
+        summary: 'The programs whose days use this content (the delete dialog warns about them)',
+        tags: ['admin'],
+        params: ContentIdParams,
+        response: { 200: ContentProgramUsage },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({ programs: await programsUsingContent(app.db, request.params.id) }),
+  );
+};
+
+export default adminProgramRoutes;

@@ -1,0 +1,237 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ProgramEnrolmentTable, ProgramTable } from '../../db/schema.js';
+import type { ContentRow } from '../contents/content-repository.js';
+
+// Programs, their days and members' enrolments (issue 13). What a member has done is never
+// stored here: it is read from the やったよ log and watch progress (decision 0010).
+
+export type ProgramRow = Selectable<ProgramTable>;
+export type EnrolmentRow = Selectable<ProgramEnrolmentTable>;
+
+export type ProgramValues = {
+  title: string;
+  description: string;
+  coverKey: string | null;
+  published: boolean;
+  days: string[][];
+};
+
+export async function findProgram(db: Db, id: string): Promise<ProgramRow | undefined> {
+  return db.selectFrom('programs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listPrograms(db: Db, options: { publishedOnly: boolean }): Promise<ProgramRow[]> {
+  let query = db.selectFrom('programs').selectAll();
+  if (options.publishedOnly) query = query.where('isPublished', '=', 1);
+  return query.orderBy('createdAt', 'desc').orderBy('id').execute();
+}
+
+/** Each program's days, as content ids in order (a day whose contents were all deleted is empty). */
+export async function dayContentIdsOf(
+  db: Db,
+  programs: readonly ProgramRow[],
+): Promise<Map<string, string[][]>> {
+  const result = new Map<string, string[][]>();
+  for (const program of programs)
+    result.set(
+      program.id,
+      Array.from({ length: Number(program.dayCount) }, () => []),
+    );
+  if (programs.length === 0) return result;
+  const rows = await db
+    .selectFrom('programDayContents')
+    .select(['programId', 'dayNumber', 'contentId'])
+    .where(
+      'programId',
+      'in',
+      programs.map((program) => program.id),
+    )
+    .orderBy('programId')
+    .orderBy('dayNumber')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) result.get(row.programId)?.[Number(row.dayNumber) - 1]?.push(row.contentId);
+  return result;
+}
+
+export async function contentsByIds(db: Db, ids: readonly string[]): Promise<Map<string, ContentRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('contents')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function writeDays(db: Db, programId: string, days: readonly string[][]): Promise<void> {
+  await db.deleteFrom('programDayContents').where('programId', '=', programId).execute();
+  const rows = days.flatMap((contentIds, index) =>
+    contentIds.map((contentId, position) => ({
+      programId,
+      dayNumber: index + 1,
+      position: position + 1,
+      contentId,
+    })),
+  );
+  if (rows.length > 0) await db.insertInto('programDayContents').values(rows).execute();
+}
+
+export async function insertProgram(db: Db, id: string, values: ProgramValues, now: string): Promise<void> {
+  await db
+    .insertInto('programs')
+    .values({
+      id,
+      title: values.title,
+      description: values.description,
+      coverKey: values.coverKey,
+      dayCount: values.days.length,
+      isPublished: values.published ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await writeDays(db, id, values.days);
+}
+
+/** Replaces the program and its days; enrolments stay, so members keep the days that still exist. */
+export async function updateProgram(db: Db, id: string, values: ProgramValues, now: string): Promise<void> {
+  await db
+    .updateTable('programs')
+    .set({
+      title: values.title,
+      description: values.description,
+      coverKey: values.coverKey,
+      dayCount: values.days.length,
+      isPublished: values.published ? 1 : 0,
+      updatedAt: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  await writeDays(db, id, values.days);
+}
+
+export async function setPublished(db: Db, id: string, published: boolean, now: string): Promise<void> {
+  await db
+    .updateTable('programs')
+    .set({ isPublished: published ? 1 : 0, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function isCoverInUse(db: Db, key: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('programs').select('id').where('coverKey', '=', key).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** The programs whose days show this content (the delete dialog warns about them). */
+export async function programsUsingContent(db: Db, contentId: string) {
+  return db
+    .selectFrom('programs')
+    .select(['programs.id', 'programs.title'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('programDayContents')
+          .select('programDayContents.programId')
+          .whereRef('programDayContents.programId', '=', 'programs.id')
+          .where('programDayContents.contentId', '=', contentId),
+      ),
+    )
+    .orderBy('programs.title')
+    .execute();
+}
+
+// Enrolments.
+
+export async function currentEnrolments(db: Db, userId: string): Promise<EnrolmentRow[]> {
+  return db
+    .selectFrom('programEnrolments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null)
+    .orderBy('startedAt')
+    .execute();
+}
+
+export async function currentEnrolment(db: Db, userId: string, programId: string) {
+  return db
+    .selectFrom('programEnrolments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('programId', '=', programId)
+    .where('endedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function startEnrolment(
+  db: Db,
+  entry: { id: string; userId: string; programId: string; startedDay: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('programEnrolments')
+    .values({
+      id: entry.id,
+      userId: entry.userId,
+      programId: entry.programId,
+      startedDay: entry.startedDay,
+      startedAt: entry.now,
+      endedAt: null,
+      endReason: null,
+    })
+    .execute();
+}
+
+export async function endEnrolment(
+  db: Db,
+  entry: { userId: string; programId: string; reason: 'left' | 'restarted'; now: string },
+): Promise<boolean> {
+  const ended = await db
+    .updateTable('programEnrolments')
+    .set({ endedAt: entry.now, endReason: entry.reason })
+    .where('userId', '=', entry.userId)
+    .where('programId', '=', entry.programId)
+    .where('endedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return ended !== undefined;
+}
+
+export async function enrolmentsOfPrograms(db: Db, programIds: readonly string[]): Promise<EnrolmentRow[]> {
+  if (programIds.length === 0) return [];
+  return db.selectFrom('programEnrolments').selectAll().where('programId', 'in', programIds).execute();
+}
+
+export type DoneFact = { userId: string; contentId: string; at: string };
+
+/**
+ * What these members did with these contents: each やったよ (with its business day) and each video
+ * watched to 90% (with when). The caller decides what counts for which enrolment.
+ */
+export async function doneFacts(db: Db, userIds: readonly string[], contentIds: readonly string[]) {
+  if (userIds.length === 0 || contentIds.length === 0) return { activity: [], watched: [] };
+  const users = [...new Set(userIds)];
+  const contents = [...new Set(contentIds)];
+  const [activity, watched] = await Promise.all([
+    db
+      .selectFrom('activityLog')
+      .select(['userId', 'contentId', 'day as at'])
+      .where('userId', 'in', users)
+      .where('contentId', 'in', contents)
+      .execute(),
+    db
+      .selectFrom('watchProgress')
+      .select(['userId', 'contentId', 'watchedAt'])
+      .where('userId', 'in', users)
+      .where('contentId', 'in', contents)
+      .where('watchedAt', 'is not', null)
+      .execute(),
+  ]);
+  return {
+    activity: activity as DoneFact[],
+    watched: watched.map((row) => ({ userId: row.userId, contentId: row.contentId, at: row.watchedAt! })),
+  };
+}

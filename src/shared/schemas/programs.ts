@@ -1,0 +1,117 @@
+import { Type, type Static } from 'typebox';
+import { programLimits } from '../programs.js';
+import { ContentCard } from './contents.js';
+
+// Programs (issue 13): day-by-day plans built from existing contents.
+
+const DayKey = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A business day, YYYY-MM-DD' });
+
+export const ProgramIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type ProgramIdParams = Static<typeof ProgramIdParams>;
+
+export const ProgramProgressSchema = Type.Object({
+  doneDays: Type.Integer({ minimum: 0 }),
+  totalDays: Type.Integer({ minimum: 0 }),
+  todayDay: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  catchUpDays: Type.Integer({ minimum: 0 }),
+  finished: Type.Boolean(),
+});
+
+export const ProgramSummary = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  coverUrl: Type.Union([Type.String(), Type.Null()]),
+  dayCount: Type.Integer({ minimum: 1 }),
+  /** The member's progress when she follows it; null for guests and programs she does not follow. */
+  progress: Type.Union([ProgramProgressSchema, Type.Null()]),
+});
+export type ProgramSummary = Static<typeof ProgramSummary>;
+
+export const ProgramList = Type.Object({ items: Type.Array(ProgramSummary) });
+export type ProgramList = Static<typeof ProgramList>;
+
+export const ProgramDay = Type.Object({
+  day: Type.Integer({ minimum: 1 }),
+  contents: Type.Array(ContentCard),
+  /** For a member who follows the program; null otherwise. */
+  opensOn: Type.Union([DayKey, Type.Null()]),
+  open: Type.Union([Type.Boolean(), Type.Null()]),
+  done: Type.Union([Type.Boolean(), Type.Null()]),
+});
+export type ProgramDay = Static<typeof ProgramDay>;
+
+export const ProgramDetail = Type.Intersect([
+  ProgramSummary,
+  Type.Object({
+    days: Type.Array(ProgramDay),
+    /** The day she joined (the current enrolment), or null. */
+    startedDay: Type.Union([DayKey, Type.Null()]),
+    /** Only members may join. */
+    canJoin: Type.Boolean(),
+  }),
+]);
+export type ProgramDetail = Static<typeof ProgramDetail>;
+
+export const ProgramChanged = Type.Object({ message: Type.String(), program: ProgramDetail });
+export type ProgramChanged = Static<typeof ProgramChanged>;
+
+export const TodayMenu = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      program: ProgramSummary,
+      /** Today's day (the latest open one) and its contents, each marked done or not. */
+      day: Type.Integer({ minimum: 1 }),
+      dayDone: Type.Boolean(),
+      contents: Type.Array(Type.Object({ content: ContentCard, done: Type.Boolean() })),
+    }),
+  ),
+});
+export type TodayMenu = Static<typeof TodayMenu>;
+
+// Staff.
+
+export const ProgramInputSchema = Type.Object({
+  title: Type.String({ maxLength: 1000 }),
+  description: Type.String({ maxLength: 5000 }),
+  coverKey: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  published: Type.Boolean(),
+  days: Type.Array(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 10 }), {
+    maxItems: programLimits.maxDays + 10,
+  }),
+});
+
+export const AdminProgramStats = Type.Object({
+  joined: Type.Integer({ minimum: 0 }),
+  reachedDay7: Type.Integer({ minimum: 0 }),
+  completed: Type.Integer({ minimum: 0 }),
+  /** completed / joined, 0–1; 0 when nobody joined. */
+  completionRate: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type AdminProgramStats = Static<typeof AdminProgramStats>;
+
+export const AdminProgram = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  coverKey: Type.Union([Type.String(), Type.Null()]),
+  coverUrl: Type.Union([Type.String(), Type.Null()]),
+  published: Type.Boolean(),
+  days: Type.Array(Type.Array(Type.Object({ id: Type.String(), title: Type.String() }))),
+  stats: AdminProgramStats,
+  updatedAt: Type.String(),
+});
+export type AdminProgram = Static<typeof AdminProgram>;
+
+export const AdminProgramList = Type.Object({ items: Type.Array(AdminProgram) });
+export type AdminProgramList = Static<typeof AdminProgramList>;
+
+export const AdminProgramSaved = Type.Object({ message: Type.String(), program: AdminProgram });
+export type AdminProgramSaved = Static<typeof AdminProgramSaved>;
+
+export const PublishInput = Type.Object({ published: Type.Boolean() });
+
+export const ContentProgramUsage = Type.Object({
+  programs: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+});
+export type ContentProgramUsage = Static<typeof ContentProgramUsage>;

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { copy } from '../../../../shared/copy.js';
+import { QueryProblem } from '../../../components/query-problem';
+import { paths } from '../../../config/paths';
+import {
+  adminProgramQueryOptions,
+  useAdminProgram,
+} from '../../../features/admin-programs/api/get-admin-program';
+import { pickableContentsQueryOptions } from '../../../features/admin-programs/api/get-pickable-contents';
+import { ProgramForm } from '../../../features/admin-programs/components/program-form';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { noticeState } from './notice-state';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(pickableContentsQueryOptions);
+    if (params.id) void queryClient.prefetchQuery(adminProgramQueryOptions(params.id));
+    return null;
+  };
+
+function EditExisting({ id, onDone }: { id: string; onDone: (message: string) => void }) {
+  const program = useAdminProgram(id);
+  if (program.data) return <ProgramForm key={program.data.id} program={program.data} onDone={onDone} />;
+  if (program.isError)
+    return (
+      <QueryProblem
+        error={program.error}
+        onRetry={() => void program.refetch()}
+        retrying={program.isFetching}
+      />
+    );
+  return <p role="status">{copy.site.loading}</p>;
+}
+
+/** /admin/programs/new and /admin/programs/:id/edit: the program form. */
+export default function AdminProgramEditRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const heading = id ? copy.programs.admin.edit : copy.programs.admin.newProgram;
+  useDocumentTitle(`${copy.programs.heading} ${heading}`);
+  const onDone = (message: string) => void navigate(paths.adminPrograms, { state: noticeState(message) });
+  return (
+    <div className="stack">
+      <p>
+        <Link to={paths.adminPrograms}>{copy.programs.admin.back}</Link>
+      </p>
+      <h1>{heading}</h1>
+      {id ? <EditExisting id={id} onDone={onDone} /> : <ProgramForm program={null} onDone={onDone} />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { ContentProgramUsage } from '../../../../shared/schemas/programs.js';
+import { apiRequest } from '../../../lib/api-client';
+import { adminContentsQueryKey } from '../query-key';
+
+/** The programs whose days use a content, so the delete dialog can warn about them. */
+export function getContentPrograms(id: string, signal?: AbortSignal): Promise<ContentProgramUsage> {
+  return apiRequest<ContentProgramUsage>(apiPaths.adminContentPrograms(id), { signal });
+}
+
+export function contentProgramsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...adminContentsQueryKey, 'programs', id],
+    queryFn: ({ signal }) => getContentPrograms(id, signal),
+    staleTime: 0,
+  });
+}
+
+export function useContentPrograms(id: string | null) {
+  return useQuery({ ...contentProgramsQueryOptions(id ?? ''), enabled: id !== null });
+}

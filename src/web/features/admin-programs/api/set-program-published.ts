@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths.js';
+import type { AdminProgramSaved } from '../../../../shared/schemas/programs.js';
+import { apiRequest } from '../../../lib/api-client';
+import { adminProgramsQueryKey } from '../query-key';
+
+type SetPublished = { id: string; published: boolean };
+
+/** 公開する / 非公開にする: publishing needs every day to have a content. */
+export function setProgramPublished({ id, published }: SetPublished): Promise<AdminProgramSaved> {
+  return apiRequest<AdminProgramSaved>(apiPaths.adminProgramPublished(id), {
+    method: 'PUT',
+    body: { published },
+  });
+}
+
+export function useSetProgramPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setProgramPublished,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminProgramsQueryKey }),
+  });
+}

@@ -1,0 +1,1 @@
+export const adminProgramsQueryKey = ['admin', 'programs'] as const;

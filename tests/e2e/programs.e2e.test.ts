@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/shared/copy.js';
+import {
+  createAccount,
+  e2ePassphrase,
+  signInThroughApi,
+  staff,
+  type Account,
+} from '../support/e2e/app-data.js';
+import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
+import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
+import { launchChromium } from '../support/e2e/chromium.js';
+import { desktop, phone, waitForLoaded } from '../support/e2e/member-area.js';
+import { expectVisible, pageHeading } from '../support/e2e/session.js';
+
+// Programs in the browser (issue 13), on a server whose clock the test moves: staff build a
+// 3-day program from the sample contents and publish it; a member joins, does day 1, and the next
+// day (after 00:00 Tokyo time) finds day 2 open on the home page. PROGRAMS_SCREENSHOTS=dir keeps
+// phone-sized pictures of the member screens.
+
+const at = {
+  joinDay: '2030-01-14T03:00:00.000Z', // Monday 12:00 in Tokyo
+  nextDay: '2030-01-14T15:01:00.000Z', // Tuesday 00:01 in Tokyo
+};
+const programTitle = '3日間のやさしい習慣';
+const days = [
+  ['40代からの代謝を落とさない朝ごはんの選び方', '寝る前5分のストレッチで、ぐっすり眠れる体に'],
+  ['体重が減らない停滞期との上手な付き合い方'],
+  ['更年期のゆらぎと心の整え方'],
+];
+const screenshotDir = process.env.PROGRAMS_SCREENSHOTS;
+
+describe('programs, on a server whose clock the test moves', () => {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  let member: Account;
+  let admin: Account;
+  let memberContext: BrowserContext;
+  let adminContext: BrowserContext;
+  const errors: string[] = [];
+
+  async function contextFor(account: Account): Promise<BrowserContext> {
+    // Reduced motion: a button whose look changes when the list updates is checked after its fade.
+    const context = await browser!.newContext({
+      baseURL: server!.baseUrl,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(10_000);
+    await preloadAxe(context);
+    await signInThroughApi(context, account);
+    return context;
+  }
+
+  async function newPage(context: BrowserContext, viewport: { width: number; height: number } = phone) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return page;
+  }
+
+  async function screenshot(page: Page, name: string) {
+    if (!screenshotDir) return;
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer({ movableClock: true });
+    await server.setClock(at.joinDay);
+    await staff(['passphrase:set', '--month', '2030-01', '--passphrase', e2ePassphrase], server.dataDir);
+    member = await createAccount({ name: 'programs-member', dataDir: server.dataDir });
+    admin = await createAccount({ admin: true, name: 'programs-admin', dataDir: server.dataDir });
+    browser = await launchChromium();
+    memberContext = await contextFor(member);
+    adminContext = await contextFor(admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('staff build a 3-day program from existing contents and publish it', async () => {
+    const page = await newPage(adminContext, desktop);
+    await page.goto('/admin/programs');
+    await expectVisible(pageHeading(page, copy.programs.heading));
+    await page.getByRole('link', { name: copy.programs.admin.newProgram }).click();
+    await expectVisible(pageHeading(page, copy.programs.admin.newProgram));
+
+    await page.getByLabel(copy.programs.admin.titleLabel, { exact: true }).fill(programTitle);
+    await page
+      .getByLabel(copy.programs.admin.descriptionLabel, { exact: true })
+      .fill('朝と夜の小さな習慣から');
+    expect(await page.getByLabel(copy.programs.admin.dayCountLabel, { exact: true }).inputValue()).toBe('3');
+
+    // Day 1 gets its two contents in the wrong order, then put right with the keyboard.
+    const picks = [[days[0]![1]!, days[0]![0]!], days[1]!, days[2]!];
+    for (const [index, titles] of picks.entries()) {
+      const day = page.getByRole('group', { name: copy.programs.dayLabel(index + 1), exact: true });
+      for (const title of titles) {
+        const search = day.getByRole('searchbox', { name: copy.programs.admin.searchLabel(index + 1) });
+        await search.fill(title.slice(0, 6));
+        await search.press('Enter');
+        await day.getByRole('button', { name: copy.programs.admin.addContent(title) }).click();
+        await expectVisible(day.getByText(title, { exact: true }));
+      }
+    }
+    const firstDay = page.getByRole('group', { name: copy.programs.dayLabel(1), exact: true });
+    const moveUp = firstDay.getByRole('button', { name: copy.programs.admin.moveUp(days[0]![0]!) });
+    await moveUp.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstDay.locator('.day-editor__title').allTextContents()).toEqual(days[0]);
+    await expectNoAxeViolationsPreloaded(page, 'admin program form: ');
+
+    await page.getByRole('button', { name: copy.programs.admin.create }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.created }));
+    await expectVisible(
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.programs.admin.draft}`),
+    );
+    await page.getByRole('button', { name: `${programTitle}を${copy.programs.admin.publish}` }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.publishedNotice }));
+    await expectVisible(
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.programs.admin.published}`),
+    );
+    await expectNoAxeViolationsPreloaded(page, 'admin program list: ');
+    await page.close();
+  });
+
+  it('a member joins, does day 1, and sees day 2 open the next day with her progress', async () => {
+    const page = await newPage(memberContext);
+    await page.goto('/member/programs');
+    await expectVisible(pageHeading(page, copy.programs.heading));
+    await waitForLoaded(page);
+    await expectNoAxeViolationsPreloaded(page, 'program list: ');
+    await screenshot(page, 'programs-list');
+    await page.getByRole('link', { name: programTitle }).click();
+    await expectVisible(pageHeading(page, programTitle));
+    await page.getByRole('button', { name: copy.programs.join, exact: true }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.joined }));
+    await expectVisible(page.getByText(copy.programs.progress(0, 3), { exact: true }));
+    const marks = page.getByRole('list', { name: copy.programs.dayMarks });
+    await expectVisible(marks.getByText(copy.programs.dayOpen(1)));
+    await expectVisible(marks.getByText(copy.programs.dayLocked(2, '1月15日(火)')));
+
+    // Day 1: やったよ on each of its contents.
+    for (const title of days[0]!) {
+      await page
+        .getByRole('region', { name: copy.programs.dayLabel(1), exact: true })
+        .getByRole('link', { name: title })
+        .click();
+      await expectVisible(pageHeading(page, title));
+      await page.getByRole('button', { name: copy.keepGoing.done, exact: true }).click();
+      await expectVisible(page.getByRole('status').filter({ hasText: copy.keepGoing.doneRecorded }));
+      await page.goBack();
+      await expectVisible(pageHeading(page, programTitle));
+    }
+    await expectVisible(page.getByText(copy.programs.progress(1, 3), { exact: true }));
+    await expectVisible(marks.getByText(copy.programs.dayDone(1)));
+    await expectNoAxeViolationsPreloaded(page, 'program page: ');
+    await screenshot(page, 'program-page');
+
+    // 00:01 the next day in Tokyo: day 2 is today's menu.
+    await server!.setClock(at.nextDay);
+    await page.goto('/member');
+    const menu = page.getByRole('region', { name: copy.programs.todayMenu });
+    await expectVisible(menu.getByRole('heading', { name: `${programTitle} ${copy.programs.dayLabel(2)}` }));
+    await expectVisible(menu.getByRole('link', { name: days[1]![0]! }));
+    await expectVisible(menu.getByText(copy.programs.progress(1, 3), { exact: true }));
+    await waitForLoaded(page);
+    await expectNoAxeViolationsPreloaded(page, 'home with today’s menu: ');
+    await screenshot(page, 'home-today-menu');
+
+    await page.goto('/member/programs');
+    await page.getByRole('link', { name: programTitle }).click();
+    await expectVisible(marks.getByText(copy.programs.dayOpen(2)));
+    await expectVisible(marks.getByText(copy.programs.dayLocked(3, '1月16日(水)')));
+    expect(errors).toEqual([]);
+  });
+});
