@@ -201,6 +201,28 @@ export const copy = {
     displayNameTooLong: '表示名は50文字以内で入力してください',
     authStateLabel: '認証の状態',
   },
+  pwa: {
+    // Fixed by the copy deck (Offline, Push).
+    offlineBanner: (time: string) => `オフラインのため、${time}に読み込んだ内容を表示しています`,
+    pushSetting: 'ライブの前にスマホに通知する',
+    // Words the copy deck leaves to us (issue 14).
+    pushOn: '通知がオンになっています',
+    pushTurnOff: '通知をやめる',
+    pushDenied: 'このブラウザでは通知が許可されていません。端末の設定から通知を許可してください',
+    pushUnsupported: 'このブラウザは通知に対応していません。iPhoneではホーム画面に追加してから設定できます',
+    pushBeforeTitle: 'まもなくライブレッスンです',
+    pushBeforeBody: (time: string) => `${time}から始まります。準備はいかがですか`,
+    pushStartTitle: 'ライブレッスンが始まりました',
+    pushStartBody: 'タップして参加しましょう',
+    pushInvalid: '通知の登録内容が正しくありません',
+    installHeading: 'ホーム画面に追加',
+    iphoneGuideButton: 'iPhoneでホーム画面に追加する方法',
+    iphoneGuideStep1: 'Safariでこのサイトを開き、画面下の共有ボタンをタップします',
+    iphoneGuideStep2: '「ホーム画面に追加」を選びます',
+    iphoneGuideStep3: '右上の「追加」をタップすると、ホーム画面にアイコンができます',
+    shareIconLabel: '共有ボタン',
+    addIconLabel: 'ホーム画面に追加',
+  },
   live: {
     heading: '次回のライブレッスン',
     join: 'ライブに参加する',
