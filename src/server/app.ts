@@ -38,6 +38,9 @@ import errorHandler from './plugins/error-handler.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
 import liveReminders from './plugins/live-reminders.js';
+import pushReminders from './plugins/push-reminders.js';
+import type { PushTransport } from './modules/push/push-reminders.js';
+import pushRoutes from './modules/push/push-routes.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import rateLimits from './plugins/rate-limits.js';
@@ -62,6 +65,8 @@ export type AppOptions = {
   storage?: Storage;
   /** Tests stand in for YouTube here; the real one fetches over HTTPS. */
   fetchImage?: FetchImage;
+  /** Tests route Web Push to a stand-in push service here; the real one posts over HTTPS. */
+  pushTransport?: PushTransport;
 };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -88,6 +93,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(siteSettings);
   await app.register(housekeeping);
   await app.register(liveReminders);
+  await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -110,6 +116,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(adminDashboardRoutes);
   await app.register(liveRoutes);
   await app.register(adminLiveRoutes);
+  await app.register(pushRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

@@ -5,6 +5,7 @@ import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as pendingUploads from './migrations/20261123070000-pending-uploads.js';
 import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
+import * as pushSubscriptions from './migrations/20261123110000-push-subscriptions.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261123070000-pending-uploads': pendingUploads,
   '20261123090000-live-lessons': liveLessons,
   '20261123100000-keep-going': keepGoing,
+  '20261123110000-push-subscriptions': pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
