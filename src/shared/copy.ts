@@ -217,7 +217,7 @@ export const copy = {
     pushInvalid: '通知の登録内容が正しくありません',
     pushSaved: 'このスマホに、ライブの30分前と開始時にお知らせします',
     pushRemoved: 'このスマホへの通知をやめました',
-    installHeading: 'ホーム画面に追加',
+    appHeading: 'スマホで使う',
     iphoneGuideButton: 'iPhoneでホーム画面に追加する方法',
     iphoneGuideStep1: 'Safariでこのサイトを開き、画面下の共有ボタンをタップします',
     iphoneGuideStep2: '「ホーム画面に追加」を選びます',

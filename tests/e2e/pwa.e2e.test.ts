@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import { memberCachePrefix } from '../../src/shared/offline-caches.js';
 import {
@@ -12,6 +14,7 @@ import {
   type Account,
 } from '../support/e2e/app-data.js';
 import { repoRoot, startAppServer } from '../support/e2e/app-server.js';
+import { expectNoAxeViolations } from '../support/e2e/axe.js';
 import { launchChromium, launchPersistentChromium } from '../support/e2e/chromium.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import {
@@ -210,6 +213,121 @@ describe('on the phone like an app', () => {
       () => 'failed',
     );
     expect(reloaded).toBe('failed');
+  });
+});
+
+describe('my page: reminders on this phone, the iPhone guide, the live card', () => {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    await setMonthPassphrase();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  // Chromium here has no push service to reach: the browser's PushManager is stood in for, with
+  // a device key pair made here, and the permission prompt is counted rather than shown.
+  function standInPush(): { endpoint: string; p256dh: string; auth: string } {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      endpoint: `https://push.stand-in.test/push/${crypto.randomUUID()}`,
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    };
+  }
+
+  async function subscribedOnServer(ctx: BrowserContext, endpoint: string): Promise<boolean> {
+    const answer = await ctx.request.get(
+      `${apiPaths.myPushSubscription}?endpoint=${encodeURIComponent(endpoint)}`,
+    );
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { subscribed: boolean }).subscribed;
+  }
+
+  it('asks for notifications only after the tap, keeps the device, forgets it at logout', async () => {
+    const account = await createAccount({ name: 'push' });
+    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, account) });
+    const device = standInPush();
+    await context.addInitScript((subscription) => {
+      const page = globalThis as unknown as {
+        permissionAsks: number;
+        Notification: { requestPermission: () => Promise<string> };
+        PushManager: { prototype: Record<string, unknown> };
+      };
+      page.permissionAsks = 0;
+      page.Notification.requestPermission = async () => {
+        page.permissionAsks += 1;
+        return 'granted';
+      };
+      let current: object | null = null;
+      const made = {
+        endpoint: subscription.endpoint,
+        toJSON: () => ({
+          endpoint: subscription.endpoint,
+          expirationTime: null,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      page.PushManager.prototype.subscribe = async () => (current = made);
+      page.PushManager.prototype.getSubscription = async () => current;
+    }, device);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const asks = () =>
+      page.evaluate(() => (globalThis as unknown as { permissionAsks: number }).permissionAsks);
+
+    await page.goto('/member/mypage?tab=settings');
+    await underServiceWorker(page);
+    const push = page.getByRole('checkbox', { name: copy.pwa.pushSetting, exact: true });
+    await expectVisible(push);
+    expect(await push.isChecked()).toBe(false);
+    expect(await asks()).toBe(0);
+
+    // The iPhone guide opens only when asked, in the page (never over it).
+    const guide = page.getByRole('button', { name: copy.pwa.iphoneGuideButton, exact: true });
+    expect(await page.getByText(copy.pwa.iphoneGuideStep2).isVisible()).toBe(false);
+    await guide.click();
+    expect(await guide.getAttribute('aria-expanded')).toBe('true');
+    await expectVisible(page.getByText(copy.pwa.iphoneGuideStep2));
+    await expectVisible(page.getByRole('img', { name: copy.pwa.shareIconLabel }));
+
+    await push.check();
+    await expectVisible(page.getByText(copy.pwa.pushSaved));
+    expect(await asks()).toBe(1);
+    expect(await subscribedOnServer(context, device.endpoint)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
+    await page.getByRole('button', { name: copy.member.menu.logout, exact: true }).click();
+    await expectPathname(page, '/landing');
+    await signInThroughApi(context, account);
+    expect(await subscribedOnServer(context, device.endpoint)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the live lesson card from a reminder tap (/member#live)', async () => {
+    const account = await createAccount({ name: 'tap' });
+    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, account) });
+    const page = await context.newPage();
+    await page.goto('/member#live');
+    const card = page.locator('#live');
+    await expectVisible(card.getByRole('heading', { name: copy.live.heading }));
+    await expect
+      .poll(() => card.evaluate((element) => element.ownerDocument.activeElement === element))
+      .toBe(true);
+    await expectNoAxeViolations(page);
   });
 });
 
