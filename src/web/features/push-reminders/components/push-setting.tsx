@@ -29,7 +29,9 @@ export function PushSetting() {
   const id = useId();
   const [supported] = useState(pushSupported);
   const [on, setOn] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // What she asked for, shown at once while the browser and the server are asked.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const busy = asked !== null;
   const [message, setMessage] = useState<Message | null>(null);
   const report = (tone: Message['tone'], text: string) =>
     setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
@@ -73,10 +75,10 @@ export function PushSetting() {
     if (busy) return;
     // Asked inside the tap itself: browsers only show the permission prompt for a user gesture.
     const permission = wanted ? Notification.requestPermission() : null;
-    setBusy(true);
+    setAsked(wanted);
     void (permission ? turnOn(permission) : turnOff())
       .catch((error: unknown) => report('error', errorMessage(error)))
-      .finally(() => setBusy(false));
+      .finally(() => setAsked(null));
   };
 
   return (
@@ -85,7 +87,7 @@ export function PushSetting() {
         <input
           id={`${id}-push`}
           type="checkbox"
-          checked={on}
+          checked={asked ?? on}
           disabled={!supported}
           aria-busy={busy}
           aria-describedby={supported ? undefined : `${id}-unsupported`}
