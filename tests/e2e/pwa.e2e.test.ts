@@ -9,6 +9,7 @@ import { copy } from '../../src/shared/copy.js';
 import { memberCachePrefix } from '../../src/shared/offline-caches.js';
 import {
   createAccount,
+  endMonthFor,
   setMonthPassphrase,
   signInThroughApi,
   type Account,
@@ -193,6 +194,15 @@ describe('on the phone like an app', () => {
     expect(text).not.toContain(account.email);
     for (const title of titles) expect(text).not.toContain(title);
     expect(await banner(page).count()).toBe(0);
+  });
+
+  it('clears her cached answers when the session ended with the month', async () => {
+    const account = await createAccount({ name: 'month-end' });
+    const page = await signedIn(account);
+    expect((await cachedUrls(page, memberCachePrefix)).length).toBeGreaterThan(0);
+    endMonthFor(account.email);
+    await page.reload();
+    await expect.poll(() => cachedUrls(page, memberCachePrefix)).toEqual([]);
   });
 
   it('never serves admin pages or admin answers from a cache', async () => {
