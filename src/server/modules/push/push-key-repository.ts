@@ -1,4 +1,3 @@
-import webPush from 'web-push';
 import type { Db } from '../../db/database.js';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -12,6 +11,8 @@ const keyId = 'vapid';
 export async function ensureVapidKeys(db: Db, now: Date): Promise<VapidKeys> {
   const existing = await readVapidKeys(db);
   if (existing) return existing;
+  // Loaded only here and when sending, so a start with keys already made does not pay for it.
+  const { default: webPush } = await import('web-push');
   const made = webPush.generateVAPIDKeys();
   await db
     .insertInto('pushKeys')

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
 import { dayKey } from '../../../shared/business-time.js';
 import { copy } from '../../../shared/copy.js';
 import { addDays, lessonLabel, upcomingLessons, type LiveOccurrence } from '../../../shared/live-schedule.js';
@@ -82,6 +81,8 @@ export async function sendDuePushReminders(context: PushContext, now: Date): Pro
   if (due.length === 0) return 0;
 
   const subscriptions = await listSubscriptions(db);
+  if (subscriptions.length === 0) return 0;
+  const { default: webPush } = await import('web-push');
   let sent = 0;
   for (const { lesson, kind } of due) {
     const payload = payloadFor(kind, lesson, timeZone);
