@@ -41,6 +41,9 @@ import errorHandler from './plugins/error-handler.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
 import liveReminders from './plugins/live-reminders.js';
+import pushReminders from './plugins/push-reminders.js';
+import type { PushTransport } from './modules/push/push-reminders.js';
+import pushRoutes from './modules/push/push-routes.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import rateLimits from './plugins/rate-limits.js';
@@ -65,6 +68,8 @@ export type AppOptions = {
   storage?: Storage;
   /** Tests stand in for YouTube here; the real one fetches over HTTPS. */
   fetchImage?: FetchImage;
+  /** Tests route Web Push to a stand-in push service here; the real one posts over HTTPS. */
+  pushTransport?: PushTransport;
 };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -91,6 +96,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(housekeeping);
   await app.register(liveReminders);
+  await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -116,6 +122,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(adminLiveRoutes);
   await app.register(programRoutes);
   await app.register(adminProgramRoutes);
+  await app.register(pushRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

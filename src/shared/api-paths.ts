@@ -49,6 +49,8 @@ export const apiPaths = {
   myLive: '/api/me/live',
   myLiveReminder: '/api/me/live/reminder',
   myLiveCalendarFeed: '/api/me/live/calendar-feed',
+  pushPublicKey: '/api/push/public-key',
+  myPushSubscription: '/api/me/push/subscription',
   adminLive: '/api/admin/live',
   adminLiveSchedule: '/api/admin/live/schedule',
   adminLiveExceptions: '/api/admin/live/exceptions',

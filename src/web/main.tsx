@@ -4,6 +4,7 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
+import { registerServiceWorker } from './lib/service-worker';
 import { applyTextSize, readTextSize } from './lib/text-size';
 
 // The remembered text size, before anything renders: the first paint already has it.
@@ -17,3 +18,5 @@ createRoot(container).render(
     <AppProvider />
   </StrictMode>,
 );
+
+registerServiceWorker();

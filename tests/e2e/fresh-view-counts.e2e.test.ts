@@ -99,6 +99,12 @@ describe('view counts on the lists after a content was read', () => {
     // Well within the lists' 30 seconds of freshness: what shows comes from the browser's cache.
     await expect.poll(countOnCard, { timeout: 2_000 }).toBe(1);
 
+    // A session counts one view per content in 30 minutes: a second reader reads it from home.
+    const secondReader = await createAccount({ name: 'counts-reader-2' });
+    const second = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, secondReader) });
+    page = await second.newPage();
+    await page.setViewportSize(phone);
+    errors = collectPageErrors(page);
     await page.goto('/member');
     await expectVisible(pageHeading(page, copy.member.homeHeading));
     await waitForLoaded(page);

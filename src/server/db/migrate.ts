@@ -10,6 +10,7 @@ import * as pendingUploads from './migrations/20261123070000-pending-uploads.js'
 import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
 import * as programs from './migrations/20261123160000-programs.js';
+import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261123140000-revocation': revocation,
   '20261123150000-email-change-tokens': emailChangeTokens,
   '20261123160000-programs': programs,
+  '20261123170000-push-subscriptions': pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -225,4 +225,34 @@ export type Database = {
   programs: ProgramTable;
   programDayContents: ProgramDayContentTable;
   programEnrolments: ProgramEnrolmentTable;
+  pushKeys: PushKeyTable;
+  pushSubscriptions: PushSubscriptionTable;
+  pushReminderSends: PushReminderSendTable;
+};
+
+/** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
+export type PushKeyTable = {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: string;
+};
+
+/** A member's device that asked for live-lesson reminders (Web Push). */
+export type PushSubscriptionTable = {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: string;
+};
+
+/** The claim of one reminder to one device for one lesson. */
+export type PushReminderSendTable = {
+  subscriptionId: string;
+  lessonStartsAt: string;
+  kind: 'before' | 'start';
+  claimedAt: string;
+  sentAt: string | null;
 };

@@ -63,9 +63,12 @@ export default fp<WebAppOptions>(
         allowedPath: (pathname) => !pathname.endsWith('.html'),
         setHeaders(response, filePath) {
           const relative = path.relative(options.root, filePath);
+          // The service worker is checked on every visit, so a new release takes over on the next one.
           const cacheControl = relative.startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600';
+            : relative.replace(/\.(br|gz)$/, '') === 'sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600';
           response.setHeader('cache-control', cacheControl);
           // The same address may be sent as .br, .gz or plain: caches must keep them apart.
           response.setHeader('vary', 'accept-encoding');

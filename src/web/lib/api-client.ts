@@ -1,5 +1,7 @@
 import { copy } from '../../shared/copy.js';
 import { csrfHeader } from '../../shared/csrf.js';
+import { cachedAtHeader } from '../../shared/offline-caches.js';
+import { noteAnswer } from './offline-answers';
 
 // The one way the web app talks to the API: JSON in and out, the session cookie sent along
 // (same origin only), and the anti-forgery header on every request that changes something.
@@ -130,6 +132,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     } catch (error) {
       throw translateFailure(error, timedOut, signal, options.timeoutMessage);
     }
+
+    if (method === 'GET' && response.ok) noteAnswer(response.headers.get(cachedAtHeader));
 
     let parsed: unknown;
     try {

@@ -28,6 +28,8 @@ export type AppServerOptions = {
   timeoutMs?: number;
   /** Start the built app through the test-only entry whose clock setClock moves. */
   movableClock?: boolean;
+  /** Another copy of the built server (e.g. a second release for the service worker test). */
+  entry?: string;
 };
 
 const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
@@ -48,7 +50,7 @@ function parse(line: string): LogLine | undefined {
  * data folder, and resolves once Fastify logs the address it listens on.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
-  if (!fs.existsSync(serverEntry)) {
+  if (!fs.existsSync(options.entry ?? serverEntry)) {
     throw new Error(
       `${path.relative(repoRoot, serverEntry)} is missing: run \`npm run build\` before the browser tests`,
     );
@@ -59,7 +61,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   fs.mkdirSync(dataDir);
   const log = fs.createWriteStream(logFile);
 
-  const entry = options.movableClock ? movableClockEntry : serverEntry;
+  const entry = options.entry ?? (options.movableClock ? movableClockEntry : serverEntry);
   const child = spawn(process.execPath, [entry], {
     // Not the repository: a developer's .env there must not reach the server under test.
     cwd: root,

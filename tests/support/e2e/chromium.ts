@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+type LaunchPersistentContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -31,4 +33,19 @@ export function ensureChromium(): void {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+}
+
+/**
+ * A Chromium profile kept in `userDataDir`: unlike browser.newContext() (incognito), Chromium
+ * treats the site in it as installable, so the installability check can be asked there.
+ */
+export function launchPersistentChromium(
+  userDataDir: string,
+  options: Omit<LaunchPersistentContextOptions, 'executablePath' | 'args'> = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...options,
+    executablePath: chromiumPath,
+    args: launchArgs,
+  });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../offline-banner';
 import { SkipLink, mainContentId } from '../skip-link';
 import { BottomNav } from './bottom-nav';
 import { MemberHeader } from './member-header';
@@ -14,6 +15,7 @@ export default function MemberLayout({ headerActions }: { headerActions?: ReactN
     <div className="member-layout">
       <SkipLink />
       <MemberHeader actions={headerActions} />
+      <OfflineBanner />
       <main id={mainContentId} tabIndex={-1} className="member-layout__main">
         <Outlet />
       </main>

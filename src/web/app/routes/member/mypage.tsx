@@ -16,6 +16,8 @@ import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
 import { useFavorites } from '../../../features/favorites/api/get-favorites';
 import { LiveMypageSettings } from '../../../features/live-lesson/components/live-mypage-settings';
+import { PushSetting } from '../../../features/push-reminders/components/push-setting';
+import { IphoneInstallGuide } from '../../../features/settings/components/iphone-install-guide';
 import { TextSizeSetting } from '../../../features/settings/components/text-size-setting';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './mypage.css';
@@ -57,6 +59,7 @@ function SettingsPanel({ authenticated, isMember }: { authenticated: boolean; is
       <TextSizeSetting />
       {/* Reminder mails and calendar subscriptions need an account: guests have none. */}
       {isMember && <LiveMypageSettings />}
+      <AppSettings isMember={isMember} />
       <dl className="mypage-settings__auth">
         <dt>{copy.mypage.authStateLabel}</dt>
         <dd>{authenticated ? copy.mypage.authValid : copy.mypage.authExpired}</dd>
@@ -65,6 +68,18 @@ function SettingsPanel({ authenticated, isMember }: { authenticated: boolean; is
         <LogoutButton destination={paths.landing} label={copy.member.menu.logout} />
       </div>
     </div>
+  );
+}
+
+/** On the phone like an app (issue 14): push reminders for members, the iPhone guide for all. */
+function AppSettings({ isMember }: { isMember: boolean }) {
+  const headingId = useId();
+  return (
+    <section className="mypage-settings__app" aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.pwa.appHeading}</h2>
+      {isMember && <PushSetting />}
+      <IphoneInstallGuide />
+    </section>
   );
 }
 

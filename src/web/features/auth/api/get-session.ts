@@ -2,12 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths.js';
 import type { SessionState } from '../../../../shared/schemas/auth.js';
 import { apiRequest } from '../../../lib/api-client';
+import { clearMemberCaches } from '../../../lib/service-worker';
 
 /** The one cache entry every guard and screen reads to know who is here. */
 export const sessionQueryKey = ['session'] as const;
 
-export function getSession(signal?: AbortSignal): Promise<SessionState> {
-  return apiRequest<SessionState>(apiPaths.session, { signal });
+export async function getSession(signal?: AbortSignal): Promise<SessionState> {
+  const session = await apiRequest<SessionState>(apiPaths.session, { signal });
+  // A session that is over (the month ended, signed out elsewhere) leaves nothing of hers offline.
+  if (session.state !== 'authenticated') await clearMemberCaches().catch(() => undefined);
+  return session;
 }
 
 export const sessionQueryOptions = queryOptions({

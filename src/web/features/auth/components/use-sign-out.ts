@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SessionState } from '../../../../shared/schemas/auth.js';
+import { forgetPushSubscription } from '../../../lib/push-device';
+import { clearMemberCaches } from '../../../lib/service-worker';
 import { useLogout } from '../api/logout';
 import { sessionQueryKey } from '../api/get-session';
 
@@ -15,8 +17,14 @@ export function useSignOut(destination: string) {
 
   const signOut = () => {
     if (logout.isPending) return;
+    // This phone stops getting her reminders (asked while the session still names her).
+    void forgetPushSubscription().finally(() => sendLogout());
+  };
+
+  const sendLogout = () => {
     logout.mutate(undefined, {
       onSuccess: async () => {
+        await clearMemberCaches().catch(() => undefined);
         // Leave first: clearing while a guarded screen is shown would make its guard refetch and
         // bounce to the login screen.
         await navigate(destination, { replace: true });

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { apiPaths } from '../../../../shared/api-paths.js';
 import { copy } from '../../../../shared/copy.js';
 import { countdownParts, livePhaseAt, type LivePhase } from '../../../../shared/live-schedule.js';
+import { liveCardHash, liveCardId } from '../../../../shared/push-reminder.js';
 import type { LiveLesson } from '../../../../shared/schemas/live.js';
 import { QueryProblem } from '../../../components/query-problem';
 import { buttonClassName } from '../../../components/ui/button-class';
@@ -21,8 +22,17 @@ type LiveLessonCardProps = {
 export function LiveLessonCard({ variant }: LiveLessonCardProps) {
   const headingId = useId();
   const overview = useLiveOverview();
+  const { hash } = useLocation();
+  const card = useRef<HTMLElement>(null);
+  // A tapped reminder opens /member#live: the card comes into view with the focus on it.
+  useEffect(() => {
+    if (variant === 'home' && hash === liveCardHash) card.current?.focus();
+  }, [variant, hash]);
   return (
     <section
+      ref={card}
+      id={variant === 'home' ? liveCardId : undefined}
+      tabIndex={variant === 'home' ? -1 : undefined}
       className="live-card"
       aria-labelledby={headingId}
       aria-busy={!overview.data && !overview.isError}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { pushSubscriptionProblem } from '../../../shared/checks/push-subscription-checks.js';
+import { copy } from '../../../shared/copy.js';
+import { Message } from '../../../shared/schemas/auth.js';
+import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import {
+  PushPublicKey,
+  PushSubscriptionInput,
+  PushSubscriptionRemoval,
+  PushSubscriptionState,
+} from '../../../shared/schemas/push.js';
+import { HttpError } from '../../http-error.js';
+import { deleteSubscription, hasSubscription, saveSubscription } from './push-subscription-repository.js';
+
+/**
+ * ライブの前にスマホに通知する: members only (a device belongs to an account, so logout can end
+ * it); guests have nothing to tie a device to.
+ */
+const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    apiPaths.pushPublicKey,
+    {
+      schema: {
+        summary: "This site's VAPID public key, for PushManager.subscribe",
+        tags: ['push'],
+        response: { 200: PushPublicKey },
+      },
+      config: { access: 'member' },
+    },
+    async () => ({ publicKey: app.pushKeys.publicKey }),
+  );
+
+  app.get(
+    apiPaths.myPushSubscription,
+    {
+      schema: {
+        summary: 'Whether this device (its endpoint) gets live-lesson push reminders',
+        tags: ['push'],
+        querystring: PushSubscriptionRemoval,
+        response: { 200: PushSubscriptionState },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
+      return { subscribed: await hasSubscription(app.db, request.visitor.user.id, request.query.endpoint) };
+    },
+  );
+
+  app.post(
+    apiPaths.myPushSubscription,
+    {
+      schema: {
+        summary: 'Turn on live-lesson push reminders for this device',
+        tags: ['push'],
+        body: PushSubscriptionInput,
+        response: { 200: Message, 400: fieldErrorResponse(['endpoint', 'keys']) },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
+      const problem = pushSubscriptionProblem(request.body);
+      if (problem) throw new HttpError(400, problem.message, { field: problem.field });
+      const { endpoint, keys } = request.body;
+      await saveSubscription(
+        app.db,
+        { userId: request.visitor.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth },
+        app.clock.now(),
+      );
+      return { message: copy.pwa.pushSaved };
+    },
+  );
+
+  app.delete(
+    apiPaths.myPushSubscription,
+    {
+      schema: {
+        summary: 'Turn off push reminders for this device (also sent at logout)',
+        tags: ['push'],
+        body: PushSubscriptionRemoval,
+        response: { 200: Message },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
+      await deleteSubscription(app.db, request.visitor.user.id, request.body.endpoint);
+      return { message: copy.pwa.pushRemoved };
+    },
+  );
+};
+
+export default pushRoutes;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ensureVapidKeys, type VapidKeys } from '../modules/push/push-key-repository.js';
+import { pushOverHttps, sendDuePushReminders, type PushTransport } from '../modules/push/push-reminders.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This install's VAPID keys (the private one never leaves the server). */
+    pushKeys: VapidKeys;
+    /** One round of live-lesson push reminders now; resolves with how many this process sent. */
+    sendDuePushReminders(): Promise<number>;
+  }
+}
+
+export type PushRemindersOptions = { transport?: PushTransport };
+
+const everyMinute = 60_000;
+
+/**
+ * Makes the VAPID keys at the first start, then looks for push reminders to send at start and
+ * every minute. Every process does this; only the claim in the database makes each go out once.
+ */
+export default fp<PushRemindersOptions>(
+  async function pushReminders(app: FastifyInstance, options) {
+    const keys = await ensureVapidKeys(app.db, app.clock.now());
+    app.decorate('pushKeys', keys);
+    const { publicUrl, mailFrom, timeZone } = app.config;
+    const subject = publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`;
+    const run = () =>
+      sendDuePushReminders(
+        { db: app.db, keys, subject, timeZone, log: app.log, transport: options.transport ?? pushOverHttps },
+        app.clock.now(),
+      );
+    app.decorate('sendDuePushReminders', run);
+
+    let running = false;
+    const tick = () => {
+      // A slow round (a slow push service) is not overtaken by the next one.
+      if (running) return;
+      running = true;
+      app.inBackground('push reminders', () => run().finally(() => (running = false)));
+    };
+    const timer = setInterval(tick, everyMinute);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onReady', async () => tick());
+  },
+  { name: 'push-reminders', dependencies: ['database', 'background-work'] },
+);
