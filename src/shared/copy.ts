@@ -561,7 +561,7 @@ export const copy = {
     toPassphrases: '合言葉を設定する',
   },
   programs: {
-    // Fixed words (copy-ja.md, Programs).
+    // Fixed words (docs/product.md#words-on-screen).
     heading: 'プログラム',
     join: '参加する',
     leave: 'やめる',
