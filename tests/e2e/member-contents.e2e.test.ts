@@ -154,8 +154,13 @@ describe('member area: feed, lists, contents and search', () => {
     expect(await plain.textContent()).not.toContain(copy.member.badges.featured);
 
     // A tap on the picture, not the title, opens the content too.
-    // Clicked where it is at that moment: the live lesson card above may still be pushing it down.
-    await article.locator('.content-card__media').click();
+    // Sections above (the live lesson card) load on their own: tap once the page has settled,
+    // with the picture in the middle of the screen, clear of the bottom navigation.
+    await page.waitForLoadState('networkidle');
+    const mediaLocator = article.locator('.content-card__media');
+    await mediaLocator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const media = (await mediaLocator.boundingBox())!;
+    await page.mouse.click(media.x + media.width / 2, media.y + media.height / 2);
     await expectPathname(page, '/member/content/sample-01');
     await expectVisible(pageHeading(page, card.title));
   });

@@ -103,7 +103,10 @@ describe('on the phone like an app', () => {
   });
 
   async function signedIn(account: Account): Promise<Page> {
-    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, account) });
+    context = await newSession(browser!, {
+      signIn: (ctx) => signInThroughApi(ctx, account),
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto('/member');
     await expectVisible(pageHeading(page, copy.member.homeHeading));
@@ -207,7 +210,10 @@ describe('on the phone like an app', () => {
 
   it('never serves admin pages or admin answers from a cache', async () => {
     const admin = await createAccount({ admin: true, name: 'pwa-admin' });
-    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, admin) });
+    context = await newSession(browser!, {
+      signIn: (ctx) => signInThroughApi(ctx, admin),
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto('/member');
     await underServiceWorker(page);
@@ -264,7 +270,10 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
 
   it('asks for notifications only after the tap, keeps the device, forgets it at logout', async () => {
     const account = await createAccount({ name: 'push' });
-    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, account) });
+    context = await newSession(browser!, {
+      signIn: (ctx) => signInThroughApi(ctx, account),
+      serviceWorkers: 'allow',
+    });
     const device = standInPush();
     await context.addInitScript((subscription) => {
       const page = globalThis as unknown as {
@@ -329,7 +338,10 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
 
   it('opens the live lesson card from a reminder tap (/member#live)', async () => {
     const account = await createAccount({ name: 'tap' });
-    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, account) });
+    context = await newSession(browser!, {
+      signIn: (ctx) => signInThroughApi(ctx, account),
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto('/member#live');
     const card = page.locator('#live');

@@ -4,7 +4,14 @@ import { expect, inject } from 'vitest';
 /** Signs a fresh context in, e.g. through `context.request` calls that leave the session cookie. */
 export type SignIn = (context: BrowserContext) => Promise<void>;
 
-export type SessionOptions = { signIn?: SignIn };
+export type SessionOptions = {
+  signIn?: SignIn;
+  /**
+   * The service worker answers requests itself, out of reach of page.route(); only the tests of
+   * the offline app (pwa.e2e.test.ts) let it run.
+   */
+  serviceWorkers?: 'allow' | 'block';
+};
 
 /**
  * A clean browser profile pointed at the run's server, so tests can write page.goto('/member').
@@ -24,6 +31,7 @@ export async function newSession(browser: Browser, options: SessionOptions = {})
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
