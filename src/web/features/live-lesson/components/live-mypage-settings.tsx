@@ -54,7 +54,10 @@ function ReminderSetting({ settings }: { settings: MyLiveSettings }) {
   const id = useId();
   const save = useSetLiveReminder();
   const { message, report } = useMessage();
-  const checked = save.isPending && save.variables !== undefined ? save.variables : settings.reminder;
+  // Held in component state, set in the change handler itself: the mutation's own pending state
+  // arrives a tick later, and React would put the box back meanwhile, undoing the tap on screen.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const checked = saving ?? settings.reminder;
 
   return (
     <div className="live-settings__block">
@@ -65,10 +68,13 @@ function ReminderSetting({ settings }: { settings: MyLiveSettings }) {
           checked={checked}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            if (save.isPending) return;
-            save.mutate(event.currentTarget.checked, {
+            if (saving !== null) return;
+            const wanted = event.currentTarget.checked;
+            setSaving(wanted);
+            save.mutate(wanted, {
               onSuccess: ({ message: text }) => report('success', text),
               onError: (error) => report('error', errorMessage(error)),
+              onSettled: () => setSaving(null),
             });
           }}
         />
