@@ -37,7 +37,7 @@ export const runningChildren = new Set();
 
 /**
  * @param {string} command @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, logFile?: string }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, logFile?: string, background?: boolean }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
 function run(command, args, options = {}) {
@@ -48,6 +48,15 @@ function run(command, args, options = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     runningChildren.add(child);
+    // A compile started ahead of its step runs beside the tests: at low priority it takes what they
+    // leave idle (the single-threaded typecheck and lint) rather than slowing them down.
+    if (options.background && child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: it runs at normal priority, only slower for the others.
+      }
+    }
     let output = '';
     const log = options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : undefined;
     /** @param {Buffer} chunk */
@@ -199,10 +208,10 @@ async function fetchNodeHeaders(version, cache) {
  * fit every later release of the line. Headers from 24.19 on make better-sqlite3 12 abort the
  * process when the garbage collector frees a statement (nodejs/node#65446). Like better-sqlite3's
  * own install: the published binary when GitHub answers, else a compile.
- * @param {{ node: string, major: number, cache: string }} runtime
+ * @param {{ node: string, major: number, cache: string, background: boolean }} runtime
  * @returns {Promise<{ binding: string } | { skipped: string }>}
  */
-async function buildSqliteBinding({ node, major, cache }) {
+async function buildSqliteBinding({ node, major, cache, background }) {
   const headersVersion = `${major}.0.0`;
   const source = path.join(root, 'node_modules/better-sqlite3');
   const { version: sqliteVersion } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8'));
@@ -248,7 +257,7 @@ async function buildSqliteBinding({ node, major, cache }) {
         `--nodedir=${headers.prefix}`,
         `--jobs=${jobs}`,
       ],
-      { cwd: work, env, logFile },
+      { cwd: work, env, logFile, background },
     );
     if (compiled.code !== 0 || !fs.existsSync(built)) {
       fs.rmSync(work, { recursive: true, force: true });
@@ -271,9 +280,10 @@ async function buildSqliteBinding({ node, major, cache }) {
 /**
  * Everything one other runtime needs, from the cache or fetched and built now.
  * @param {{ major: number, version: string }} runtime
+ * @param {{ background?: boolean }} [options] `background`: compile at low priority, beside other work.
  * @returns {Promise<{ node: string, env: NodeJS.ProcessEnv } | { skipped: string }>}
  */
-export async function prepareRuntime({ major, version }) {
+export async function prepareRuntime({ major, version }, { background = false } = {}) {
   const cache = cacheRoot();
   fs.mkdirSync(cache, { recursive: true });
   const release = await fetchNodeRelease(version, cache);
@@ -282,7 +292,7 @@ export async function prepareRuntime({ major, version }) {
   const started = await run(node, ['--version']);
   if (started.code !== 0)
     return { skipped: `Node ${version} does not start here (${problemIn(started.output)})` };
-  const sqlite = await buildSqliteBinding({ node, major, cache });
+  const sqlite = await buildSqliteBinding({ node, major, cache, background });
   if ('skipped' in sqlite) return sqlite;
   const nodeOptions = [
     process.env.NODE_OPTIONS,
