@@ -6,6 +6,7 @@ import { categoryLabels } from '../../src/shared/categories.js';
 import { copy } from '../../src/shared/copy.js';
 import type { ContentCard, ContentPage, HomeFeed } from '../../src/shared/schemas/contents.js';
 import { formatDay } from '../../src/web/lib/format-date.js';
+import { enterAsGuest, signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { fetchContent, waitForLoaded } from '../support/e2e/member-area.js';
 import { desktop, expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
@@ -13,9 +14,20 @@ import { iframeApiUrl, serveYouTubeStandIn, widgetScriptUrl } from '../support/e
 
 // Home feed, lists with category tabs, cards, content detail (video and article), views and
 // search, walked as a member and as a guest on a phone and on a desktop. The tests only look
-// around (views are counted from what the test saw before), so the file shares one member and one
-// guest (see fixtures.ts).
-const test = e2eTest.extend('shareProfiles', true);
+// around, so the file shares one member and one guest (see fixtures.ts); the two that count views
+// have visitors of their own.
+const test = e2eTest
+  .extend('shareProfiles', true)
+  /**
+   * A visitor of the test's own, for the tests that count views: a session's view of a content
+   * counts once in 30 minutes, so a shared visitor would see another test's visit.
+   */
+  .extend('ownVisitorPage', ({ newContext, newAccount }) => async (visitor: 'member' | 'guest') => {
+    const context = await newContext();
+    if (visitor === 'member') await signInThroughApi(context, await newAccount({ name: 'reader' }));
+    else await enterAsGuest(context);
+    return context.newPage();
+  });
 
 const sample = (id: string) => sampleContents.find((content) => content.id === id)!;
 const youtubeHosts = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)$/;
@@ -282,8 +294,9 @@ describe('member area: feed, lists, contents and search', () => {
   );
 
   test('article: the body as prose, related contents of its category, and one view per visit', async ({
-    memberPage: page,
+    ownVisitorPage,
   }) => {
+    const page = await ownVisitorPage('member');
     await page.setViewportSize(phone);
     const article = sample('sample-02');
     const before = (await fetchContent(page.context(), 'sample-02')).viewCount;
@@ -358,7 +371,8 @@ describe('member area: feed, lists, contents and search', () => {
     },
   );
 
-  test('a guest sees the same feed, lists, contents and search', async ({ guestPage: page }) => {
+  test('a guest sees the same feed, lists, contents and search', async ({ ownVisitorPage }) => {
+    const page = await ownVisitorPage('guest');
     await page.setViewportSize(phone);
     await page.goto('/member');
     await expectVisible(region(page, copy.member.sections.popular).getByRole('article').first());
