@@ -11,7 +11,7 @@
  *   test('…', async ({ guestPage }) => …);               // entered with this month's passphrase
  *   test('…', async ({ newContext, newAccount }) => …);  // more visitors, more accounts
  *   test('…', async ({ page, expectNoAxeViolations }) => …);
- *   test('…', async ({ contents }) => …);              // contents.post(…): deleted after the test
+ *   test('…', async ({ contents }) => …);                // contents.post(…): deleted after the test
  *   test.for(cases)('…', async (value, { page }) => …);  // parameterized: .for, not .each, passes fixtures
  *
  * Every context is a fresh browser profile with its own client address (X-Forwarded-For, which the
@@ -42,13 +42,13 @@
  * signed in once per file, each with one browser tab that every test of the file walks on in
  * (from its own page.goto; routes a test left are undone). That spares a sign-in and a cold tab
  * per test. A test that changes what it is signed in as (settings, favorites, password, logout)
- * needs a visitor of its own.
+ * or counts its views (one per session and content in 30 minutes) needs a visitor of its own.
  */
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { monthKey } from '../../../src/shared/business-time.js';
 import { apiPaths } from '../../../src/shared/api-paths.js';
+import { monthKey } from '../../../src/shared/business-time.js';
 import { csrfHeader } from '../../../src/shared/csrf.js';
 import {
   businessTimeZone,
