@@ -6,8 +6,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     pool: 'forks',
-    // One file at a time: each drives its own Chromium, and two cores are not enough for more.
+    // One file at a time, all in one process: two cores are not enough for more, and the files
+    // then share one Chromium (a worker fixture) and load the test code once. Each test makes its
+    // own browser context, and files extend the shared `test` rather than override it.
     fileParallelism: false,
+    isolate: false,
     globalSetup: ['tests/support/e2e/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -3,5 +3,4 @@ export const liveCardId = 'live';
 export const liveCardHash = `#${liveCardId}`;
 
 /** The two reminders per lesson: 30 minutes before and at the start. */
-export const pushReminderKinds = ['before', 'start'] as const;
-export type PushReminderKind = (typeof pushReminderKinds)[number];
+export type PushReminderKind = 'before' | 'start';

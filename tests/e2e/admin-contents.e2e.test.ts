@@ -1,40 +1,30 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { dayKey } from '../../src/shared/business-time.js';
 import { categoryLabels } from '../../src/shared/categories.js';
 import { copy } from '../../src/shared/copy.js';
-import { csrfHeader } from '../../src/shared/csrf.js';
 import type { AdminContent } from '../../src/shared/schemas/admin.js';
-import {
-  businessTimeZone,
-  createAccount,
-  setMonthPassphrase,
-  signInThroughApi,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { businessTimeZone, uploadImage } from '../support/e2e/app-data.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 
 // An admin posts a video (youtu.be link) and an article (heading, list, link, uploaded picture and
-// thumbnail), finds both in the member feeds, edits one and deletes the other. The shared server
-// keeps other tests' data: titles are unique, and whatever this file posted is deleted at the end.
+// thumbnail), finds them in the member feeds, edits one and deletes another. The run's server keeps
+// other tests' data: titles are unique, and whatever a test posted is deleted after it.
 
-const run = Date.now().toString(36);
-const videoTitle = `ひざにやさしいスクワット ${run}`;
-const videoTitleEdited = `ひざにやさしいスクワット（改訂） ${run}`;
-const articleTitle = `朝の白湯で始める一日 ${run}`;
 const videoId = 'dQw4w9WgXcQ';
 
 /** Any address of YouTube or its image servers: the admin's and members' browsers must never ask them. */
 const youtubeHosts = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com)$/;
+
+let titles = 0;
+/** A title no other test (or earlier run on the same server) has used. */
+function unique(title: string): string {
+  titles += 1;
+  return `${title} ${Date.now().toString(36)}${titles}`;
+}
 
 async function png(width: number, height: number, noisy = false): Promise<Buffer> {
   const image = noisy
@@ -51,58 +41,47 @@ async function png(width: number, height: number, noisy = false): Promise<Buffer
   return image.png().toBuffer();
 }
 
-describe('admin: posting, editing and deleting contents', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  const thirdPartyRequests: string[] = [];
-  const created = new Map<string, string>(); // title → id
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    const admin = await createAccount({ admin: true, name: 'poster' });
-    browser = await launchChromium();
-    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
-    context.on('request', (request) => {
-      const host = new URL(request.url()).hostname;
-      if (youtubeHosts.test(host)) thirdPartyRequests.push(request.url());
+const test = e2eTest
+  /** Requests of the admin's browser to YouTube: there must never be any. */
+  .extend('youtubeRequests', ({ adminPage }) => {
+    const requests: string[] = [];
+    adminPage.context().on('request', (request) => {
+      if (youtubeHosts.test(new URL(request.url()).hostname)) requests.push(request.url());
     });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
+    return requests;
   });
 
-  afterAll(async () => {
-    // Leave the shared server's contents as they were found.
-    for (const id of created.values()) {
-      await context?.request.delete(apiPaths.adminContent(id), {
-        headers: { [csrfHeader.name]: csrfHeader.value },
-      });
-    }
-    await browser?.close();
-  });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const statusWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const row = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const field = (name: string) => page.getByLabel(name, { exact: true });
-  const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
-  const statusWith = (text: string) => page.getByRole('status').filter({ hasText: text });
-  const row = (title: string) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+async function idOfRow(page: Page, title: string): Promise<string> {
+  const href = await row(page, title)
+    .getByRole('link', { name: copy.admin.buttons.edit })
+    .getAttribute('href');
+  const id = /\/admin\/contents\/([^/]+)\/edit$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`no edit link for ${title}: ${href}`);
+  return decodeURIComponent(id);
+}
 
-  async function idOfRow(title: string): Promise<string> {
-    const href = await row(title).getByRole('link', { name: copy.admin.buttons.edit }).getAttribute('href');
-    const id = /\/admin\/contents\/([^/]+)\/edit$/.exec(href ?? '')?.[1];
-    if (!id) throw new Error(`no edit link for ${title}: ${href}`);
-    return decodeURIComponent(id);
-  }
+async function adminContent(page: Page, id: string): Promise<AdminContent> {
+  const response = await page.context().request.get(apiPaths.adminContent(id));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AdminContent;
+}
 
-  async function adminContent(id: string): Promise<AdminContent> {
-    const response = await context.request.get(apiPaths.adminContent(id));
-    expect(response.status()).toBe(200);
-    return (await response.json()) as AdminContent;
-  }
-
-  it('checks a video in the order of the seed, previews the link without asking YouTube, and posts it', async () => {
+describe('admin: posting, editing and deleting contents', () => {
+  test('checks a video in the order of the seed, previews the link without asking YouTube, and posts it', async ({
+    adminPage: page,
+    contents,
+    youtubeRequests,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const videoTitle = unique('ひざにやさしいスクワット');
     await page.goto('/admin');
     await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
     await expectVisible(pageHeading(page, copy.admin.heading));
@@ -115,27 +94,27 @@ describe('admin: posting, editing and deleting contents', () => {
 
     // Defaults: a video, published today in Tokyo, 0 views, not featured.
     expect(await page.getByRole('radio', { name: copy.admin.types.video }).isChecked()).toBe(true);
-    expect(await field(copy.admin.labels.date).inputValue()).toBe(dayKey(new Date(), businessTimeZone));
-    expect(await field(copy.admin.labels.viewCount).inputValue()).toBe('0');
-    expect(await field(copy.admin.labels.featured).isChecked()).toBe(false);
-    const categories = await field(copy.admin.labels.category).locator('option').allTextContents();
+    expect(await field(page, copy.admin.labels.date).inputValue()).toBe(dayKey(new Date(), businessTimeZone));
+    expect(await field(page, copy.admin.labels.viewCount).inputValue()).toBe('0');
+    expect(await field(page, copy.admin.labels.featured).isChecked()).toBe(false);
+    const categories = await field(page, copy.admin.labels.category).locator('option').allTextContents();
     expect(categories).toEqual(Object.values(categoryLabels));
 
-    await button(copy.admin.buttons.post).click();
-    await expectVisible(alertWith(copy.admin.titleMissing));
-    expect(await field(copy.admin.labels.title).getAttribute('aria-invalid')).toBe('true');
+    await button(page, copy.admin.buttons.post).click();
+    await expectVisible(alertWith(page, copy.admin.titleMissing));
+    expect(await field(page, copy.admin.labels.title).getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
 
-    await field(copy.admin.labels.title).fill(videoTitle);
-    await button(copy.admin.buttons.post).click();
-    await expectVisible(alertWith(copy.admin.videoUrlMissing));
-    expect(await field(copy.admin.labels.videoUrl).getAttribute('aria-invalid')).toBe('true');
+    await field(page, copy.admin.labels.title).fill(videoTitle);
+    await button(page, copy.admin.buttons.post).click();
+    await expectVisible(alertWith(page, copy.admin.videoUrlMissing));
+    expect(await field(page, copy.admin.labels.videoUrl).getAttribute('aria-invalid')).toBe('true');
 
-    await field(copy.admin.labels.videoUrl).fill('https://vimeo.com/123456');
-    await button(copy.admin.buttons.post).click();
-    await expectVisible(alertWith(copy.admin.notYoutube));
+    await field(page, copy.admin.labels.videoUrl).fill('https://vimeo.com/123456');
+    await button(page, copy.admin.buttons.post).click();
+    await expectVisible(alertWith(page, copy.admin.notYoutube));
 
-    await field(copy.admin.labels.videoUrl).fill(`https://youtu.be/${videoId}?si=share`);
+    await field(page, copy.admin.labels.videoUrl).fill(`https://youtu.be/${videoId}?si=share`);
     const preview = page.getByRole('region', { name: copy.admin.youtubePreview.heading });
     await expectVisible(preview);
     await expectVisible(preview.getByText(videoId, { exact: true }));
@@ -144,19 +123,21 @@ describe('admin: posting, editing and deleting contents', () => {
     );
     await expectNoAxeViolations(page);
 
-    await field(copy.admin.labels.category).selectOption({ label: categoryLabels.exercise });
-    await field(copy.admin.labels.description).fill('椅子に座ったままできる、ひざにやさしいスクワットです。');
-    await field(copy.admin.labels.viewCount).fill('12');
-    await field(copy.admin.labels.featured).check();
-    await button(copy.admin.buttons.post).click();
+    await field(page, copy.admin.labels.category).selectOption({ label: categoryLabels.exercise });
+    await field(page, copy.admin.labels.description).fill(
+      '椅子に座ったままできる、ひざにやさしいスクワットです。',
+    );
+    await field(page, copy.admin.labels.viewCount).fill('12');
+    await field(page, copy.admin.labels.featured).check();
+    await button(page, copy.admin.buttons.post).click();
 
     await expectPathname(page, '/admin/contents');
-    await expectVisible(statusWith(copy.admin.posted));
-    await expectVisible(row(videoTitle));
-    const id = await idOfRow(videoTitle);
-    created.set(videoTitle, id);
+    await expectVisible(statusWith(page, copy.admin.posted));
+    await expectVisible(row(page, videoTitle));
+    const id = await idOfRow(page, videoTitle);
+    contents.remember(id);
 
-    const saved = await adminContent(id);
+    const saved = await adminContent(page, id);
     expect(saved).toMatchObject({
       title: videoTitle,
       type: 'video',
@@ -166,15 +147,21 @@ describe('admin: posting, editing and deleting contents', () => {
       viewCount: 12,
       isFeatured: true,
     });
-    expect(thirdPartyRequests).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(youtubeRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('posts an article with a heading, a list, a link, an uploaded picture and a thumbnail', async () => {
+  test('posts an article with a heading, a list, a link, an uploaded picture and a thumbnail', async ({
+    adminPage: page,
+    contents,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const articleTitle = unique('朝の白湯で始める一日');
     await page.goto('/admin');
     await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
     await page.getByRole('radio', { name: copy.admin.types.article }).check();
-    expect(await field(copy.admin.labels.videoUrl).count()).toBe(0);
+    expect(await field(page, copy.admin.labels.videoUrl).count()).toBe(0);
 
     // The editor is its own chunk, loaded now.
     const editor = page.getByRole('textbox', { name: copy.admin.labels.body, exact: true });
@@ -184,9 +171,9 @@ describe('admin: posting, editing and deleting contents', () => {
       await expectVisible(toolbar.getByRole('button', { name, exact: true }));
     }
 
-    await field(copy.admin.labels.title).fill(articleTitle);
-    await button(copy.admin.buttons.post).click();
-    await expectVisible(alertWith(copy.admin.bodyMissing));
+    await field(page, copy.admin.labels.title).fill(articleTitle);
+    await button(page, copy.admin.buttons.post).click();
+    await expectVisible(alertWith(page, copy.admin.bodyMissing));
     expect(await editor.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
 
@@ -245,7 +232,7 @@ describe('admin: posting, editing and deleting contents', () => {
     await expectVisible(editor.locator('img[src^="/uploads/"]'));
 
     // The thumbnail, slowed down so its progress bar can be seen.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -253,7 +240,7 @@ describe('admin: posting, editing and deleting contents', () => {
       downloadThroughput: -1,
       uploadThroughput: 512 * 1024,
     });
-    await field(copy.admin.labels.thumbnail).setInputFiles({
+    await field(page, copy.admin.labels.thumbnail).setInputFiles({
       name: 'thumbnail.png',
       mimeType: 'image/png',
       buffer: await png(900, 600, true),
@@ -269,7 +256,7 @@ describe('admin: posting, editing and deleting contents', () => {
     });
     await cdp.detach();
     expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
-    await expectVisible(button(copy.admin.removeThumbnail));
+    await expectVisible(button(page, copy.admin.removeThumbnail));
     await expectNoAxeViolations(page);
 
     // What the editor holds now is what the server is to keep, untouched by its sanitizer.
@@ -277,14 +264,14 @@ describe('admin: posting, editing and deleting contents', () => {
       // Tiptap hangs its editor on the editing area's element.
       (element as unknown as { editor: { getHTML(): string } }).editor.getHTML(),
     );
-    await field(copy.admin.labels.category).selectOption({ label: categoryLabels.meals });
-    await button(copy.admin.buttons.post).click();
+    await field(page, copy.admin.labels.category).selectOption({ label: categoryLabels.meals });
+    await button(page, copy.admin.buttons.post).click();
     await expectPathname(page, '/admin/contents');
-    await expectVisible(statusWith(copy.admin.posted));
-    const id = await idOfRow(articleTitle);
-    created.set(articleTitle, id);
+    await expectVisible(statusWith(page, copy.admin.posted));
+    const id = await idOfRow(page, articleTitle);
+    contents.remember(id);
 
-    const saved = await adminContent(id);
+    const saved = await adminContent(page, id);
     expect(saved.type).toBe('article');
     expect(saved.thumbnailUrl).toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
     expect(saved.body).toContain('<h2>白湯のすすめ</h2>');
@@ -294,12 +281,29 @@ describe('admin: posting, editing and deleting contents', () => {
     expect(saved.body).toMatch(/<img [^>]*src="\/uploads\/[^"]+\.webp"/);
     // sanitize-html closes void elements XHTML-style (`<br />`); the browser does not.
     expect(saved.body?.replaceAll(' />', '>')).toBe(written);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('shows both in the member feeds, the article with its thumbnail, without any request to YouTube', async () => {
+  test('shows both in the member feeds, the article with its thumbnail, without any request to YouTube', async ({
+    adminPage: page,
+    contents,
+    youtubeRequests,
+    pageErrors,
+  }) => {
+    const videoTitle = unique('ひざにやさしいスクワット');
+    const articleTitle = unique('朝の白湯で始める一日');
+    const thumbnail = await uploadImage(page.context(), await png(900, 600, true), 'thumbnail');
+    const article = await contents.post({
+      title: articleTitle,
+      type: 'article',
+      category: 'meals',
+      body: '<h2>白湯のすすめ</h2><p>朝いちばんに<strong>白湯</strong>を一杯。</p>',
+      thumbnailKey: thumbnail.key,
+    });
+    await contents.post({ title: videoTitle, type: 'video', videoUrl: `https://youtu.be/${videoId}` });
+
     const articleCard = (scope: Page) => scope.getByRole('link', { name: articleTitle, exact: true }).first();
-    const { thumbnailUrl } = await adminContent(created.get(articleTitle)!);
+    const { thumbnailUrl } = article;
 
     for (const path of ['/member', '/member/new']) {
       await page.goto(path);
@@ -318,55 +322,86 @@ describe('admin: posting, editing and deleting contents', () => {
     }
     // The video has no thumbnail of its own and the server has no internet: the card shows the
     // local placeholder, and nothing was asked of YouTube.
-    expect(thirdPartyRequests).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(youtubeRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('edits the video: the form is filled, checks the link again, and saves', async () => {
+  test('edits the video: the form is filled, checks the link again, and saves', async ({
+    adminPage: page,
+    contents,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const videoTitle = unique('ひざにやさしいスクワット');
+    const videoTitleEdited = unique('ひざにやさしいスクワット（改訂）');
+    const video = await contents.post({
+      title: videoTitle,
+      type: 'video',
+      category: 'exercise',
+      videoUrl: `https://youtu.be/${videoId}?si=share`,
+      viewCount: 12,
+      isFeatured: true,
+    });
+
     await page.goto('/admin/contents');
     await expectVisible(pageHeading(page, copy.admin.tabs.contents));
-    await row(videoTitle).getByRole('link', { name: copy.admin.buttons.edit }).click();
-    await expectPathname(page, `/admin/contents/${created.get(videoTitle)}/edit`);
+    await row(page, videoTitle).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    await expectPathname(page, `/admin/contents/${video.id}/edit`);
     await expectVisible(pageHeading(page, copy.admin.editHeading));
 
-    expect(await field(copy.admin.labels.title).inputValue()).toBe(videoTitle);
-    expect(await field(copy.admin.labels.videoUrl).inputValue()).toBe(`https://youtu.be/${videoId}?si=share`);
-    expect(await field(copy.admin.labels.viewCount).inputValue()).toBe('12');
-    expect(await field(copy.admin.labels.featured).isChecked()).toBe(true);
-    expect(await field(copy.admin.labels.category).inputValue()).toBe('exercise');
-    await expectVisible(button(copy.admin.buttons.update));
+    expect(await field(page, copy.admin.labels.title).inputValue()).toBe(videoTitle);
+    expect(await field(page, copy.admin.labels.videoUrl).inputValue()).toBe(
+      `https://youtu.be/${videoId}?si=share`,
+    );
+    expect(await field(page, copy.admin.labels.viewCount).inputValue()).toBe('12');
+    expect(await field(page, copy.admin.labels.featured).isChecked()).toBe(true);
+    expect(await field(page, copy.admin.labels.category).inputValue()).toBe('exercise');
+    await expectVisible(button(page, copy.admin.buttons.update));
     await expectNoAxeViolations(page);
 
-    await field(copy.admin.labels.videoUrl).fill('https://www.youtube.com/watch?v=tooShort');
-    await button(copy.admin.buttons.update).click();
-    await expectVisible(alertWith(copy.admin.notYoutube));
+    await field(page, copy.admin.labels.videoUrl).fill('https://www.youtube.com/watch?v=tooShort');
+    await button(page, copy.admin.buttons.update).click();
+    await expectVisible(alertWith(page, copy.admin.notYoutube));
 
-    await field(copy.admin.labels.videoUrl).fill(`https://www.youtube.com/shorts/${videoId}`);
-    await field(copy.admin.labels.title).fill(videoTitleEdited);
-    await field(copy.admin.labels.viewCount).fill('-5');
-    await button(copy.admin.buttons.update).click();
+    await field(page, copy.admin.labels.videoUrl).fill(`https://www.youtube.com/shorts/${videoId}`);
+    await field(page, copy.admin.labels.title).fill(videoTitleEdited);
+    await field(page, copy.admin.labels.viewCount).fill('-5');
+    await button(page, copy.admin.buttons.update).click();
     await expectPathname(page, '/admin/contents');
-    await expectVisible(statusWith(copy.admin.updated));
-    await expectVisible(row(videoTitleEdited));
-    expect(await row(videoTitle).count()).toBe(0);
-    const id = created.get(videoTitle)!;
-    created.delete(videoTitle);
-    created.set(videoTitleEdited, id);
-    expect(await adminContent(id)).toMatchObject({ title: videoTitleEdited, viewCount: 0 });
+    await expectVisible(statusWith(page, copy.admin.updated));
+    await expectVisible(row(page, videoTitleEdited));
+    expect(await row(page, videoTitle).count()).toBe(0);
+    expect(await adminContent(page, video.id)).toMatchObject({ title: videoTitleEdited, viewCount: 0 });
 
     // Cancel goes back to the list without saving.
-    await row(videoTitleEdited).getByRole('link', { name: copy.admin.buttons.edit }).click();
-    await field(copy.admin.labels.title).fill('保存しないタイトル');
-    await button(copy.admin.buttons.cancel).click();
+    await row(page, videoTitleEdited).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    await field(page, copy.admin.labels.title).fill('保存しないタイトル');
+    await button(page, copy.admin.buttons.cancel).click();
     await expectPathname(page, '/admin/contents');
-    await expectVisible(row(videoTitleEdited));
-    expect(errors).toEqual([]);
+    await expectVisible(row(page, videoTitleEdited));
+    expect(pageErrors).toEqual([]);
   });
 
-  it('deletes the article only after the confirmation', async () => {
+  test('deletes the article only after the confirmation', async ({
+    adminPage: page,
+    contents,
+    youtubeRequests,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const videoTitle = unique('ひざにやさしいスクワット');
+    const articleTitle = unique('朝の白湯で始める一日');
+    await contents.post({ title: videoTitle, type: 'video', videoUrl: `https://youtu.be/${videoId}` });
+    const article = await contents.post({
+      title: articleTitle,
+      type: 'article',
+      category: 'meals',
+      body: '<p>朝いちばんに白湯を一杯。</p>',
+    });
+
     await page.goto('/admin/contents');
     const deleteButton = (): Locator =>
-      row(articleTitle).getByRole('button', { name: copy.admin.buttons.delete, exact: true });
+      row(page, articleTitle).getByRole('button', { name: copy.admin.buttons.delete, exact: true });
     await deleteButton().click();
     const dialog = page.getByRole('dialog', { name: copy.admin.deleteConfirm });
     await expectVisible(dialog);
@@ -377,27 +412,25 @@ describe('admin: posting, editing and deleting contents', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expectVisible(row(articleTitle));
+    await expectVisible(row(page, articleTitle));
 
     await deleteButton().click();
     await expectVisible(dialog);
     await cancel.click();
     await dialog.waitFor({ state: 'hidden' });
-    await expectVisible(row(articleTitle));
+    await expectVisible(row(page, articleTitle));
 
     await deleteButton().click();
     await dialog.getByRole('button', { name: copy.admin.list.confirmDelete, exact: true }).click();
-    await expectVisible(statusWith(copy.admin.deleted));
-    await row(articleTitle).waitFor({ state: 'detached' });
-    const id = created.get(articleTitle)!;
-    created.delete(articleTitle);
-    expect((await context.request.get(apiPaths.adminContent(id))).status()).toBe(404);
+    await expectVisible(statusWith(page, copy.admin.deleted));
+    await row(page, articleTitle).waitFor({ state: 'detached' });
+    expect((await page.context().request.get(apiPaths.adminContent(article.id))).status()).toBe(404);
     await expectNoAxeViolations(page);
 
     await page.goto('/member/new');
-    await expectVisible(page.getByRole('link', { name: videoTitleEdited, exact: true }).first());
+    await expectVisible(page.getByRole('link', { name: videoTitle, exact: true }).first());
     expect(await page.getByRole('link', { name: articleTitle, exact: true }).count()).toBe(0);
-    expect(thirdPartyRequests).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(youtubeRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,64 +1,40 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import { csrfHeader } from '../../src/shared/csrf.js';
 import type { SiteSettings } from '../../src/shared/schemas/admin.js';
 import {
-  createAccount,
   e2ePassphrase,
+  enterAsGuest,
   linkInLatestMailTo,
-  setMonthPassphrase,
   signInThroughApi,
-  type Account,
 } from '../support/e2e/app-data.js';
-import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { collectPageErrors, expectPathname, expectVisible, pageHeading } from '../support/e2e/session.js';
+import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 
-// A server of its own: the last-admin rule needs a site with exactly one admin, the dashboard
-// counts its members, and the settings changed here must not reach the other test files.
+// A site of its own for every test, with one admin (the admin fixture) and, where the test asks
+// for it, one member: the last-admin rule needs exactly one admin, the dashboard counts the members,
+// and the settings changed here must not reach the other tests.
+const test = e2eTest.extend('appServer', ownAppServer());
+
 describe('admin: members, dashboard and settings on a site of its own', () => {
-  let server: AppServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let admin: Account;
-  let member: Account;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    await setMonthPassphrase(server.dataDir);
-    admin = await createAccount({ admin: true, name: 'only-admin', dataDir: server.dataDir });
-    member = await createAccount({ name: 'staff-to-be', dataDir: server.dataDir });
-    browser = await launchChromium();
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    context.setDefaultTimeout(10_000);
-    await signInThroughApi(context, admin);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const rowOf = (email: string): Locator =>
+  const rowOf = (page: Page, email: string): Locator =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: email }) });
   const fact = (row: Locator, term: string) =>
     row.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-  it('lists the members with their dates and roles; the only admin cannot be unmade', async () => {
+  test('lists the members with their dates and roles; the only admin cannot be unmade', async ({
+    adminPage: page,
+    admin,
+    member,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/admin/members');
     await expectVisible(pageHeading(page, copy.admin.tabs.members));
-    const adminRow = rowOf(admin.email);
-    const memberRow = rowOf(member.email);
+    const adminRow = rowOf(page, admin.email);
+    const memberRow = rowOf(page, member.email);
     await expectVisible(adminRow);
     await expectVisible(memberRow);
     await expectVisible(adminRow.getByText(copy.admin.members.you));
@@ -79,12 +55,19 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     await expectVisible(adminRow.getByRole('alert').filter({ hasText: copy.admin.lastAdmin }));
     expect(await fact(adminRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.adminRole);
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('makes a member admin and back, and sends her a password reset link', async () => {
+  test('makes a member admin and back, and sends her a password reset link', async ({
+    adminPage: page,
+    member,
+    newContext,
+    appServer,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/admin/members');
-    const memberRow = rowOf(member.email);
+    const memberRow = rowOf(page, member.email);
     await memberRow.getByRole('button', { name: copy.admin.members.makeAdmin }).click();
     await expectVisible(memberRow.getByRole('status').filter({ hasText: copy.admin.roleUpdated }));
     await expect
@@ -92,7 +75,7 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
       .toBe(copy.admin.members.adminRole);
 
     // She can now open the admin screen.
-    const hers = await browser!.newContext({ baseURL: server!.baseUrl, locale: 'ja-JP' });
+    const hers = await newContext();
     await signInThroughApi(hers, member);
     expect((await hers.request.get(apiPaths.adminStatus)).status()).toBe(200);
 
@@ -101,31 +84,32 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
       .poll(() => fact(memberRow, copy.admin.members.role).textContent())
       .toBe(copy.admin.members.memberRole);
     expect((await hers.request.get(apiPaths.adminStatus)).status()).toBe(403);
-    await hers.close();
 
     await memberRow.getByRole('button', { name: copy.admin.members.sendReset }).click();
     await expectVisible(
       memberRow.getByRole('status').filter({ hasText: copy.admin.resetSent(member.email) }),
     );
-    expect(await linkInLatestMailTo(member.email, server!.dataDir)).toMatch(/^\/reset-password\?token=/);
+    expect(await linkInLatestMailTo(member.email, appServer.dataDir)).toMatch(/^\/reset-password\?token=/);
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('shows the dashboard: members, active this month, 30 days of views and the top contents', async () => {
+  test('shows the dashboard: members, active this month, 30 days of views and the top contents', async ({
+    adminPage: page,
+    member: _counted, // the site's second member, for the count below
+    newContext,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     // A few views of one sample, counted today: three visitors (one view per visitor and content
     // counts in 30 minutes).
     for (let i = 0; i < 3; i += 1) {
-      const visitor = await browser!.newContext({ baseURL: server!.baseUrl });
-      const headers = { [csrfHeader.name]: csrfHeader.value };
-      expect(
-        (
-          await visitor.request.post(apiPaths.gate, { headers, data: { passphrase: e2ePassphrase } })
-        ).status(),
-      ).toBe(200);
-      const response = await visitor.request.post(apiPaths.contentViews('sample-02'), { headers });
+      const visitor = await newContext();
+      await enterAsGuest(visitor);
+      const response = await visitor.request.post(apiPaths.contentViews('sample-02'), {
+        headers: { [csrfHeader.name]: csrfHeader.value },
+      });
       expect(response.status()).toBe(200);
-      await visitor.close();
     }
     await page.goto('/admin/dashboard');
     await expectVisible(pageHeading(page, copy.admin.tabs.dashboard));
@@ -144,10 +128,15 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     const top = page.getByRole('region', { name: copy.admin.dashboard.topContents });
     await expectVisible(top.getByRole('listitem').first().getByText(copy.member.viewCount(3)));
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('saves the settings, after checking the name and the links', async () => {
+  test('saves the settings, after checking the name and the links', async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const context = page.context();
     await page.goto('/admin/settings');
     await expectVisible(pageHeading(page, copy.admin.tabs.settings));
     const field = (name: string) => page.getByLabel(name, { exact: true });
@@ -189,71 +178,67 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     });
     await page.reload();
     expect(await field(copy.admin.settings.liveTime).inputValue()).toBe('20:30');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  // Last in the file: the dashboard above counts the members there were before this one.
-  it('disables a member: she is signed out and told why at sign-in; re-enabled she gets in; her sessions can be ended', async () => {
-    const her = await createAccount({ name: 'to-disable', dataDir: server!.dataDir });
-    const hers = await browser!.newContext({
-      baseURL: server!.baseUrl,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    hers.setDefaultTimeout(10_000);
-    try {
-      await signInThroughApi(hers, her);
-      const herPage = await hers.newPage();
-      const herErrors = collectPageErrors(herPage);
-      await herPage.goto('/member');
-      await expectPathname(herPage, '/member');
+  test('disables a member: she is signed out and told why at sign-in; re-enabled she gets in; her sessions can be ended', async ({
+    adminPage: page,
+    admin,
+    newAccount,
+    newContext,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const her = await newAccount({ name: 'to-disable' });
+    const hers = await newContext();
+    await signInThroughApi(hers, her);
+    const herPage = await hers.newPage();
+    await herPage.goto('/member');
+    await expectPathname(herPage, '/member');
 
-      await page.goto('/admin/members');
-      const row = rowOf(her.email);
-      expect(await fact(row, copy.admin.members.status).textContent()).toBe(copy.admin.members.active);
-      await row.getByRole('button', { name: copy.admin.members.disable }).click();
-      await expectVisible(
-        row.getByRole('status').filter({ hasText: copy.admin.members.disabledDone(her.email) }),
-      );
-      await expect
-        .poll(() => fact(row, copy.admin.members.status).textContent())
-        .toBe(copy.admin.members.disabledBadge);
-      await expectNoAxeViolations(page);
-      // Her own row has no such button for the admin herself.
-      expect(await rowOf(admin.email).getByRole('button', { name: copy.admin.members.disable }).count()).toBe(
-        0,
-      );
+    await page.goto('/admin/members');
+    const row = rowOf(page, her.email);
+    expect(await fact(row, copy.admin.members.status).textContent()).toBe(copy.admin.members.active);
+    await row.getByRole('button', { name: copy.admin.members.disable }).click();
+    await expectVisible(
+      row.getByRole('status').filter({ hasText: copy.admin.members.disabledDone(her.email) }),
+    );
+    await expect
+      .poll(() => fact(row, copy.admin.members.status).textContent())
+      .toBe(copy.admin.members.disabledBadge);
+    await expectNoAxeViolations(page);
+    // Her own row has no such button for the admin herself.
+    expect(
+      await rowOf(page, admin.email).getByRole('button', { name: copy.admin.members.disable }).count(),
+    ).toBe(0);
 
-      // Her open page finds her signed out; signing in again tells her why it does not work.
-      await herPage.reload();
-      await expectPathname(herPage, '/login');
-      await herPage.getByLabel(copy.login.emailLabel, { exact: true }).fill(her.email);
-      await herPage.getByLabel(copy.login.passwordLabel, { exact: true }).fill(her.password);
-      await herPage.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
-      await herPage.getByRole('button', { name: copy.login.submit, exact: true }).click();
-      await expectVisible(herPage.getByRole('alert').filter({ hasText: copy.login.accountDisabled }));
-      await expectNoAxeViolations(herPage);
+    // Her open page finds her signed out; signing in again tells her why it does not work.
+    await herPage.reload();
+    await expectPathname(herPage, '/login');
+    await herPage.getByLabel(copy.login.emailLabel, { exact: true }).fill(her.email);
+    await herPage.getByLabel(copy.login.passwordLabel, { exact: true }).fill(her.password);
+    await herPage.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
+    await herPage.getByRole('button', { name: copy.login.submit, exact: true }).click();
+    await expectVisible(herPage.getByRole('alert').filter({ hasText: copy.login.accountDisabled }));
+    await expectNoAxeViolations(herPage);
 
-      await row.getByRole('button', { name: copy.admin.members.enable }).click();
-      await expectVisible(
-        row.getByRole('status').filter({ hasText: copy.admin.members.enabledDone(her.email) }),
-      );
-      await expect
-        .poll(() => fact(row, copy.admin.members.status).textContent())
-        .toBe(copy.admin.members.active);
-      await herPage.getByRole('button', { name: copy.login.submit, exact: true }).click();
-      await expectPathname(herPage, '/member');
+    await row.getByRole('button', { name: copy.admin.members.enable }).click();
+    await expectVisible(
+      row.getByRole('status').filter({ hasText: copy.admin.members.enabledDone(her.email) }),
+    );
+    await expect
+      .poll(() => fact(row, copy.admin.members.status).textContent())
+      .toBe(copy.admin.members.active);
+    await herPage.getByRole('button', { name: copy.login.submit, exact: true }).click();
+    await expectPathname(herPage, '/member');
 
-      await row.getByRole('button', { name: copy.admin.members.endSessions }).click();
-      await expectVisible(
-        row.getByRole('status').filter({ hasText: copy.admin.members.sessionsEnded(her.email) }),
-      );
-      expect(await (await hers.request.get(apiPaths.session)).json()).toEqual({ state: 'unauthenticated' });
-      await expectNoAxeViolations(page);
-      expect(herErrors).toEqual([]);
-    } finally {
-      await hers.close();
-    }
-    expect(errors).toEqual([]);
+    await row.getByRole('button', { name: copy.admin.members.endSessions }).click();
+    await expectVisible(
+      row.getByRole('status').filter({ hasText: copy.admin.members.sessionsEnded(her.email) }),
+    );
+    expect(await (await hers.request.get(apiPaths.session)).json()).toEqual({ state: 'unauthenticated' });
+    await expectNoAxeViolations(page);
+    // Her page's errors are in pageErrors too.
+    expect(pageErrors).toEqual([]);
   });
 });

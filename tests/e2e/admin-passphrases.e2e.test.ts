@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import type { AdminStatus, PassphraseMonths } from '../../src/shared/schemas/admin.js';
-import {
-  createAccount,
-  currentMonth,
-  setMonthPassphrase,
-  signInThroughApi,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { currentMonth } from '../support/e2e/app-data.js';
+import { test } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 
 function monthAfter(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -30,54 +18,53 @@ function monthLabel(month: string): string {
   return `${year}年${number}月`;
 }
 
+const warning = (page: Page) => page.getByRole('alert').filter({ hasText: copy.admin.nextMonthMissing });
+const monthRow = (page: Page, month: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: monthLabel(month) }) });
+
+// The run's server has this month's passphrase; each test is an admin of its own.
 describe('admin: monthly passphrases', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
   const thisMonth = currentMonth();
   const nextMonth = monthAfter(thisMonth);
 
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    const admin = await createAccount({ admin: true, name: 'passphrases' });
-    browser = await launchChromium();
-    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const warning = () => page.getByRole('alert').filter({ hasText: copy.admin.nextMonthMissing });
-  const monthRow = (month: string) =>
-    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: monthLabel(month) }) });
-
-  it('lists this month (marked 今月) and the next 12, each with its passphrase or 未設定', async () => {
+  test('lists this month (marked 今月) and the next 12, each with its passphrase or 未設定', async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/admin/passphrases');
     await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
-    const response = await context.request.get(apiPaths.adminPassphrases);
+    const response = await page.context().request.get(apiPaths.adminPassphrases);
     const { months } = (await response.json()) as PassphraseMonths;
     expect(months.filter((row) => row.month >= thisMonth)).toHaveLength(13);
 
     // Header row + one row per month.
     await expect.poll(() => page.getByRole('row').count()).toBe(months.length + 1);
-    await expectVisible(monthRow(thisMonth).getByText(copy.admin.passphrases.currentMonth, { exact: true }));
+    await expectVisible(
+      monthRow(page, thisMonth).getByText(copy.admin.passphrases.currentMonth, { exact: true }),
+    );
     for (const { month, passphrase } of months) {
       await expectVisible(
-        monthRow(month).getByRole('cell', { name: passphrase ?? copy.admin.passphrases.unset, exact: true }),
+        monthRow(page, month).getByRole('cell', {
+          name: passphrase ?? copy.admin.passphrases.unset,
+          exact: true,
+        }),
       );
     }
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it("sets next month's passphrase; the warning, if it showed, goes away", async () => {
+  test("sets next month's passphrase; the warning, if it showed, goes away", async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const context = page.context();
     const before = (await (await context.request.get(apiPaths.adminStatus)).json()) as AdminStatus;
     await page.goto('/admin');
     await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
-    if (before.nextMonthPassphraseMissing) await expectVisible(warning());
+    if (before.nextMonthPassphraseMissing) await expectVisible(warning(page));
 
     await page.goto('/admin/passphrases');
     await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
@@ -94,24 +81,28 @@ describe('admin: monthly passphrases', () => {
     await passphraseField.fill(passphrase);
     await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.passphraseSaved(nextMonth) }));
-    await expectVisible(monthRow(nextMonth).getByRole('cell', { name: passphrase, exact: true }));
+    await expectVisible(monthRow(page, nextMonth).getByRole('cell', { name: passphrase, exact: true }));
     await expectNoAxeViolations(page);
 
     const after = (await (await context.request.get(apiPaths.adminStatus)).json()) as AdminStatus;
     expect(after.nextMonthPassphraseMissing).toBe(false);
-    expect(await warning().count()).toBe(0);
+    expect(await warning(page).count()).toBe(0);
     await page.goto('/admin');
     await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
-    expect(await warning().count()).toBe(0);
+    expect(await warning(page).count()).toBe(0);
 
     // Choosing a month that has one fills the field with it, to change it.
     await page.goto('/admin/passphrases');
     await monthField.selectOption(nextMonth);
     expect(await passphraseField.inputValue()).toBe(passphrase);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('warns on every admin screen while next month has none, with a link to set it', async () => {
+  test('warns on every admin screen while next month has none, with a link to set it', async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     // Whether the real warning shows depends on today's date (the last 7 days of a month), so the
     // server's answer is stood in for here; the screens do the rest.
     await page.route(`**${apiPaths.adminStatus}`, (route) =>
@@ -119,22 +110,22 @@ describe('admin: monthly passphrases', () => {
         json: { nextMonthPassphraseMissing: true, passphraseGuessing: null } satisfies AdminStatus,
       }),
     );
-    try {
-      for (const path of ['/admin', '/admin/contents', '/admin/members', '/admin/settings']) {
-        await page.goto(path);
-        await expectVisible(warning());
-      }
-      await expectNoAxeViolations(page);
-      await warning().getByRole('link', { name: copy.admin.toPassphrases }).click();
-      await expectPathname(page, '/admin/passphrases');
-      await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
-    } finally {
-      await page.unroute(`**${apiPaths.adminStatus}`);
+    for (const path of ['/admin', '/admin/contents', '/admin/members', '/admin/settings']) {
+      await page.goto(path);
+      await expectVisible(warning(page));
     }
-    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+    await warning(page).getByRole('link', { name: copy.admin.toPassphrases }).click();
+    await expectPathname(page, '/admin/passphrases');
+    await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    expect(pageErrors).toEqual([]);
   });
 
-  it('offers a suggestion that is easy to say aloud, and refuses a short passphrase on the page', async () => {
+  test('offers a suggestion that is easy to say aloud, and refuses a short passphrase on the page', async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/admin/passphrases');
     await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
     const passphraseField = page.getByLabel(copy.admin.passphraseLabels.passphrase, { exact: true });
@@ -156,11 +147,15 @@ describe('admin: monthly passphrases', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.passphraseSaved(nextMonth) }));
-    await expectVisible(monthRow(nextMonth).getByRole('cell', { name: suggested, exact: true }));
-    expect(errors).toEqual([]);
+    await expectVisible(monthRow(page, nextMonth).getByRole('cell', { name: suggested, exact: true }));
+    expect(pageErrors).toEqual([]);
   });
 
-  it('tells staff on every admin screen when wrong passphrases reached the hourly cap', async () => {
+  test('tells staff on every admin screen when wrong passphrases reached the hourly cap', async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     // Tripping the real cap would stop the other browser tests' passphrases for an hour, so the
     // server's answer is stood in for; the API tests trip the real one.
     const status = (pausedUntil: string | null): AdminStatus => ({
@@ -170,24 +165,20 @@ describe('admin: monthly passphrases', () => {
     await page.route(`**${apiPaths.adminStatus}`, (route) =>
       route.fulfill({ json: status('2026-11-21T13:05:00.000Z') }),
     );
-    try {
-      const paused = page
-        .getByRole('alert')
-        .filter({ hasText: copy.admin.passphraseGuessingPaused('2026年11月21日 22:05') });
-      for (const path of ['/admin', '/admin/members', '/admin/passphrases']) {
-        await page.goto(path);
-        await expectVisible(paused);
-      }
-      await expectNoAxeViolations(page);
-      await page.unroute(`**${apiPaths.adminStatus}`);
-      await page.route(`**${apiPaths.adminStatus}`, (route) => route.fulfill({ json: status(null) }));
-      await page.goto('/admin/members');
-      await expectVisible(page.getByText(copy.admin.passphraseGuessingTripped('2026年11月21日 21:05')));
-      expect(await paused.count()).toBe(0);
-      await expectNoAxeViolations(page);
-    } finally {
-      await page.unroute(`**${apiPaths.adminStatus}`);
+    const paused = page
+      .getByRole('alert')
+      .filter({ hasText: copy.admin.passphraseGuessingPaused('2026年11月21日 22:05') });
+    for (const path of ['/admin', '/admin/members', '/admin/passphrases']) {
+      await page.goto(path);
+      await expectVisible(paused);
     }
-    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.unroute(`**${apiPaths.adminStatus}`);
+    await page.route(`**${apiPaths.adminStatus}`, (route) => route.fulfill({ json: status(null) }));
+    await page.goto('/admin/members');
+    await expectVisible(page.getByText(copy.admin.passphraseGuessingTripped('2026年11月21日 21:05')));
+    expect(await paused.count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
   });
 });

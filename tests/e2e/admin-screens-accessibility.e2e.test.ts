@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { copy } from '../../src/shared/copy.js';
-import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { collectPageErrors, expectVisible, newSession, pageHeading } from '../support/e2e/session.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
+
+// These tests only look around: one admin for the file, signed in once (see fixtures.ts).
+const test = e2eTest.extend('shareProfiles', true);
 
 type Screen = {
   path: string;
@@ -75,81 +76,52 @@ const screens: Screen[] = [
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },
 ];
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-describe.each(viewports)('admin screens on a $name ($width×$height)', (viewport) => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    const admin = await createAccount({ admin: true, name: 'admin-a11y' });
-    browser = await launchChromium();
-    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it.each(screens.map((screen, index) => [`${screen.path} #${index + 1}`, screen] as const))(
+describe.each([phone, desktop])('admin screens on a $name ($width×$height)', (viewport) => {
+  test.for(screens.map((screen, index) => [`${screen.path} #${index + 1}`, screen] as const))(
     '%s: heading, tabs, no sideways scrolling, no axe violations',
-    async (_name, screen) => {
-      const page = await context.newPage();
+    async ([, screen], { adminPage: page, pageErrors, expectNoAxeViolations }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const errors = collectPageErrors(page);
-      try {
-        await page.goto(screen.path);
-        await expectVisible(pageHeading(page, screen.heading));
-        await expectVisible(pageHeading(page, copy.admin.heading));
-        await screen.prepare?.(page);
+      await page.goto(screen.path);
+      await expectVisible(pageHeading(page, screen.heading));
+      await expectVisible(pageHeading(page, copy.admin.heading));
+      await screen.prepare?.(page);
 
-        const nav = page.getByRole('navigation', { name: copy.admin.navLabel });
-        const links = nav.getByRole('link');
-        expect(await links.allTextContents()).toEqual(Object.values(copy.admin.tabs));
-        expect(
-          await nav.getByRole('link', { name: screen.tab, exact: true }).getAttribute('aria-current'),
-        ).toBe('page');
-        expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
-        await expectVisible(page.getByRole('button', { name: copy.admin.logout, exact: true }));
+      const nav = page.getByRole('navigation', { name: copy.admin.navLabel });
+      const links = nav.getByRole('link');
+      expect(await links.allTextContents()).toEqual(Object.values(copy.admin.tabs));
+      expect(
+        await nav.getByRole('link', { name: screen.tab, exact: true }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
+      await expectVisible(page.getByRole('button', { name: copy.admin.logout, exact: true }));
 
-        // The page itself never scrolls sideways (the tab row may, on its own).
-        const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+      // The page itself never scrolls sideways (the tab row may, on its own).
+      const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
 
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      await expectNoAxeViolations(page);
+      expect(pageErrors).toEqual([]);
     },
   );
 
-  it('every tab can be reached with the keyboard and opens its screen', async () => {
-    const page = await context.newPage();
+  test('every tab can be reached with the keyboard and opens its screen', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    try {
-      await page.goto('/admin');
-      await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
-      const nav = page.getByRole('navigation', { name: copy.admin.navLabel });
-      const pairs: Array<[string, string]> = [
-        [copy.admin.tabs.contents, copy.admin.tabs.contents],
-        [copy.admin.tabs.passphrases, copy.admin.tabs.passphrases],
-        [copy.admin.tabs.members, copy.admin.tabs.members],
-        [copy.admin.tabs.dashboard, copy.admin.tabs.dashboard],
-        [copy.admin.tabs.programs, copy.programs.heading],
-        [copy.admin.tabs.settings, copy.admin.tabs.settings],
-        [copy.admin.tabs.newPost, copy.admin.tabs.newPost],
-      ];
-      for (const [tab, heading] of pairs) {
-        await nav.getByRole('link', { name: tab, exact: true }).focus();
-        await page.keyboard.press('Enter');
-        await expectVisible(pageHeading(page, heading));
-      }
-    } finally {
-      await page.close();
+    await page.goto('/admin');
+    await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
+    const nav = page.getByRole('navigation', { name: copy.admin.navLabel });
+    const pairs: Array<[string, string]> = [
+      [copy.admin.tabs.contents, copy.admin.tabs.contents],
+      [copy.admin.tabs.passphrases, copy.admin.tabs.passphrases],
+      [copy.admin.tabs.members, copy.admin.tabs.members],
+      [copy.admin.tabs.dashboard, copy.admin.tabs.dashboard],
+      [copy.admin.tabs.programs, copy.programs.heading],
+      [copy.admin.tabs.settings, copy.admin.tabs.settings],
+      [copy.admin.tabs.newPost, copy.admin.tabs.newPost],
+    ];
+    for (const [tab, heading] of pairs) {
+      await nav.getByRole('link', { name: tab, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(pageHeading(page, heading));
     }
   });
 });

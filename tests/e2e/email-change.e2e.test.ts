@@ -1,52 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
-import {
-  createAccount,
-  linkInLatestMailTo,
-  setMonthPassphrase,
-  signInThroughApi,
-  uniqueEmail,
-  type Account,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
+import { linkInLatestMailTo, signInThroughApi, uniqueEmail } from '../support/e2e/app-data.js';
+import { test } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 import { readOutbox } from '../support/outbox.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
 
 // Changing the e-mail on my page: the current password, then the link mailed to the new address.
 describe('my page: changing the e-mail', () => {
-  let browser: Browser | undefined;
-  let account: Account;
-  let member: BrowserContext;
-  let otherDevice: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+  const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    account = await createAccount({ name: 'moving' });
-    browser = await launchChromium();
-    member = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, account) });
-    otherDevice = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, account) });
-    page = await member.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
-  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
-
-  it('asks for the password, mails a link to the new address, and changes it when the link is opened', async () => {
+  test('asks for the password, mails a link to the new address, and changes it when the link is opened', async ({
+    memberPage: page,
+    member: account,
+    newContext,
+    appServer,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    // The same member signed in on another device, which the change signs out.
+    const otherDevice = await newContext();
+    await signInThroughApi(otherDevice, account);
     const newAddress = uniqueEmail('moved');
     await page.goto('/member/mypage');
     await expectVisible(pageHeading(page, copy.mypage.heading));
@@ -61,31 +37,31 @@ describe('my page: changing the e-mail', () => {
     await expectVisible(password);
     expect(await password.getAttribute('type')).toBe('password');
     await save.click();
-    await expectVisible(alert(copy.mypage.currentPasswordMissing));
+    await expectVisible(alert(page, copy.mypage.currentPasswordMissing));
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
 
     await password.fill('not-my-password');
     await save.click();
-    await expectVisible(alert(copy.mypage.currentPasswordWrong));
+    await expectVisible(alert(page, copy.mypage.currentPasswordWrong));
     expect(await password.getAttribute('aria-invalid')).toBe('true');
 
     await password.fill(account.password);
     await save.click();
-    await expectVisible(status(copy.mypage.emailChangeSent(newAddress)));
+    await expectVisible(status(page, copy.mypage.emailChangeSent(newAddress)));
     // Nothing has changed yet: the form shows the address in use.
     await expect.poll(() => email.inputValue()).toBe(account.email);
     expect(await password.count()).toBe(0);
     await expectNoAxeViolations(page);
-    const before = await (await member.request.get(apiPaths.session)).json();
+    const before = await (await page.context().request.get(apiPaths.session)).json();
     expect(before.user.email).toBe(account.email);
 
     // The link in the mail to the new address.
-    const link = await linkInLatestMailTo(newAddress);
+    const link = await linkInLatestMailTo(newAddress, appServer.dataDir);
     expect(link).toMatch(/^\/confirm-email\?token=/);
     await page.goto(link);
     await expectVisible(pageHeading(page, copy.emailChange.heading));
-    await expectVisible(status(copy.emailChange.done(newAddress)));
+    await expectVisible(status(page, copy.emailChange.done(newAddress)));
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: copy.emailChange.toMypage }).click();
     await expectPathname(page, '/member/mypage');
@@ -96,7 +72,7 @@ describe('my page: changing the e-mail', () => {
     // The old address is told; the other device is signed out.
     await expect
       .poll(() =>
-        readOutbox(inject('appDataDir')).some(
+        readOutbox(appServer.dataDir).some(
           (mail) => mail.to.includes(account.email) && mail.text.includes(newAddress),
         ),
       )
@@ -107,9 +83,8 @@ describe('my page: changing the e-mail', () => {
 
     // The link works once.
     await page.goto(link);
-    await expectVisible(alert(copy.emailChange.linkInvalid));
+    await expectVisible(alert(page, copy.emailChange.linkInvalid));
     await expectNoAxeViolations(page);
-    account = { ...account, email: newAddress };
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,85 +1,64 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
-import { e2ePassphrase, setMonthPassphrase } from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { e2ePassphrase } from '../support/e2e/app-data.js';
+import { test } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';
 
+// Each test is a signed-out visitor in a fresh browser profile.
 describe('passphrase gate /password', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let gateRequests: number;
+  const field = (page: Page) => page.getByLabel(copy.gate.label, { exact: true });
+  const enter = (page: Page) => page.getByRole('button', { name: copy.gate.submit, exact: true });
+  const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  // A fresh browser profile per test: each starts signed out.
-  beforeEach(async () => {
-    context = await newSession(browser!);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-    gateRequests = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === apiPaths.gate) gateRequests += 1;
-    });
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  const field = () => page.getByLabel(copy.gate.label, { exact: true });
-  const enter = () => page.getByRole('button', { name: copy.gate.submit, exact: true });
-  const alert = () => page.getByRole('alert');
-
-  it('shows the logo, the tagline, the heading, a password field and the button', async () => {
+  test('shows the logo, the tagline, the heading, a password field and the button', async ({
+    page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/password');
     await expectVisible(pageHeading(page, copy.gate.heading));
     await expectVisible(page.getByRole('img', { name: copy.site.defaultName }));
     await expectVisible(page.getByText(copy.site.tagline, { exact: true }));
-    expect(await field().getAttribute('type')).toBe('password');
-    await expectVisible(enter());
+    expect(await field(page).getAttribute('type')).toBe('password');
+    await expectVisible(enter(page));
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('refuses an empty or blank passphrase without asking the server', async () => {
+  test('refuses an empty or blank passphrase without asking the server', async ({
+    page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const gateRequests = requestsTo(page, apiPaths.gate);
     await page.goto('/password');
-    await enter().click();
-    await expectVisible(alert().filter({ hasText: copy.gate.empty }));
-    await field().fill(' \u3000 ');
-    await enter().click();
-    await expectVisible(alert().filter({ hasText: copy.gate.empty }));
-    expect(gateRequests).toBe(0);
+    await enter(page).click();
+    await expectVisible(alertWith(page, copy.gate.empty));
+    await field(page).fill(' \u3000 ');
+    await enter(page).click();
+    await expectVisible(alertWith(page, copy.gate.empty));
+    expect(gateRequests).toEqual([]);
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('says so when the passphrase is wrong, and stays', async () => {
+  test('says so when the passphrase is wrong, and stays', async ({
+    page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/password');
-    await field().fill('ちがう合言葉');
-    await enter().click();
-    await expectVisible(alert().filter({ hasText: copy.gate.wrong }));
+    await field(page).fill('ちがう合言葉');
+    await enter(page).click();
+    await expectVisible(alertWith(page, copy.gate.wrong));
     await expectPathname(page, '/password');
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('with the right passphrase returns to the page first asked for', async () => {
+  test('with the right passphrase returns to the page first asked for', async ({ page, pageErrors }) => {
     // The member area sends a visitor to sign in; "passphrase only" keeps where they were going.
     await page.goto('/member/history?from=test');
     await expectPathname(page, '/login');
@@ -87,8 +66,8 @@ describe('passphrase gate /password', () => {
     await page.getByRole('link', { name: copy.login.toGate, exact: true }).click();
     await expectPathname(page, '/password');
 
-    await field().fill(e2ePassphrase);
-    await enter().click();
+    await field(page).fill(e2ePassphrase);
+    await enter(page).click();
     await expectPathname(page, '/member/history');
     expect(new URL(page.url()).search).toBe('?from=test');
     await expectVisible(pageHeading(page, copy.history.heading));
@@ -96,37 +75,37 @@ describe('passphrase gate /password', () => {
     // Back does not return to the gate: it was replaced.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/password');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('with the right passphrase and no destination goes to the top page', async () => {
+  test('with the right passphrase and no destination goes to the top page', async ({ page, pageErrors }) => {
     await page.goto('/password');
-    await field().fill(e2ePassphrase);
-    await enter().click();
+    await field(page).fill(e2ePassphrase);
+    await enter(page).click();
     await expectPathname(page, '/member');
     await expectVisible(pageHeading(page, copy.member.homeHeading));
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('ignores a destination on another site', async () => {
+  test('ignores a destination on another site', async ({ page, pageErrors, appServer }) => {
     await page.goto('/password?redirectTo=//evil.example/');
-    await field().fill(e2ePassphrase);
-    await enter().click();
+    await field(page).fill(e2ePassphrase);
+    await enter(page).click();
     await expectPathname(page, '/member');
-    expect(new URL(page.url()).origin).toBe(inject('baseUrl'));
-    expect(errors).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(appServer.baseUrl);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('gives up after 8 seconds with the timeout message', async () => {
+  test('gives up after 8 seconds with the timeout message', async ({ page, pageErrors }) => {
     // The server never answers.
     await page.route(`**${apiPaths.gate}`, () => undefined);
     await page.goto('/password');
-    await field().fill(e2ePassphrase);
+    await field(page).fill(e2ePassphrase);
     const started = Date.now();
-    await enter().click();
-    await alert().filter({ hasText: copy.gate.timeout }).waitFor({ state: 'visible', timeout: 12_000 });
+    await enter(page).click();
+    await alertWith(page, copy.gate.timeout).waitFor({ state: 'visible', timeout: 12_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(7_500);
     await expectPathname(page, '/password');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { dayKey } from '../../src/shared/business-time.js';
@@ -9,25 +9,10 @@ import { copy } from '../../src/shared/copy.js';
 import { csrfHeader } from '../../src/shared/csrf.js';
 import type { ContentProgress } from '../../src/shared/schemas/keep-going.js';
 import { addDays } from '../../src/shared/streaks.js';
-import {
-  businessTimeZone,
-  createAccount,
-  setMonthPassphrase,
-  signInThroughApi,
-  type Account,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  applyTextSizeNow,
-  collectForeignRequests,
-  desktop,
-  enterAsGuest,
-  phone,
-  textSizes,
-  waitForLoaded,
-} from '../support/e2e/member-area.js';
-import { collectPageErrors, expectVisible, newSession, pageHeading } from '../support/e2e/session.js';
+import { businessTimeZone } from '../support/e2e/app-data.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { applyTextSizeNow, textSizes, waitForLoaded } from '../support/e2e/member-area.js';
+import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 import { actVideo, latestPlayer, serveYouTubeStandIn } from '../support/e2e/youtube-stand-in.js';
 
 // Issue 12 in the browser: the player saves where she stopped (every 10 s, on pause, in a beacon
@@ -40,8 +25,8 @@ const today = () => dayKey(new Date(), businessTimeZone);
 const monthDay = (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
 
 /** Days she did something before today, written the way the server would have (her calendar's past). */
-function recordDoneEarlier(email: string, contentId: string, day: string): void {
-  const db = new Database(path.join(inject('appDataDir'), 'app.sqlite'));
+function recordDoneEarlier(dataDir: string, email: string, contentId: string, day: string): void {
+  const db = new Database(path.join(dataDir, 'app.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare(
@@ -71,54 +56,56 @@ const isProgressSave = (response: Response) =>
   response.request().method() === 'POST' &&
   new URL(response.url()).pathname === apiPaths.contentProgress(video.id);
 
-describe('keep going: continue watching, やったよ and きろく', () => {
-  let browser: Browser | undefined;
-  let account: Account;
-  let member: BrowserContext;
-  let guest: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let foreign: string[];
+const headers = { [csrfHeader.name]: csrfHeader.value };
 
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    account = await createAccount({ name: 'keepgoing' });
-    browser = await launchChromium();
-    member = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, account) });
-    guest = await newSession(browser, { signIn: enterAsGuest });
-    // The player saves every 10 s: the test moves the page's clock instead of waiting.
-    await member.clock.install();
-    await preloadAxe(member);
-    await preloadAxe(guest);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    // YouTube's addresses are answered by the stand-in; nothing else ever leaves our server.
-    expect(foreign.filter((url) => !/^https:\/\/www\.youtube(-nocookie)?\.com\//.test(url))).toEqual([]);
-    await page.close();
-  });
+async function savedProgress(member: BrowserContext) {
+  const response = await member.request.get(apiPaths.contentProgress(video.id));
+  return ((await response.json()) as ContentProgress).progress;
+}
 
-  async function open(context: BrowserContext, viewport: { width: number; height: number } = phone) {
-    page = await context.newPage();
-    await page.setViewportSize(viewport);
-    errors = collectPageErrors(page);
-    foreign = collectForeignRequests(page, inject('baseUrl'));
-    // The content security policy must let the player's scripts run: any refusal is a failure.
+/** Her progress in the video, as the player would have saved it. */
+async function saveProgress(member: BrowserContext, positionSeconds: number): Promise<void> {
+  const response = await member.request.post(apiPaths.contentProgress(video.id), {
+    headers,
+    data: { positionSeconds, durationSeconds: 300 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** やったよ for a content today, as the button would record it. */
+async function recordDoneToday(member: BrowserContext, contentId: string): Promise<void> {
+  const response = await member.request.put(apiPaths.contentDone(contentId), { headers });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const test = e2eTest
+  /**
+   * The test's member on a phone. Her browser's clock is the test's to move (the player saves
+   * every 10 s), and the site's content security policy must let the player's scripts run: any
+   * refusal is a page error.
+   */
+  .extend('memberOnPhone', async ({ memberPage: page, pageErrors }) => {
+    await page.context().clock.install();
+    await page.setViewportSize(phone);
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
     });
     return page;
-  }
+  });
 
-  const savedProgress = async () =>
-    ((await (await member.request.get(apiPaths.contentProgress(video.id))).json()) as ContentProgress)
-      .progress;
+describe('keep going: continue watching, やったよ and きろく', () => {
+  test.afterEach(({ pageErrors, foreignRequests }) => {
+    expect(pageErrors).toEqual([]);
+    // YouTube's addresses are answered by the stand-in; nothing else ever leaves our server.
+    expect(foreignRequests.filter((url) => !/^https:\/\/www\.youtube(-nocookie)?\.com\//.test(url))).toEqual(
+      [],
+    );
+  });
 
-  it('saves where she stopped (every 10 s, on pause, by beacon when hidden) and resumes there', async () => {
-    await open(member);
+  test('saves where she stopped (every 10 s, on pause, by beacon when hidden) and resumes there', async ({
+    memberOnPhone: page,
+  }) => {
+    const member = page.context();
     const { requests } = await serveYouTubeStandIn(page);
     await page.goto(`/member/content/${video.id}`);
     await expectVisible(pageHeading(page, video.title));
@@ -138,7 +125,7 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     const tick = page.waitForResponse(isProgressSave);
     await page.clock.fastForward(10_000);
     expect((await tick).status()).toBe(200);
-    expect(await savedProgress()).toMatchObject({
+    expect(await savedProgress(member)).toMatchObject({
       positionSeconds: 42,
       durationSeconds: 300,
       watched: false,
@@ -148,7 +135,7 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     const pause = page.waitForResponse(isProgressSave);
     await actVideo(page, { time: 61, state: 'paused' });
     expect((await pause).status()).toBe(200);
-    expect((await savedProgress())?.positionSeconds).toBe(61);
+    expect((await savedProgress(member))?.positionSeconds).toBe(61);
 
     // The page is hidden: a beacon, which carries no header of ours and still gets through.
     await actVideo(page, { time: 95 });
@@ -159,7 +146,7 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     const sent = await beacon;
     expect(sent.headers()['content-type']).toMatch(/^text\/plain/);
     expect(sent.headers()['x-requested-with']).toBeUndefined();
-    await expect.poll(async () => (await savedProgress())?.positionSeconds).toBe(95);
+    await expect.poll(async () => (await savedProgress(member))?.positionSeconds).toBe(95);
 
     // Opened again: 続きから再生 from 1:35, or 最初から再生 from 0.
     await page.reload();
@@ -179,8 +166,13 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     expect(requests.every((url) => /^https:\/\/www\.youtube(-nocookie)?\.com\//.test(url))).toBe(true);
   });
 
-  it('shows 続きから見る on home with a progress bar, and the progress in the history', async () => {
-    await open(member);
+  test('shows 続きから見る on home with a progress bar, and the progress in the history', async ({
+    memberOnPhone: page,
+  }) => {
+    // She opened the video (so it is in her history) and stopped at 1:35.
+    const viewed = await page.context().request.post(apiPaths.contentViews(video.id), { headers });
+    expect(viewed.status(), await viewed.text()).toBe(200);
+    await saveProgress(page.context(), 95);
     await page.goto('/member');
     const section = page.getByRole('region', { name: copy.keepGoing.continueHeading, exact: true });
     await expectVisible(section);
@@ -203,8 +195,12 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     expect(await page.getByText(copy.keepGoing.watchedUpTo(32), { exact: true }).count()).toBe(1);
   });
 
-  it('watched to the end: marked 視聴済み, やったよ offered, recorded and undone by keyboard', async () => {
-    await open(member);
+  test('watched to the end: marked 視聴済み, やったよ offered, recorded and undone by keyboard', async ({
+    memberOnPhone: page,
+  }) => {
+    const member = page.context();
+    // She stopped at 1:35 earlier.
+    await saveProgress(member, 95);
     await serveYouTubeStandIn(page);
     await page.goto(`/member/content/${video.id}`);
     await expectVisible(pageHeading(page, video.title));
@@ -217,7 +213,7 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     const end = page.waitForResponse(isProgressSave);
     await actVideo(page, { time: 300, state: 'ended' });
     expect((await end).status()).toBe(200);
-    expect(await savedProgress()).toMatchObject({ positionSeconds: 300, watched: true });
+    expect(await savedProgress(member)).toMatchObject({ positionSeconds: 300, watched: true });
     await expectVisible(page.getByRole('status').filter({ hasText: copy.keepGoing.watchedOffer }));
 
     // By keyboard: the button keeps the focus while its words change.
@@ -252,12 +248,18 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     await expectVisible(videoCard.first().getByText(copy.keepGoing.watched, { exact: true }));
   });
 
-  it('きろく: the streaks and a month calendar walked by keyboard', async () => {
+  test('きろく: the streaks and a month calendar walked by keyboard', async ({
+    memberOnPhone: page,
+    member: account,
+    appServer,
+  }) => {
     const day = today();
-    recordDoneEarlier(account.email, article.id, addDays(day, -1));
-    recordDoneEarlier(account.email, video.id, addDays(day, -2));
-    recordDoneEarlier(account.email, video.id, addDays(day, -5));
-    await open(member);
+    // Both contents today, and three earlier days.
+    await recordDoneToday(page.context(), video.id);
+    await recordDoneToday(page.context(), article.id);
+    recordDoneEarlier(appServer.dataDir, account.email, article.id, addDays(day, -1));
+    recordDoneEarlier(appServer.dataDir, account.email, video.id, addDays(day, -2));
+    recordDoneEarlier(appServer.dataDir, account.email, video.id, addDays(day, -5));
     await page.goto('/member/mypage?tab=records');
     await expectVisible(page.getByRole('tab', { name: copy.mypage.tabs.records, selected: true }));
     await expectVisible(page.getByText(copy.keepGoing.streak(3), { exact: true }).first());
@@ -318,8 +320,8 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     await expect.poll(focusedName, { timeout: 5000 }).toBe(`${monthDay(day)}、2件`);
   });
 
-  it('guests are invited to register instead', async () => {
-    await open(guest);
+  test('guests are invited to register instead', async ({ guestPage: page }) => {
+    await page.setViewportSize(phone);
     await page.goto(`/member/content/${video.id}`);
     await expectVisible(pageHeading(page, video.title));
     await expectVisible(page.getByText(copy.keepGoing.guestInvitation, { exact: true }));
@@ -342,32 +344,33 @@ describe('keep going: continue watching, やったよ and きろく', () => {
     { who: 'guest', path: '/member/mypage?tab=records', shows: copy.keepGoing.guestInvitation },
   ] as const;
 
-  it.each([phone, desktop])('no axe violations at any text size ($name)', async (viewport) => {
-    // Something under way again, so home shows 続きから見る.
-    const resumed = await member.request.post(apiPaths.contentProgress(video.id), {
-      headers: { [csrfHeader.name]: csrfHeader.value },
-      data: { positionSeconds: 120, durationSeconds: 300 },
-    });
-    expect(resumed.status()).toBe(200);
-    for (const who of ['member', 'guest'] as const) {
-      await open(who === 'member' ? member : guest, viewport);
-      for (const screen of screens.filter((candidate) => candidate.who === who)) {
-        await page.goto(screen.path);
-        await expectVisible(page.getByText(screen.shows, { exact: true }).first());
-        await waitForLoaded(page);
-        for (const size of textSizes) {
-          await applyTextSizeNow(page, size);
-          await expectNoAxeViolationsPreloaded(page, `${who} ${screen.path} ${size}: `);
-          if (viewport === phone) {
-            const fits = await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
-            expect(fits, `${screen.path} at ${size}`).toBe(true);
+  test.for([phone, desktop])(
+    'no axe violations at any text size ($name)',
+    async (viewport, { memberOnPhone: member, guestPage: guest, expectNoAxeViolations }) => {
+      // Something under way, so home shows 続きから見る; the article done today.
+      await saveProgress(member.context(), 120);
+      await recordDoneToday(member.context(), article.id);
+      for (const [who, page] of [
+        ['member', member],
+        ['guest', guest],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const screen of screens.filter((candidate) => candidate.who === who)) {
+          await page.goto(screen.path);
+          await expectVisible(page.getByText(screen.shows, { exact: true }).first());
+          await waitForLoaded(page);
+          for (const size of textSizes) {
+            await applyTextSizeNow(page, size);
+            await expectNoAxeViolations(page, `${who} ${screen.path} ${size}: `);
+            if (viewport === phone) {
+              const fits = await page
+                .locator('html')
+                .evaluate((html) => html.scrollWidth <= html.clientWidth);
+              expect(fits, `${screen.path} at ${size}`).toBe(true);
+            }
           }
         }
       }
-      if (who === 'member') {
-        expect(errors).toEqual([]);
-        await page.close();
-      }
-    }
-  });
+    },
+  );
 });

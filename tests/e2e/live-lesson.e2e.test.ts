@@ -1,29 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import { csrfHeader } from '../../src/shared/csrf.js';
 import type { ContentInput, SiteSettings } from '../../src/shared/schemas/admin.js';
+import type { AdminLive } from '../../src/shared/schemas/live.js';
 import { parseCalendar } from '../support/ical.js';
-import {
-  createAccount,
-  e2ePassphrase,
-  signInThroughApi,
-  staff,
-  type Account,
-} from '../support/e2e/app-data.js';
-import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
-import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { applyTextSizeNow, desktop, phone, textSizes, waitForLoaded } from '../support/e2e/member-area.js';
-import { expectVisible, pageHeading } from '../support/e2e/session.js';
+import { signInThroughApi, type Account } from '../support/e2e/app-data.js';
+import type { AppServer } from '../support/e2e/app-server.js';
+import { test as e2eTest, ownAppServer, type NewContext } from '../support/e2e/fixtures.js';
+import { applyTextSizeNow, textSizes, waitForLoaded } from '../support/e2e/member-area.js';
+import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
 // The weekly live lesson in the browser, on a server of its own whose clock the test moves
 // (tests/support/e2e/clock-server.mjs): the card before the lesson, in its last 24 hours, in the
 // join window and after it; the calendar download; the archive filter; staff's exceptions; my
 // page's settings. The clock is set in January 2030, Wednesdays 21:00 Tokyo time: the 16th.
+// The file shares one server; every test starts its clock at Monday the 14th, and what a test
+// needs (the live link, the 23rd called off, the archive) it sets up itself and takes back after.
 // LIVE_SCREENSHOTS=dir keeps a phone-sized picture of the home page in each state.
 
 const liveLink = 'https://live.example.jp/room/e2e-weekly';
@@ -40,101 +36,121 @@ const at = {
 
 const screenshotDir = process.env.LIVE_SCREENSHOTS;
 
-describe('the live lesson, on a server whose clock the test moves', () => {
-  let server: AppServer | undefined;
-  let browser: Browser | undefined;
-  let member: Account;
-  let admin: Account;
-  let memberContext: BrowserContext;
-  let adminContext: BrowserContext;
-  /** The same member on a phone set to Los Angeles time. */
-  let travellingContext: BrowserContext;
-  const errors: string[] = [];
+/** The archive of the 16th's lesson, as staff post it after the lesson. */
+const archive = {
+  title: archiveTitle,
+  category: 'exercise',
+  type: 'video',
+  date: '2030-01-16',
+  description: 'ライブレッスンの録画です',
+  videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  liveLessonDate: '2030-01-16',
+} satisfies Partial<ContentInput>;
 
-  async function contextFor(account: Account, timezoneId = 'Asia/Tokyo'): Promise<BrowserContext> {
-    const context = await browser!.newContext({
-      baseURL: server!.baseUrl,
-      locale: 'ja-JP',
-      timezoneId,
-      acceptDownloads: true,
+const test = e2eTest
+  .extend('liveServer', { scope: 'file' }, ownAppServer({ clock: at.before }))
+  .extend('appServer', ({ liveServer }): AppServer => liveServer)
+  /**
+   * Staff's side through the API, for this test only: the clock back at Monday the 14th, the live
+   * link set, and `callOff(date)`; every お休み is taken back after the test.
+   */
+  .extend('live', async ({ liveServer, admin, newContext }, { onCleanup }) => {
+    const staff = await newContext();
+    await signInThroughApi(staff, admin);
+    const headers = { [csrfHeader.name]: csrfHeader.value };
+    await liveServer.setClock(at.before);
+    const settings = (await (await staff.request.get(apiPaths.settings)).json()) as SiteSettings;
+    const saved = await staff.request.put(apiPaths.adminSettings, {
+      headers,
+      data: { ...settings, liveLessonUrl: liveLink },
     });
-    context.setDefaultTimeout(10_000);
-    await preloadAxe(context);
-    await signInThroughApi(context, account);
-    return context;
-  }
-
-  async function newPage(context: BrowserContext, viewport: { width: number; height: number } = phone) {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return page;
-  }
-
-  const card = (page: Page) => page.getByRole('region', { name: copy.live.heading });
-
-  async function openHome(page: Page) {
-    await page.goto('/member');
-    await expectVisible(card(page).getByText('1月', { exact: false }).first());
-    await waitForLoaded(page);
-  }
-
-  /** axe at every text size on a phone (where nothing may scroll sideways) and on a desktop. */
-  async function checkEverySize(context: BrowserContext, open: (page: Page) => Promise<void>, label: string) {
-    const onPhone = await newPage(context, phone);
-    await open(onPhone);
-    for (const size of textSizes) {
-      await applyTextSizeNow(onPhone, size);
-      await expectNoAxeViolationsPreloaded(onPhone, `${label} phone ${size}: `);
-      const fits = await onPhone.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
-      expect(fits, `${label} fits the phone at ${size}`).toBe(true);
-    }
-    if (screenshotDir) {
-      fs.mkdirSync(screenshotDir, { recursive: true });
-      for (const size of ['standard', 'extra-large'] as const) {
-        await applyTextSizeNow(onPhone, size);
-        await onPhone.screenshot({ path: path.join(screenshotDir, `${label}-${size}.png`), fullPage: false });
+    expect(saved.status(), await saved.text()).toBe(200);
+    onCleanup(async () => {
+      // Before the 23rd on the server's clock: an お休み that has passed can no longer be taken back.
+      await liveServer.setClock(at.before);
+      const { exceptions } = (await (await staff.request.get(apiPaths.adminLive)).json()) as AdminLive;
+      for (const { id } of exceptions) {
+        const removed = await staff.request.delete(apiPaths.adminLiveException(id), { headers });
+        expect(removed.status(), await removed.text()).toBe(200);
       }
-    }
-    await onPhone.close();
-    const onDesktop = await newPage(context, desktop);
-    await open(onDesktop);
-    for (const size of textSizes) {
-      await applyTextSizeNow(onDesktop, size);
-      await expectNoAxeViolationsPreloaded(onDesktop, `${label} desktop ${size}: `);
-    }
-    await onDesktop.close();
+    });
+    return {
+      setClock: liveServer.setClock,
+      callOff: async (date: string) => {
+        const response = await staff.request.post(apiPaths.adminLiveExceptions, {
+          headers,
+          data: { kind: 'cancel', date, startTime: '' },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      },
+    };
+  });
+
+const card = (page: Page) => page.getByRole('region', { name: copy.live.heading });
+
+async function openHome(page: Page) {
+  await page.goto('/member');
+  await expectVisible(card(page).getByText('1月', { exact: false }).first());
+  await waitForLoaded(page);
+}
+
+/**
+ * axe at every text size on a phone (where nothing may scroll sideways) and on a desktop, in two
+ * pages of the context of `page`.
+ */
+async function checkEverySize(
+  page: Page,
+  open: (page: Page) => Promise<void>,
+  label: string,
+  expectNoAxeViolations: (page: Page, label?: string) => Promise<void>,
+) {
+  const onPhone = await page.context().newPage();
+  await onPhone.setViewportSize(phone);
+  await open(onPhone);
+  for (const size of textSizes) {
+    await applyTextSizeNow(onPhone, size);
+    await expectNoAxeViolations(onPhone, `${label} phone ${size}: `);
+    const fits = await onPhone.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
+    expect(fits, `${label} fits the phone at ${size}`).toBe(true);
   }
+  if (screenshotDir) {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    for (const size of ['standard', 'extra-large'] as const) {
+      await applyTextSizeNow(onPhone, size);
+      await onPhone.screenshot({ path: path.join(screenshotDir, `${label}-${size}.png`), fullPage: false });
+    }
+  }
+  await onPhone.close();
+  const onDesktop = await page.context().newPage();
+  await onDesktop.setViewportSize(desktop);
+  await open(onDesktop);
+  for (const size of textSizes) {
+    await applyTextSizeNow(onDesktop, size);
+    await expectNoAxeViolations(onDesktop, `${label} desktop ${size}: `);
+  }
+  await onDesktop.close();
+}
 
-  const post = (context: BrowserContext, url: string, data: object, method: 'post' | 'put' = 'post') =>
-    context.request[method](url, { headers: { [csrfHeader.name]: csrfHeader.value }, data });
+/** The same member on a phone set to Los Angeles time. */
+async function travellingPhone(newContext: NewContext, member: Account): Promise<Page> {
+  const context = await newContext({ timezoneId: 'America/Los_Angeles' });
+  await signInThroughApi(context, member);
+  const page = await context.newPage();
+  await page.setViewportSize(phone);
+  return page;
+}
 
-  beforeAll(async () => {
-    server = await startAppServer({ movableClock: true });
-    await server.setClock(at.before);
-    await staff(['passphrase:set', '--month', '2030-01', '--passphrase', e2ePassphrase], server.dataDir);
-    member = await createAccount({ name: 'live-member', dataDir: server.dataDir });
-    admin = await createAccount({ admin: true, name: 'live-admin', dataDir: server.dataDir });
-    browser = await launchChromium();
-    memberContext = await contextFor(member);
-    adminContext = await contextFor(admin);
-    travellingContext = await contextFor(member, 'America/Los_Angeles');
-    const settings = (await (await adminContext.request.get(apiPaths.settings)).json()) as SiteSettings;
-    const saved = await post(
-      adminContext,
-      apiPaths.adminSettings,
-      { ...settings, liveLessonUrl: liveLink },
-      'put',
-    );
-    expect(saved.status()).toBe(200);
+describe('the live lesson, on a server whose clock the test moves', () => {
+  test.afterEach(({ pageErrors }) => {
+    expect(pageErrors).toEqual([]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
-  it('staff call off a date on the ライブレッスン tab, after the form refuses a bad length', async () => {
-    const page = await newPage(adminContext, desktop);
+  test('staff call off a date on the ライブレッスン tab, after the form refuses a bad length', async ({
+    live: _live, // the clock at the 14th, nothing called off
+    adminPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(desktop);
     await page.goto('/admin/live');
     await expectVisible(pageHeading(page, copy.admin.tabs.live));
     const duration = page.getByLabel(copy.live.admin.duration, { exact: true });
@@ -165,21 +181,25 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     await expectVisible(
       page.getByRole('button', { name: copy.live.admin.removeLabel('1月23日(水) お休み') }),
     );
-    await expectNoAxeViolationsPreloaded(page, 'admin desktop: ');
+    await expectNoAxeViolations(page, 'admin desktop: ');
     if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, 'admin.png'), fullPage: true });
-    await page.setViewportSize({ width: phone.width, height: phone.height });
+    await page.setViewportSize(phone);
     for (const size of textSizes) {
       await applyTextSizeNow(page, size);
-      await expectNoAxeViolationsPreloaded(page, `admin phone ${size}: `);
+      await expectNoAxeViolations(page, `admin phone ${size}: `);
     }
-    await page.close();
   });
 
-  it('before the lesson: the date and time in Japanese, when the button will appear, and お休み', async () => {
-    await server!.setClock(at.before);
-    const page = await newPage(memberContext);
+  test('before the lesson: the date and time in Japanese, when the button will appear, and お休み', async ({
+    live,
+    member,
+    memberPage: page,
+    newContext,
+  }) => {
+    await live.callOff('2030-01-23');
+    await page.setViewportSize(phone);
     await openHome(page);
-    const live = card(page);
+    const lesson = card(page);
     // First thing under the header: before every content section.
     const firstHeading = await page
       .getByRole('main')
@@ -187,50 +207,54 @@ describe('the live lesson, on a server whose clock the test moves', () => {
       .first()
       .textContent();
     expect(firstHeading).toBe(copy.live.heading);
-    await expectVisible(live.getByText('1月16日(水)', { exact: true }));
-    await expectVisible(live.getByText('21:00〜22:00', { exact: true }));
-    await expectVisible(live.getByText(copy.live.joinOpensAt('20:45')));
-    await expectVisible(live.getByText(copy.live.cancelledNote('1月23日(水)')));
-    expect(await live.getByRole('timer').count()).toBe(0);
-    expect(await live.getByRole('link', { name: copy.live.join }).count()).toBe(0);
-    await page.close();
+    await expectVisible(lesson.getByText('1月16日(水)', { exact: true }));
+    await expectVisible(lesson.getByText('21:00〜22:00', { exact: true }));
+    await expectVisible(lesson.getByText(copy.live.joinOpensAt('20:45')));
+    await expectVisible(lesson.getByText(copy.live.cancelledNote('1月23日(水)')));
+    expect(await lesson.getByRole('timer').count()).toBe(0);
+    expect(await lesson.getByRole('link', { name: copy.live.join }).count()).toBe(0);
 
     // A phone set to Los Angeles time reads the same Tokyo lesson.
-    const abroad = await newPage(travellingContext);
+    const abroad = await travellingPhone(newContext, member);
     await openHome(abroad);
     await expectVisible(card(abroad).getByText('1月16日(水)', { exact: true }));
     await expectVisible(card(abroad).getByText('21:00〜22:00', { exact: true }));
-    await abroad.close();
   });
 
-  it('in the last 24 hours: a countdown on the server’s clock, the same on a phone set to another zone', async () => {
-    await server!.setClock(at.countdown);
-    const page = await newPage(memberContext);
+  test('in the last 24 hours: a countdown on the server’s clock, the same on a phone set to another zone', async ({
+    live,
+    member,
+    memberPage: page,
+    newContext,
+  }) => {
+    await live.setClock(at.countdown);
+    await page.setViewportSize(phone);
     await openHome(page);
     const timer = card(page).getByRole('timer');
     await expectVisible(timer);
     expect(await timer.textContent()).toBe(`${copy.live.countdownLabel}${copy.live.countdownHours(2, 47)}`);
-    const abroad = await newPage(travellingContext);
+    const abroad = await travellingPhone(newContext, member);
     await openHome(abroad);
     expect(await card(abroad).getByRole('timer').textContent()).toBe(
       `${copy.live.countdownLabel}${copy.live.countdownHours(2, 47)}`,
     );
-    await abroad.close();
 
     // In the last hour: minutes and seconds, ticking.
-    await server!.setClock(at.lastHour);
+    await live.setClock(at.lastHour);
     await page.reload();
     await expectVisible(card(page).getByRole('timer'));
     const first = await card(page).getByRole('timer').textContent();
     expect(first).toMatch(/^開始まであと(30分0秒|29分\d{1,2}秒)$/);
     await expect.poll(() => card(page).getByRole('timer').textContent(), { timeout: 5_000 }).not.toBe(first);
     expect(await card(page).getByRole('link', { name: copy.live.join }).count()).toBe(0);
-    await page.close();
   });
 
-  it('from 15 minutes before: the join button opens the live link, appearing by itself', async () => {
-    await server!.setClock(at.justBeforeJoin);
-    const page = await newPage(memberContext);
+  test('from 15 minutes before: the join button opens the live link, appearing by itself', async ({
+    live,
+    memberPage: page,
+  }) => {
+    await live.setClock(at.justBeforeJoin);
+    await page.setViewportSize(phone);
     await openHome(page);
     await expectVisible(card(page).getByRole('timer'));
     // No reload: the card turns at 20:45 on its own.
@@ -240,59 +264,57 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     expect(await join.getAttribute('target')).toBe('_blank');
     await expectVisible(card(page).getByText(copy.live.startingSoon, { exact: true }));
 
-    await server!.setClock(at.onAir);
+    await live.setClock(at.onAir);
     await page.reload();
     await expectVisible(card(page).getByText(copy.live.onAir, { exact: true }));
     await expectVisible(card(page).getByRole('link', { name: copy.live.join }));
-    await page.close();
   });
 
-  it('after the lesson: it has ended, the next date (after お休み), and the archive once staff post it', async () => {
-    await server!.setClock(at.after);
-    const page = await newPage(memberContext);
+  test('after the lesson: it has ended, the next date (after お休み), and the archive once staff post it', async ({
+    live,
+    contents,
+    memberPage: page,
+  }) => {
+    await live.callOff('2030-01-23');
+    await live.setClock(at.after);
+    await page.setViewportSize(phone);
     await openHome(page);
-    const live = card(page);
-    await expectVisible(live.getByText(copy.live.ended('1月16日(水)')));
-    await expectVisible(live.getByText(copy.live.archivePending));
+    const lesson = card(page);
+    await expectVisible(lesson.getByText(copy.live.ended('1月16日(水)')));
+    await expectVisible(lesson.getByText(copy.live.archivePending));
     // The 23rd is off: the next lesson is the 30th.
-    await expectVisible(live.getByText('1月30日(水)', { exact: true }));
-    await expectVisible(live.getByText(copy.live.cancelledNote('1月23日(水)')));
-    expect(await live.getByRole('link', { name: copy.live.join }).count()).toBe(0);
+    await expectVisible(lesson.getByText('1月30日(水)', { exact: true }));
+    await expectVisible(lesson.getByText(copy.live.cancelledNote('1月23日(水)')));
+    expect(await lesson.getByRole('link', { name: copy.live.join }).count()).toBe(0);
 
-    const archive: ContentInput = {
-      title: archiveTitle,
-      category: 'exercise',
-      type: 'video',
-      date: '2030-01-16',
-      description: 'ライブレッスンの録画です',
-      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-      body: '',
-      thumbnailKey: null,
-      viewCount: 0,
-      isFeatured: false,
-      liveLessonDate: '2030-01-16',
-    };
-    expect((await post(adminContext, apiPaths.adminContents, archive)).status()).toBe(201);
+    await contents.post(archive);
     await page.reload();
     await expectVisible(card(page).getByRole('link', { name: archiveTitle }));
-    await page.close();
   });
 
   // The card in each state, at every text size on a phone and on a desktop.
-  it.each([
+  test.for([
     ['before', at.before],
     ['countdown', at.countdown],
     ['last-hour', at.lastHour],
     ['join', at.join],
     ['after', at.after],
-  ])('the card (%s): no axe violation at any text size, on a phone and a desktop', async (label, instant) => {
-    await server!.setClock(instant);
-    await checkEverySize(memberContext, openHome, label);
-  });
+  ] as const)(
+    'the card (%s): no axe violation at any text size, on a phone and a desktop',
+    async ([label, instant], { live, contents, memberPage, expectNoAxeViolations }) => {
+      await live.callOff('2030-01-23');
+      await contents.post(archive);
+      await live.setClock(instant);
+      await checkEverySize(memberPage, openHome, label, expectNoAxeViolations);
+    },
+  );
 
-  it('downloads the calendar file: the next lessons at the right instants, お休み absent', async () => {
-    await server!.setClock(at.before);
-    const page = await newPage(memberContext);
+  test('downloads the calendar file: the next lessons at the right instants, お休み absent', async ({
+    live,
+    memberPage: page,
+  }) => {
+    await live.callOff('2030-01-23');
+    await page.setViewportSize(phone);
     await openHome(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -317,11 +339,16 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     expect(googleUrl.hostname).toBe('calendar.google.com');
     expect(googleUrl.searchParams.get('dates')).toBe('20300116T210000/20300116T220000');
     expect(googleUrl.searchParams.get('ctz')).toBe('Asia/Tokyo');
-    await page.close();
   });
 
-  it('lists: the ライブアーカイブ filter shows archives only, and the detail says which lesson', async () => {
-    const page = await newPage(memberContext);
+  test('lists: the ライブアーカイブ filter shows archives only, and the detail says which lesson', async ({
+    live: _live, // the clock at the 14th
+    contents,
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await contents.post(archive);
+    await page.setViewportSize(phone);
     await page.goto('/member/new');
     await expectVisible(pageHeading(page, copy.member.listHeadings.new));
     await waitForLoaded(page);
@@ -334,16 +361,20 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     const articles = page.getByRole('tabpanel').getByRole('article');
     await expect.poll(() => articles.count()).toBe(1);
     await expectVisible(articles.first().getByText(copy.live.archive, { exact: true }));
-    await expectNoAxeViolationsPreloaded(page, 'archive filter: ');
+    await expectNoAxeViolations(page, 'archive filter: ');
 
     await articles.first().getByRole('link', { name: archiveTitle }).click();
     await expectVisible(pageHeading(page, archiveTitle));
     await expectVisible(page.getByText(copy.live.archiveOf('2030年1月16日(水)')));
-    await page.close();
   });
 
-  it('my page: the reminder mail and a calendar subscription address that works', async () => {
-    const page = await newPage(memberContext);
+  test('my page: the reminder mail and a calendar subscription address that works', async ({
+    live: _live, // the clock at the 14th
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    const memberContext = page.context();
+    await page.setViewportSize(phone);
     await page.goto('/member/mypage?tab=settings');
     await expectVisible(pageHeading(page, copy.mypage.heading));
     const reminder = page.getByRole('checkbox', { name: copy.live.reminderSetting });
@@ -364,7 +395,7 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     ).toMatch(/^webcal:\/\//);
     for (const size of textSizes) {
       await applyTextSizeNow(page, size);
-      await expectNoAxeViolationsPreloaded(page, `my page ${size}: `);
+      await expectNoAxeViolations(page, `my page ${size}: `);
     }
     if (screenshotDir)
       await page.screenshot({ path: path.join(screenshotDir, 'mypage.png'), fullPage: true });
@@ -373,30 +404,32 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     await expect
       .poll(async () => (await memberContext.request.get(`${url.pathname}${url.search}`)).status())
       .toBe(404);
-    await page.close();
   });
 
-  it('the stop link of a reminder mail works without signing in, and says when it cannot', async () => {
-    const stranger = await browser!.newContext({ baseURL: server!.baseUrl, locale: 'ja-JP' });
-    await preloadAxe(stranger);
-    const page = await stranger.newPage();
-    await page.setViewportSize({ width: phone.width, height: phone.height });
+  test('the stop link of a reminder mail works without signing in, and says when it cannot', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
     await page.goto('/live-reminder/stop?token=not-a-real-token');
     await expectVisible(pageHeading(page, copy.live.stop.heading));
     await page.getByRole('button', { name: copy.live.stop.submit }).click();
     await expectVisible(page.getByRole('alert').filter({ hasText: copy.live.stop.invalid }));
-    await expectNoAxeViolationsPreloaded(page, 'stop page: ');
-    await stranger.close();
+    await expectNoAxeViolations(page, 'stop page: ');
   });
 
-  it('the live page lists the coming dates with お休み marked', async () => {
-    await server!.setClock(at.before);
+  test('the live page lists the coming dates with お休み marked', async ({
+    live,
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await live.callOff('2030-01-23');
     const open = async (page: Page) => {
       await page.goto('/member/live');
       await expectVisible(pageHeading(page, copy.live.pageHeading));
       await waitForLoaded(page);
     };
-    const page = await newPage(memberContext);
+    await page.setViewportSize(phone);
     await open(page);
     const upcoming = page.getByRole('list', { name: copy.live.upcomingHeading });
     const items = await upcoming.getByRole('listitem').allTextContents();
@@ -405,8 +438,6 @@ describe('the live lesson, on a server whose clock the test moves', () => {
       `1月23日(水)21:00〜22:00${copy.live.cancelled}`,
       '1月30日(水)21:00〜22:00',
     ]);
-    await page.close();
-    await checkEverySize(memberContext, open, 'live-page');
-    expect(errors).toEqual([]);
+    await checkEverySize(page, open, 'live-page', expectNoAxeViolations);
   });
 });

@@ -1,61 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
-import {
-  createAccount,
-  setMonthPassphrase,
-  signInThroughApi,
-  type Account,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { test } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
+
+const menuButton = (page: Page) =>
+  page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true });
 
 describe('member menu and logout', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function signedInPage(account: Account, path = '/member'): Promise<{ page: Page; errors: string[] }> {
-    context = await newSession(browser!, { signIn: (ctx) => signInThroughApi(ctx, account) });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(path);
-    return { page, errors };
-  }
-
-  const menuButton = (page: Page) =>
-    page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true });
-
-  it('opens on click with the e-mail, the history link and logout; Escape closes it', async () => {
-    const account = await createAccount({ name: 'menu' });
-    const { page, errors } = await signedInPage(account);
+  test('opens on click with the e-mail, the history link and logout; Escape closes it', async ({
+    memberPage: page,
+    member,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/member');
     await expectVisible(pageHeading(page, copy.member.homeHeading));
 
     const button = menuButton(page);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(account.email, { exact: true }).isVisible()).toBe(false);
+    expect(await page.getByText(member.email, { exact: true }).isVisible()).toBe(false);
 
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await expectVisible(page.getByText(account.email, { exact: true }));
+    await expectVisible(page.getByText(member.email, { exact: true }));
     await expectVisible(page.getByRole('link', { name: copy.member.menu.history, exact: true }));
     await expectVisible(page.getByRole('button', { name: copy.member.menu.logout, exact: true }));
     await expectNoAxeViolations(page);
@@ -72,23 +41,28 @@ describe('member menu and logout', () => {
     await expectPathname(page, '/member/history');
     await expectVisible(pageHeading(page, copy.history.heading));
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('opens while the mouse rests on it and closes when it leaves', async () => {
-    const account = await createAccount({ name: 'hover' });
-    const { page, errors } = await signedInPage(account);
+  test('opens while the mouse rests on it and closes when it leaves', async ({
+    memberPage: page,
+    member,
+    pageErrors,
+  }) => {
+    await page.goto('/member');
     const button = menuButton(page);
     await button.hover();
-    await expectVisible(page.getByText(account.email, { exact: true }));
+    await expectVisible(page.getByText(member.email, { exact: true }));
     await page.getByRole('heading', { level: 2 }).first().hover();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('logs out on the server, goes to /landing, and the member area then asks to sign in', async () => {
-    const account = await createAccount({ name: 'logout' });
-    const { page, errors } = await signedInPage(account, '/member/popular');
+  test('logs out on the server, goes to /landing, and the member area then asks to sign in', async ({
+    memberPage: page,
+    pageErrors,
+  }) => {
+    await page.goto('/member/popular');
     await expectVisible(pageHeading(page, copy.member.listHeadings.popular));
     await menuButton(page).click();
     await page.getByRole('button', { name: copy.member.menu.logout, exact: true }).click();
@@ -98,14 +72,17 @@ describe('member menu and logout', () => {
     await page.goto('/member');
     await expectPathname(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/member');
-    const session = await context!.request.get('/api/auth/session');
+    const session = await page.context().request.get(apiPaths.session);
     expect(await session.json()).toEqual({ state: 'unauthenticated' });
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it("admin screen's logout goes to the passphrase gate", async () => {
-    const admin = await createAccount({ admin: true });
-    const { page, errors } = await signedInPage(admin, '/admin');
+  test("admin screen's logout goes to the passphrase gate", async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/admin');
     await expectVisible(pageHeading(page, copy.admin.heading));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: copy.admin.logout, exact: true }).click();
@@ -115,6 +92,6 @@ describe('member menu and logout', () => {
     await page.goto('/admin');
     await expectPathname(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/admin');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

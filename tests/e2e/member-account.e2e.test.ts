@@ -1,84 +1,47 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import { csrfHeader } from '../../src/shared/csrf.js';
-import {
-  createAccount,
-  e2ePassphrase,
-  setMonthPassphrase,
-  signInThroughApi,
-  type Account,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { desktop, enterAsGuest, phone, waitForLoaded } from '../support/e2e/member-area.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { e2ePassphrase } from '../support/e2e/app-data.js';
+import { test } from '../support/e2e/fixtures.js';
+import { waitForLoaded } from '../support/e2e/member-area.js';
+import { desktop, expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
 // Favorites, viewing history and my page (profile, password, favorites, settings), as a member
-// and as a guest. One sign-in per account for the whole file: the server limits sign-ins per address.
+// and as a guest. Each test is a member (or guest) of its own, on a phone unless it says otherwise.
 
 const title = (id: string) => sampleContents.find((content) => content.id === id)!.title;
 
 describe('member area: favorites, history and my page', () => {
-  let browser: Browser | undefined;
-  let account: Account;
-  let member: BrowserContext;
-  let guest: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    account = await createAccount({ name: 'mypage' });
-    browser = await launchChromium();
-    member = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, account) });
-    guest = await newSession(browser, { signIn: enterAsGuest });
-    await preloadAxe(member);
-    await preloadAxe(guest);
+  test.afterEach(({ pageErrors }) => {
+    expect(pageErrors).toEqual([]);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  async function open(context: BrowserContext, viewport: { width: number; height: number } = phone) {
-    page = await context.newPage();
-    await page.setViewportSize(viewport);
-    errors = collectPageErrors(page);
-    return page;
-  }
 
   /** Opens a content and waits until its view has been counted (and put in the history). */
-  async function view(id: string) {
+  async function view(page: Page, id: string) {
     const counted = page.waitForResponse((response) => response.url().endsWith(apiPaths.contentViews(id)));
     await page.goto(`/member/content/${id}`);
     await expectVisible(pageHeading(page, title(id)));
     expect((await counted).status()).toBe(200);
   }
 
-  const tab = (name: string) =>
+  const tab = (page: Page, name: string) =>
     page.getByRole('tablist', { name: copy.mypage.heading }).getByRole('tab', { name, exact: true });
-  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
-  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+  const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-  it('history: newest first with the date and time viewed; viewing again moves it to the front', async () => {
-    await open(member);
+  test('history: newest first with the date and time viewed; viewing again moves it to the front', async ({
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
     await page.goto('/member/history');
     await expectVisible(page.getByText(copy.history.empty, { exact: true }));
 
-    await view('sample-05');
-    await view('sample-06');
+    await view(page, 'sample-05');
+    await view(page, 'sample-06');
     // Through the my-page menu, as a member would.
     await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
     await page.getByRole('link', { name: copy.member.menu.history, exact: true }).click();
@@ -90,9 +53,9 @@ describe('member area: favorites, history and my page', () => {
     expect(texts[0]).toContain(title('sample-06'));
     expect(texts[1]).toContain(title('sample-05'));
     for (const text of texts) expect(text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} に視聴$/);
-    await expectNoAxeViolationsPreloaded(page);
+    await expectNoAxeViolations(page);
 
-    await view('sample-05');
+    await view(page, 'sample-05');
     await page.goto('/member/history');
     await expect.poll(async () => (await items.first().textContent()) ?? '').toContain(title('sample-05'));
     expect(await items.count()).toBe(2);
@@ -109,51 +72,57 @@ describe('member area: favorites, history and my page', () => {
     );
     await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
     await page.getByRole('link', { name: copy.member.menu.history, exact: true }).click();
-    await expectVisible(alert('テスト用の障害です').getByRole('button', { name: copy.site.retry }));
+    await expectVisible(alert(page, 'テスト用の障害です').getByRole('button', { name: copy.site.retry }));
     expect(await items.count()).toBe(2);
     await page.unroute(`**${apiPaths.history}`);
-    await alert('テスト用の障害です').getByRole('button', { name: copy.site.retry }).click();
-    await expect.poll(() => alert('テスト用の障害です').count()).toBe(0);
+    await alert(page, 'テスト用の障害です').getByRole('button', { name: copy.site.retry }).click();
+    await expect.poll(() => alert(page, 'テスト用の障害です').count()).toBe(0);
     expect(await items.count()).toBe(2);
   });
 
-  it.each([phone, desktop])('favorite star ($name): on, listed on my page, off', async (viewport) => {
-    await open(member, viewport);
-    await page.goto('/member/content/sample-03');
-    const add = page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true });
-    const remove = page.getByRole('button', { name: copy.detail.favoriteRemove, exact: true });
-    expect(await add.getAttribute('aria-pressed')).toBe('false');
-    await add.click();
-    await expectVisible(remove);
-    expect(await remove.getAttribute('aria-pressed')).toBe('true');
-    await expectNoAxeViolationsPreloaded(page);
-    await page.reload();
-    await expectVisible(remove);
+  test.for([phone, desktop])(
+    'favorite star ($name): on, listed on my page, off',
+    async (viewport, { memberPage: page, expectNoAxeViolations }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/member/content/sample-03');
+      const add = page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true });
+      const remove = page.getByRole('button', { name: copy.detail.favoriteRemove, exact: true });
+      expect(await add.getAttribute('aria-pressed')).toBe('false');
+      await add.click();
+      await expectVisible(remove);
+      expect(await remove.getAttribute('aria-pressed')).toBe('true');
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expectVisible(remove);
 
-    await page
-      .getByRole('navigation', { name: copy.member.bottomNavLabel })
-      .getByRole('link', { name: copy.member.bottomNav.mypage })
-      .click();
-    await expectVisible(pageHeading(page, copy.mypage.heading));
-    await tab(copy.mypage.tabs.favorites).click();
-    await expectVisible(
-      page.getByRole('tabpanel').getByRole('link', { name: title('sample-03'), exact: true }),
-    );
-    await page
-      .getByRole('tabpanel')
-      .getByRole('link', { name: title('sample-03'), exact: true })
-      .click();
-    await expectPathname(page, '/member/content/sample-03');
+      await page
+        .getByRole('navigation', { name: copy.member.bottomNavLabel })
+        .getByRole('link', { name: copy.member.bottomNav.mypage })
+        .click();
+      await expectVisible(pageHeading(page, copy.mypage.heading));
+      await tab(page, copy.mypage.tabs.favorites).click();
+      await expectVisible(
+        page.getByRole('tabpanel').getByRole('link', { name: title('sample-03'), exact: true }),
+      );
+      await page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: title('sample-03'), exact: true })
+        .click();
+      await expectPathname(page, '/member/content/sample-03');
 
-    await remove.click();
-    await expectVisible(add);
-    expect(await add.getAttribute('aria-pressed')).toBe('false');
-    await page.goto('/member/mypage?tab=favorites');
-    await expectVisible(page.getByText(copy.mypage.favoritesEmpty, { exact: true }));
-  });
+      await remove.click();
+      await expectVisible(add);
+      expect(await add.getAttribute('aria-pressed')).toBe('false');
+      await page.goto('/member/mypage?tab=favorites');
+      await expectVisible(page.getByText(copy.mypage.favoritesEmpty, { exact: true }));
+    },
+  );
 
-  it('a failed favorite change is shown, not only logged', async () => {
-    await open(member);
+  test('a failed favorite change is shown, not only logged', async ({
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
     await page.route(`**${apiPaths.favorite('sample-07')}`, (route) =>
       route.fulfill({
         status: 503,
@@ -163,91 +132,95 @@ describe('member area: favorites, history and my page', () => {
     );
     await page.goto('/member/content/sample-07');
     await page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true }).click();
-    await expectVisible(alert('テスト用の障害です'));
+    await expectVisible(alert(page, 'テスト用の障害です'));
     expect(
       await page
         .getByRole('button', { name: copy.detail.favoriteAdd, exact: true })
         .getAttribute('aria-pressed'),
     ).toBe('false');
-    await expectNoAxeViolationsPreloaded(page);
+    await expectNoAxeViolations(page);
   });
 
-  it('a guest pressing the star signs in and comes back to the same content', async () => {
-    const other = await createAccount({ name: 'star' });
-    const context = await newSession(browser!, { signIn: enterAsGuest });
-    try {
-      page = await context.newPage();
-      await page.setViewportSize(phone);
-      errors = collectPageErrors(page);
-      await page.goto('/member/content/sample-04');
-      await page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true }).click();
-      await expectPathname(page, '/login');
-      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/member/content/sample-04');
-      await page.getByLabel(copy.login.emailLabel, { exact: true }).fill(other.email);
-      await page.getByLabel(copy.login.passwordLabel, { exact: true }).fill(other.password);
-      await page.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
-      await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
-      await expectPathname(page, '/member/content/sample-04');
-      await expectVisible(pageHeading(page, title('sample-04')));
-      // Now a member: the star works.
-      await page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true }).click();
-      await expectVisible(page.getByRole('button', { name: copy.detail.favoriteRemove, exact: true }));
+  test('a guest pressing the star signs in and comes back to the same content', async ({
+    guestPage: page,
+    member,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/member/content/sample-04');
+    await page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true }).click();
+    await expectPathname(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/member/content/sample-04');
+    await page.getByLabel(copy.login.emailLabel, { exact: true }).fill(member.email);
+    await page.getByLabel(copy.login.passwordLabel, { exact: true }).fill(member.password);
+    await page.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
+    await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
+    await expectPathname(page, '/member/content/sample-04');
+    await expectVisible(pageHeading(page, title('sample-04')));
+    // Now a member: the star works.
+    await page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: copy.detail.favoriteRemove, exact: true }));
 
-      // The session ends elsewhere: the next press goes to the login page, set to come back.
-      const ended = await context.request.post(apiPaths.logout, {
-        headers: { [csrfHeader.name]: csrfHeader.value },
-      });
-      expect(ended.ok()).toBe(true);
-      await page.getByRole('button', { name: copy.detail.favoriteRemove, exact: true }).click();
-      await expectPathname(page, '/login');
-      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/member/content/sample-04');
-    } finally {
-      await context.close();
-    }
+    // The session ends elsewhere: the next press goes to the login page, set to come back.
+    const ended = await page.context().request.post(apiPaths.logout, {
+      headers: { [csrfHeader.name]: csrfHeader.value },
+    });
+    expect(ended.ok()).toBe(true);
+    await page.getByRole('button', { name: copy.detail.favoriteRemove, exact: true }).click();
+    await expectPathname(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/member/content/sample-04');
   });
 
-  it('my page: four tabs by keyboard; the profile saves, and refuses a missing or taken e-mail', async () => {
-    const other = await createAccount({ name: 'taken' });
-    await open(member);
+  test('my page: four tabs by keyboard; the profile saves, and refuses a missing or taken e-mail', async ({
+    memberPage: page,
+    member,
+    newAccount,
+    expectNoAxeViolations,
+  }) => {
+    const other = await newAccount({ name: 'taken' });
+    await page.setViewportSize(phone);
     await page.goto('/member/mypage');
     await expectVisible(pageHeading(page, copy.mypage.heading));
     const tabs = page.getByRole('tablist', { name: copy.mypage.heading }).getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(Object.values(copy.mypage.tabs));
-    await expect.poll(() => tab(copy.mypage.tabs.profile).getAttribute('aria-selected')).toBe('true');
-    await tab(copy.mypage.tabs.profile).focus();
+    await expect.poll(() => tab(page, copy.mypage.tabs.profile).getAttribute('aria-selected')).toBe('true');
+    await tab(page, copy.mypage.tabs.profile).focus();
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => tab(copy.mypage.tabs.settings).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab(page, copy.mypage.tabs.settings).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('settings');
     await page.keyboard.press('Home');
-    await expect.poll(() => tab(copy.mypage.tabs.profile).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab(page, copy.mypage.tabs.profile).getAttribute('aria-selected')).toBe('true');
 
     const email = page.getByLabel(copy.mypage.emailLabel, { exact: true });
     const displayName = page.getByLabel(copy.mypage.displayNameLabel, { exact: true });
     const save = page.getByRole('button', { name: copy.mypage.saveProfile, exact: true });
-    await expect.poll(() => email.inputValue()).toBe(account.email);
+    await expect.poll(() => email.inputValue()).toBe(member.email);
     await displayName.fill('さくら');
     await save.click();
-    await expectVisible(status(copy.mypage.profileSaved));
-    await expectNoAxeViolationsPreloaded(page);
+    await expectVisible(status(page, copy.mypage.profileSaved));
+    await expectNoAxeViolations(page);
     await page.reload();
     await expect.poll(() => displayName.inputValue()).toBe('さくら');
 
     await email.fill('');
     await save.click();
-    await expectVisible(alert(copy.mypage.emailMissing));
-    await expectNoAxeViolationsPreloaded(page);
+    await expectVisible(alert(page, copy.mypage.emailMissing));
+    await expectNoAxeViolations(page);
     // A new address asks for the current password first.
     await email.fill(other.email);
-    await page.getByLabel(copy.mypage.emailChangePasswordLabel, { exact: true }).fill(account.password);
+    await page.getByLabel(copy.mypage.emailChangePasswordLabel, { exact: true }).fill(member.password);
     await save.click();
-    await expectVisible(alert(copy.register.emailTaken));
+    await expectVisible(alert(page, copy.register.emailTaken));
     await email.fill('not-an-address');
     await save.click();
-    await expectVisible(alert(copy.register.badEmail));
+    await expectVisible(alert(page, copy.register.badEmail));
   });
 
-  it('my page: the password change checks on the page, then the current password on the server', async () => {
-    await open(member);
+  test('my page: the password change checks on the page, then the current password on the server', async ({
+    memberPage: page,
+    member,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(apiPaths.myPassword)) asked.push(request.method());
@@ -260,34 +233,33 @@ describe('member area: favorites, history and my page', () => {
     expect(await current.getAttribute('type')).toBe('password');
 
     await submit.click();
-    await expectVisible(alert(copy.register.missingField));
-    await current.fill(account.password);
+    await expectVisible(alert(page, copy.register.missingField));
+    await current.fill(member.password);
     await next.fill('Kaede-Momiji-61');
     await confirm.fill('Kaede-Momiji-62');
     await submit.click();
-    await expectVisible(alert(copy.mypage.newMismatch));
+    await expectVisible(alert(page, copy.mypage.newMismatch));
     await next.fill('abc');
     await confirm.fill('abc');
     await submit.click();
-    await expectVisible(alert(copy.mypage.newTooShort));
-    await expectNoAxeViolationsPreloaded(page);
+    await expectVisible(alert(page, copy.mypage.newTooShort));
+    await expectNoAxeViolations(page);
     expect(asked).toEqual([]);
 
     await current.fill('not-my-password');
     await next.fill('Kaede-Momiji-61');
     await confirm.fill('Kaede-Momiji-61');
     await submit.click();
-    await expectVisible(alert(copy.mypage.currentPasswordWrong));
+    await expectVisible(alert(page, copy.mypage.currentPasswordWrong));
 
-    await current.fill(account.password);
+    await current.fill(member.password);
     await next.fill('Kaede-Momiji-61');
     await confirm.fill('Kaede-Momiji-61');
     await submit.click();
-    await expectVisible(status(copy.mypage.passwordChanged));
+    await expectVisible(status(page, copy.mypage.passwordChanged));
     expect(await current.inputValue()).toBe('');
     expect(asked).toEqual(['POST', 'POST']);
-    await expectNoAxeViolationsPreloaded(page);
-    account = { ...account, password: 'Kaede-Momiji-61' };
+    await expectNoAxeViolations(page);
 
     // This session goes on; others have ended.
     await page.reload();
@@ -295,8 +267,11 @@ describe('member area: favorites, history and my page', () => {
     expect(new URL(page.url()).pathname).toBe('/member/mypage');
   });
 
-  it('my page: 特大 text applies to the whole app and stays after a reload; then logout', async () => {
-    await open(member);
+  test('my page: 特大 text applies to the whole app and stays after a reload; then logout', async ({
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
     await page.goto('/member/mypage?tab=settings');
     const rootSize = () =>
       page
@@ -311,7 +286,7 @@ describe('member area: favorites, history and my page', () => {
     await radio(copy.mypage.textSizes.extraLarge).check();
     await expect.poll(rootSize).toBe('20px');
     expect(await page.locator('html').getAttribute('data-text-size')).toBe('extra-large');
-    await expectNoAxeViolationsPreloaded(page);
+    await expectNoAxeViolations(page);
     await page.reload();
     await expectVisible(pageHeading(page, copy.mypage.heading));
     expect(await rootSize()).toBe('20px');
@@ -339,12 +314,14 @@ describe('member area: favorites, history and my page', () => {
     // The landing page is the server's own page: wait until it has replaced the web app.
     await expectVisible(pageHeading(page, copy.site.defaultName));
     await page.waitForLoadState('load');
-    const session = await member.request.get(apiPaths.session);
+    const session = await page.context().request.get(apiPaths.session);
     expect(await session.json()).toEqual({ state: 'unauthenticated' });
   });
 
-  it('a guest: history and the members-only tabs ask to sign in; settings work', async () => {
-    await open(guest);
+  test('a guest: history and the members-only tabs ask to sign in; settings work', async ({
+    guestPage: page,
+  }) => {
+    await page.setViewportSize(phone);
     await page.goto('/member/history');
     await expectVisible(pageHeading(page, copy.history.heading));
     await expectVisible(page.getByText(copy.member.loginRequired, { exact: true }));
@@ -357,10 +334,10 @@ describe('member area: favorites, history and my page', () => {
 
     await page.goto('/member/mypage');
     for (const name of [copy.mypage.tabs.profile, copy.mypage.tabs.password, copy.mypage.tabs.favorites]) {
-      await tab(name).click();
+      await tab(page, name).click();
       await expectVisible(page.getByRole('tabpanel').getByText(copy.member.loginRequired, { exact: true }));
     }
-    await tab(copy.mypage.tabs.settings).click();
+    await tab(page, copy.mypage.tabs.settings).click();
     await expectVisible(page.getByRole('radio', { name: copy.mypage.textSizes.large, exact: true }));
     await expectVisible(page.getByText(copy.mypage.authValid, { exact: true }));
     // The menu says who is here.

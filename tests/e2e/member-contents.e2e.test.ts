@@ -1,83 +1,55 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { categoryLabels } from '../../src/shared/categories.js';
 import { copy } from '../../src/shared/copy.js';
 import type { ContentCard, ContentPage, HomeFeed } from '../../src/shared/schemas/contents.js';
 import { formatDay } from '../../src/web/lib/format-date.js';
-import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
-import { expectNoAxeViolations, expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectForeignRequests,
-  desktop,
-  enterAsGuest,
-  fetchContent,
-  phone,
-  waitForLoaded,
-} from '../support/e2e/member-area.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { enterAsGuest, signInThroughApi } from '../support/e2e/app-data.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { fetchContent, waitForLoaded } from '../support/e2e/member-area.js';
+import { desktop, expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 import { iframeApiUrl, serveYouTubeStandIn, widgetScriptUrl } from '../support/e2e/youtube-stand-in.js';
 
 // Home feed, lists with category tabs, cards, content detail (video and article), views and
-// search, walked as a member and as a guest on a phone and on a desktop.
+// search, walked as a member and as a guest on a phone and on a desktop. The tests only look
+// around, so the file shares one member and one guest (see fixtures.ts); the two that count views
+// have visitors of their own.
+const test = e2eTest
+  .extend('shareProfiles', true)
+  /**
+   * A visitor of the test's own, for the tests that count views: a session's view of a content
+   * counts once in 30 minutes, so a shared visitor would see another test's visit.
+   */
+  .extend('ownVisitorPage', ({ newContext, newAccount }) => async (visitor: 'member' | 'guest') => {
+    const context = await newContext();
+    if (visitor === 'member') await signInThroughApi(context, await newAccount({ name: 'reader' }));
+    else await enterAsGuest(context);
+    return context.newPage();
+  });
 
 const sample = (id: string) => sampleContents.find((content) => content.id === id)!;
 const youtubeHosts = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)$/;
 
 describe('member area: feed, lists, contents and search', () => {
-  let browser: Browser | undefined;
-  let member: BrowserContext;
-  let guest: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let foreign: string[];
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    const account = await createAccount({ name: 'contents' });
-    browser = await launchChromium();
-    member = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, account) });
-    guest = await newSession(browser, { signIn: enterAsGuest });
-    await preloadAxe(member);
-    await preloadAxe(guest);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
+  test.afterEach(({ pageErrors, foreignRequests }) => {
+    expect(pageErrors).toEqual([]);
     // Placeholders are drawn here and the player waits for a press: nothing else is ever asked for.
-    expect(foreign).toEqual([]);
-    await page.close();
+    expect(foreignRequests).toEqual([]);
   });
 
-  async function open(context: BrowserContext, viewport: { width: number; height: number } = phone) {
-    page = await context.newPage();
-    await page.setViewportSize(viewport);
-    errors = collectPageErrors(page);
-    foreign = collectForeignRequests(page, inject('baseUrl'));
-    return page;
-  }
-
-  const region = (name: string) => page.getByRole('region', { name, exact: true });
-  const cardTitles = (scope: { getByRole: Page['getByRole'] } = page) =>
+  const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+  const cardTitles = (scope: { getByRole: Page['getByRole'] }) =>
     scope.getByRole('article').getByRole('link').allTextContents();
-  const viewCounts = async () =>
+  const viewCounts = async (page: Page) =>
     (await page.getByRole('article').allTextContents()).map((text) => Number(/(\d+)回視聴/.exec(text)?.[1]));
 
-  it.each([phone, desktop])(
+  test.for([phone, desktop])(
     'home ($name): three sections of up to four cards in the order of the feed, each with もっと見る',
-    async (viewport) => {
-      await open(member, viewport);
-      const feed = (await (await member.request.get(apiPaths.feed)).json()) as HomeFeed;
+    async (viewport, { memberPage: page }) => {
+      await page.setViewportSize(viewport);
+      const feed = (await (await page.context().request.get(apiPaths.feed)).json()) as HomeFeed;
       await page.goto('/member');
       await expectVisible(pageHeading(page, copy.member.homeHeading));
       const sections = [
@@ -86,9 +58,9 @@ describe('member area: feed, lists, contents and search', () => {
         ['popular', copy.member.sections.popular],
       ] as const;
       for (const [key, heading] of sections) {
-        await expectVisible(region(heading).getByRole('heading', { level: 2, name: heading }));
+        await expectVisible(region(page, heading).getByRole('heading', { level: 2, name: heading }));
         await waitForLoaded(page);
-        const titles = await cardTitles(region(heading));
+        const titles = await cardTitles(region(page, heading));
         expect(titles.length).toBeGreaterThan(0);
         expect(titles.length).toBeLessThanOrEqual(4);
         expect(titles).toEqual(feed[key].map((card) => card.title));
@@ -106,7 +78,7 @@ describe('member area: feed, lists, contents and search', () => {
       expect(await headerTab(copy.member.headerTabs.top).getAttribute('aria-current')).toBe('page');
       expect(await bottomItem(copy.member.bottomNav.home).getAttribute('aria-current')).toBe('page');
 
-      await region(copy.member.sections.featured).getByRole('link', { name: copy.member.more }).click();
+      await region(page, copy.member.sections.featured).getByRole('link', { name: copy.member.more }).click();
       await expectPathname(page, '/member/featured');
       await expectVisible(pageHeading(page, copy.member.listHeadings.featured));
       expect(await headerTab(copy.member.headerTabs.featured).getAttribute('aria-current')).toBe('page');
@@ -119,12 +91,14 @@ describe('member area: feed, lists, contents and search', () => {
     },
   );
 
-  it('a card shows the picture, title, date, category, type, badges and views, and opens on a tap anywhere', async () => {
-    await open(member);
-    const feed = (await (await member.request.get(apiPaths.feed)).json()) as HomeFeed;
+  test('a card shows the picture, title, date, category, type, badges and views, and opens on a tap anywhere', async ({
+    memberPage: page,
+  }) => {
+    await page.setViewportSize(phone);
+    const feed = (await (await page.context().request.get(apiPaths.feed)).json()) as HomeFeed;
     const card = feed.new.find((candidate) => candidate.id === 'sample-01')!;
     await page.goto('/member');
-    const article = region(copy.member.sections.new)
+    const article = region(page, copy.member.sections.new)
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: card.title, exact: true }) });
     await expectVisible(article);
@@ -148,7 +122,7 @@ describe('member area: feed, lists, contents and search', () => {
     expect(await article.locator('img').count()).toBe(0);
 
     // Sample-02 has no 注目 or 人気 badge.
-    const plain = region(copy.member.sections.new)
+    const plain = region(page, copy.member.sections.new)
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: sample('sample-02').title, exact: true }) });
     expect(await plain.textContent()).not.toContain(copy.member.badges.featured);
@@ -165,10 +139,10 @@ describe('member area: feed, lists, contents and search', () => {
     await expectVisible(pageHeading(page, card.title));
   });
 
-  it.each([phone, desktop])(
+  test.for([phone, desktop])(
     'lists ($name): category tabs work by keyboard and stay in the address',
-    async (viewport) => {
-      await open(member, viewport);
+    async (viewport, { memberPage: page }) => {
+      await page.setViewportSize(viewport);
       await page.goto('/member/new');
       await expectVisible(pageHeading(page, copy.member.listHeadings.new));
       const tablist = page.getByRole('tablist', { name: copy.member.categoryTabsLabel });
@@ -182,7 +156,7 @@ describe('member area: feed, lists, contents and search', () => {
         expect.poll(() => tab(name).getAttribute('aria-selected')).toBe('true');
       await expectSelected(copy.member.allCategories);
       await waitForLoaded(page);
-      const all = await cardTitles();
+      const all = await cardTitles(page);
       expect(all.length).toBeLessThanOrEqual(20);
       expect(all.length).toBeGreaterThanOrEqual(10);
 
@@ -193,7 +167,7 @@ describe('member area: feed, lists, contents and search', () => {
         await tab(categoryLabels.diet).evaluate((element) => element === element.ownerDocument.activeElement),
       ).toBe(true);
       await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('diet');
-      await expect.poll(async () => (await cardTitles()).includes(sample('sample-04').title)).toBe(true);
+      await expect.poll(async () => (await cardTitles(page)).includes(sample('sample-04').title)).toBe(true);
       for (const text of await page.getByRole('tabpanel').getByRole('article').allTextContents()) {
         expect(text).toContain(categoryLabels.diet);
       }
@@ -213,14 +187,17 @@ describe('member area: feed, lists, contents and search', () => {
       // 人気: by views, most first.
       await page.goto('/member/popular');
       await waitForLoaded(page);
-      const counts = await viewCounts();
+      const counts = await viewCounts(page);
       expect(counts.length).toBeGreaterThanOrEqual(10);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
     },
   );
 
-  it('an empty list, もっと見る for the next page, and a failed load with 再読み込み', async () => {
-    await open(member);
+  test('an empty list, もっと見る for the next page, and a failed load with 再読み込み', async ({
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
     const fake = (n: number): ContentCard => ({
       id: `fake-${n}`,
       title: `テスト用のコンテンツ ${n}`,
@@ -253,16 +230,16 @@ describe('member area: feed, lists, contents and search', () => {
     });
     await page.goto('/member/popular');
     await waitForLoaded(page);
-    expect((await cardTitles()).length).toBe(20);
+    expect((await cardTitles(page)).length).toBe(20);
     const more = page.getByRole('button', { name: copy.member.more, exact: true });
     await more.click();
     await expectVisible(page.getByRole('link', { name: fake(21).title }));
-    expect((await cardTitles()).length).toBe(21);
+    expect((await cardTitles(page)).length).toBe(21);
     expect(pagesAsked).toEqual(['0', '20']);
     // Focus moves to the first new card; nothing more to load.
     await expect.poll(() => page.locator(':focus').textContent()).toBe(fake(21).title);
     expect(await more.count()).toBe(0);
-    await expectNoAxeViolationsPreloaded(page);
+    await expectNoAxeViolations(page);
 
     // The feed fails: the server's words and 再読み込み, then the cards once it answers again.
     await page.route(`**${apiPaths.feed}`, (route) => json(route, 500, { message: 'テスト用の障害です' }));
@@ -270,17 +247,17 @@ describe('member area: feed, lists, contents and search', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'テスト用の障害です' });
     await expectVisible(alert);
     expect(await page.getByRole('article').count()).toBe(0);
-    await expectNoAxeViolationsPreloaded(page);
+    await expectNoAxeViolations(page);
     await page.unroute(`**${apiPaths.feed}`);
     await alert.getByRole('button', { name: copy.site.retry }).click();
-    await expectVisible(region(copy.member.sections.new).getByRole('article').first());
+    await expectVisible(region(page, copy.member.sections.new).getByRole('article').first());
     expect(await alert.count()).toBe(0);
   });
 
-  it.each([phone, desktop])(
+  test.for([phone, desktop])(
     'video ($name): nothing from YouTube until 動画を再生, then the youtube-nocookie player',
-    async (viewport) => {
-      await open(member, viewport);
+    async (viewport, { memberPage: page, foreignRequests, expectNoAxeViolations }) => {
+      await page.setViewportSize(viewport);
       const youtube: string[] = [];
       page.on('request', (request) => {
         if (youtubeHosts.test(new URL(request.url()).hostname)) youtube.push(request.url());
@@ -311,15 +288,18 @@ describe('member area: feed, lists, contents and search', () => {
       // The player API's two scripts from www.youtube.com, then the player on youtube-nocookie.com.
       expect(youtube.slice(0, 2)).toEqual([iframeApiUrl, widgetScriptUrl]);
       expect(youtube.slice(2).every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
-      foreign.length = 0;
+      foreignRequests.length = 0;
       await expectNoAxeViolations(page);
     },
   );
 
-  it('article: the body as prose, related contents of its category, and one view per visit', async () => {
-    await open(member);
+  test('article: the body as prose, related contents of its category, and one view per visit', async ({
+    ownVisitorPage,
+  }) => {
+    const page = await ownVisitorPage('member');
+    await page.setViewportSize(phone);
     const article = sample('sample-02');
-    const before = (await fetchContent(member, 'sample-02')).viewCount;
+    const before = (await fetchContent(page.context(), 'sample-02')).viewCount;
     const views: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/views'))
@@ -335,7 +315,7 @@ describe('member area: feed, lists, contents and search', () => {
     expect(await page.locator('.article-body li').count()).toBe(3);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await page.getByRole('button', { name: copy.detail.play }).count()).toBe(0);
-    const related = region(copy.detail.related);
+    const related = region(page, copy.detail.related);
     await expectVisible(related.getByRole('heading', { level: 2, name: copy.detail.related }));
     const relatedCards = related.getByRole('article');
     expect(await relatedCards.count()).toBeGreaterThanOrEqual(1);
@@ -343,13 +323,15 @@ describe('member area: feed, lists, contents and search', () => {
     for (const text of await relatedCards.allTextContents()) expect(text).toContain(categoryLabels.meals);
 
     await expect.poll(() => views).toEqual(['POST /api/contents/sample-02/views']);
-    await expect.poll(async () => (await fetchContent(member, 'sample-02')).viewCount).toBe(before + 1);
+    await expect
+      .poll(async () => (await fetchContent(page.context(), 'sample-02')).viewCount)
+      .toBe(before + 1);
     await expectVisible(page.getByText(copy.member.viewCount(before + 1), { exact: true }));
     await page.reload();
     await expectVisible(pageHeading(page, article.title));
     // The same session again within 30 minutes: the view is sent, and not counted twice.
     await expect.poll(() => views.length).toBe(2);
-    expect((await fetchContent(member, 'sample-02')).viewCount).toBe(before + 1);
+    expect((await fetchContent(page.context(), 'sample-02')).viewCount).toBe(before + 1);
 
     // A related content opens (and counts); 戻る returns.
     const relatedTitle = (await relatedCards.first().getByRole('link').textContent())!;
@@ -360,17 +342,17 @@ describe('member area: feed, lists, contents and search', () => {
     await expectPathname(page, '/member/content/sample-02');
   });
 
-  it('a content that does not exist goes back to the top page', async () => {
-    await open(member);
+  test('a content that does not exist goes back to the top page', async ({ memberPage: page }) => {
+    await page.setViewportSize(phone);
     await page.goto('/member/content/no-such-content');
     await expectPathname(page, '/member');
-    await expectVisible(region(copy.member.sections.new));
+    await expectVisible(region(page, copy.member.sections.new));
   });
 
-  it.each([phone, desktop])(
+  test.for([phone, desktop])(
     'search ($name): part of a Japanese word finds the content; nonsense says so',
-    async (viewport) => {
-      await open(member, viewport);
+    async (viewport, { memberPage: page }) => {
+      await page.setViewportSize(viewport);
       await page.goto('/member/new');
       const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
       // 「トレッ」 is inside 「ストレッチ」.
@@ -389,20 +371,23 @@ describe('member area: feed, lists, contents and search', () => {
     },
   );
 
-  it('a guest sees the same feed, lists, contents and search', async () => {
-    await open(guest);
+  test('a guest sees the same feed, lists, contents and search', async ({ ownVisitorPage }) => {
+    const page = await ownVisitorPage('guest');
+    await page.setViewportSize(phone);
     await page.goto('/member');
-    await expectVisible(region(copy.member.sections.popular).getByRole('article').first());
+    await expectVisible(region(page, copy.member.sections.popular).getByRole('article').first());
     await page.goto('/member/popular?category=exercise');
     await expectVisible(page.getByRole('link', { name: sample('sample-06').title, exact: true }));
-    const before = (await fetchContent(guest, 'sample-03')).viewCount;
+    const before = (await fetchContent(page.context(), 'sample-03')).viewCount;
     await page.goto('/member/content/sample-03');
     await expectVisible(pageHeading(page, sample('sample-03').title));
     // Guests have no favorites: the star is off and offers the login.
     const star = page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true });
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     // Guests' views count too.
-    await expect.poll(async () => (await fetchContent(guest, 'sample-03')).viewCount).toBe(before + 1);
+    await expect
+      .poll(async () => (await fetchContent(page.context(), 'sample-03')).viewCount)
+      .toBe(before + 1);
     await page.goto('/member/search?q=朝ごはん');
     await expectVisible(page.getByRole('link', { name: sample('sample-02').title, exact: true }));
   });

@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import { csrfHeader } from '../../src/shared/csrf.js';
-import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
-import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  applyTextSizeNow,
-  desktop,
-  enterAsGuest,
-  phone,
-  textSizes,
-  waitForLoaded,
-  type TextSize,
-} from '../support/e2e/member-area.js';
-import { collectPageErrors, expectVisible, newSession, pageHeading } from '../support/e2e/session.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { applyTextSizeNow, textSizes, waitForLoaded, type TextSize } from '../support/e2e/member-area.js';
+import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
 // Every member screen, as a member and as a guest, on a phone and on a desktop: the heading shows,
 // the data has loaded, and axe finds nothing at any text size. The phone, where the largest text
@@ -73,51 +63,46 @@ async function fitsTheWidth(page: Page): Promise<boolean> {
   return page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
 }
 
+// These tests only look around: one member and one guest for the file (see fixtures.ts). The
+// member has something in the favorites (the video) and in the history (the article), so those
+// screens show cards rather than their empty messages.
+const test = e2eTest.extend('shareProfiles', true).extend('memberPage', async ({ memberPage }) => {
+  const { request } = memberPage.context();
+  const headers = { [csrfHeader.name]: csrfHeader.value };
+  expect((await request.put(apiPaths.favorite(video), { headers })).status()).toBe(200);
+  expect((await request.post(apiPaths.contentViews(article), { headers })).status()).toBe(200);
+  return memberPage;
+});
+
 describe.each(viewports)('member screens on a $name ($width×$height)', (viewport) => {
-  let browser: Browser | undefined;
-  const pages = new Map<string, { page: Page; errors: string[] }>();
+  async function check(
+    page: Page,
+    { path, heading, shows }: Screen,
+    pageErrors: string[],
+    expectNoAxeViolations: (page: Page, label?: string) => Promise<void>,
+  ): Promise<void> {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(path);
+    await expectVisible(pageHeading(page, heading));
+    if (shows) await expectVisible(page.getByText(shows, { exact: true }).first());
+    await waitForLoaded(page);
+    for (const size of viewport.sizes) {
+      await applyTextSizeNow(page, size);
+      await expectNoAxeViolations(page, `${size}: `);
+      if (viewport.name === 'phone') expect(await fitsTheWidth(page), `${path} at ${size}`).toBe(true);
+    }
+    expect(pageErrors).toEqual([]);
+  }
 
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    const member = await createAccount({ name: 'screens' });
-    browser = await launchChromium();
-    const open = async (who: string, context: BrowserContext) => {
-      await preloadAxe(context);
-      const page = await context.newPage();
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      pages.set(who, { page, errors: collectPageErrors(page) });
-    };
-    const memberContext = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, member) });
-    // Something in the favorites, so the tab shows a card rather than its empty message.
-    const favorite = await memberContext.request.put(apiPaths.favorite(video), {
-      headers: { [csrfHeader.name]: csrfHeader.value },
+  describe('as a member', () => {
+    test.for(memberScreens)('$path', async (screen, { memberPage, pageErrors, expectNoAxeViolations }) => {
+      await check(memberPage, screen, pageErrors, expectNoAxeViolations);
     });
-    expect(favorite.status()).toBe(200);
-    await open('member', memberContext);
-    await open('guest', await newSession(browser, { signIn: enterAsGuest }));
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
-  const visitors = [
-    { who: 'member', screens: memberScreens },
-    { who: 'guest', screens: guestScreens },
-  ];
-
-  describe.each(visitors)('as a $who', ({ who, screens }) => {
-    it.each(screens)('$path', async ({ path, heading, shows }) => {
-      const { page, errors } = pages.get(who)!;
-      await page.goto(path);
-      await expectVisible(pageHeading(page, heading));
-      if (shows) await expectVisible(page.getByText(shows, { exact: true }).first());
-      await waitForLoaded(page);
-      for (const size of viewport.sizes) {
-        await applyTextSizeNow(page, size);
-        await expectNoAxeViolationsPreloaded(page, `${size}: `);
-        if (viewport.name === 'phone') expect(await fitsTheWidth(page), `${path} at ${size}`).toBe(true);
-      }
-      expect(errors).toEqual([]);
+  describe('as a guest', () => {
+    test.for(guestScreens)('$path', async (screen, { guestPage, pageErrors, expectNoAxeViolations }) => {
+      await check(guestPage, screen, pageErrors, expectNoAxeViolations);
     });
   });
 });

@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
-import {
-  createAccount,
-  e2ePassphrase,
-  signInThroughApi,
-  staff,
-  type Account,
-} from '../support/e2e/app-data.js';
-import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
-import { expectNoAxeViolationsPreloaded, preloadAxe } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { desktop, phone, waitForLoaded } from '../support/e2e/member-area.js';
-import { expectVisible, pageHeading } from '../support/e2e/session.js';
+import { csrfHeader } from '../../src/shared/csrf.js';
+import { signInThroughApi } from '../support/e2e/app-data.js';
+import type { AppServer } from '../support/e2e/app-server.js';
+import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
+import { waitForLoaded } from '../support/e2e/member-area.js';
+import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
 // Programs in the browser (issue 13), on a server whose clock the test moves: staff build a
 // 3-day program from the sample contents and publish it; a member joins, does day 1, and the next
-// day (after 00:00 Tokyo time) finds day 2 open on the home page. PROGRAMS_SCREENSHOTS=dir keeps
-// phone-sized pictures of the member screens.
+// day (after 00:00 Tokyo time) finds day 2 open on the home page. Each test has a server of its own,
+// its clock at 12:00 on the day she joins. PROGRAMS_SCREENSHOTS=dir keeps phone-sized pictures of
+// the member screens.
 
 const at = {
   joinDay: '2030-01-14T03:00:00.000Z', // Monday 12:00 in Tokyo
@@ -33,59 +30,25 @@ const days = [
 ];
 const screenshotDir = process.env.PROGRAMS_SCREENSHOTS;
 
+async function screenshot(page: Page, name: string) {
+  if (!screenshotDir) return;
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+const test = e2eTest
+  .extend('clockServer', ownAppServer({ clock: at.joinDay }))
+  .extend('appServer', ({ clockServer }): AppServer => clockServer)
+  // Reduced motion: a button whose look changes when the list updates is checked after its fade.
+  .extend('contextOptions', { reducedMotion: 'reduce' } as BrowserContextOptions);
+
 describe('programs, on a server whose clock the test moves', () => {
-  let server: AppServer | undefined;
-  let browser: Browser | undefined;
-  let member: Account;
-  let admin: Account;
-  let memberContext: BrowserContext;
-  let adminContext: BrowserContext;
-  const errors: string[] = [];
-
-  async function contextFor(account: Account): Promise<BrowserContext> {
-    // Reduced motion: a button whose look changes when the list updates is checked after its fade.
-    const context = await browser!.newContext({
-      baseURL: server!.baseUrl,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(10_000);
-    await preloadAxe(context);
-    await signInThroughApi(context, account);
-    return context;
-  }
-
-  async function newPage(context: BrowserContext, viewport: { width: number; height: number } = phone) {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return page;
-  }
-
-  async function screenshot(page: Page, name: string) {
-    if (!screenshotDir) return;
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer({ movableClock: true });
-    await server.setClock(at.joinDay);
-    await staff(['passphrase:set', '--month', '2030-01', '--passphrase', e2ePassphrase], server.dataDir);
-    member = await createAccount({ name: 'programs-member', dataDir: server.dataDir });
-    admin = await createAccount({ admin: true, name: 'programs-admin', dataDir: server.dataDir });
-    browser = await launchChromium();
-    memberContext = await contextFor(member);
-    adminContext = await contextFor(admin);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('staff build a 3-day program from existing contents and publish it', async () => {
-    const page = await newPage(adminContext, desktop);
+  test('staff build a 3-day program from existing contents and publish it', async ({
+    adminPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(desktop);
     await page.goto('/admin/programs');
     await expectVisible(pageHeading(page, copy.programs.heading));
     await page.getByRole('link', { name: copy.programs.admin.newProgram }).click();
@@ -114,7 +77,7 @@ describe('programs, on a server whose clock the test moves', () => {
     await moveUp.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => firstDay.locator('.day-editor__title').allTextContents()).toEqual(days[0]);
-    await expectNoAxeViolationsPreloaded(page, 'admin program form: ');
+    await expectNoAxeViolations(page, 'admin program form: ');
 
     await page.getByRole('button', { name: copy.programs.admin.create }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.created }));
@@ -126,16 +89,38 @@ describe('programs, on a server whose clock the test moves', () => {
     await expectVisible(
       page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.programs.admin.published}`),
     );
-    await expectNoAxeViolationsPreloaded(page, 'admin program list: ');
-    await page.close();
+    await expectNoAxeViolations(page, 'admin program list: ');
+    expect(pageErrors).toEqual([]);
   });
 
-  it('a member joins, does day 1, and sees day 2 open the next day with her progress', async () => {
-    const page = await newPage(memberContext);
+  test('a member joins, does day 1, and sees day 2 open the next day with her progress', async ({
+    clockServer,
+    admin,
+    newContext,
+    memberPage: page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    // The program staff built and published (as in the test above), through the admin API.
+    const staff = await newContext();
+    await signInThroughApi(staff, admin);
+    const idOf = (title: string) => sampleContents.find((content) => content.title === title)!.id;
+    const created = await staff.request.post(apiPaths.adminPrograms, {
+      headers: { [csrfHeader.name]: csrfHeader.value },
+      data: {
+        title: programTitle,
+        description: '朝と夜の小さな習慣から',
+        coverKey: null,
+        published: true,
+        days: days.map((titles) => titles.map(idOf)),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.setViewportSize(phone);
     await page.goto('/member/programs');
     await expectVisible(pageHeading(page, copy.programs.heading));
     await waitForLoaded(page);
-    await expectNoAxeViolationsPreloaded(page, 'program list: ');
+    await expectNoAxeViolations(page, 'program list: ');
     await screenshot(page, 'programs-list');
     await page.getByRole('link', { name: programTitle }).click();
     await expectVisible(pageHeading(page, programTitle));
@@ -160,24 +145,24 @@ describe('programs, on a server whose clock the test moves', () => {
     }
     await expectVisible(page.getByText(copy.programs.progress(1, 3), { exact: true }));
     await expectVisible(marks.getByText(copy.programs.dayDone(1)));
-    await expectNoAxeViolationsPreloaded(page, 'program page: ');
+    await expectNoAxeViolations(page, 'program page: ');
     await screenshot(page, 'program-page');
 
     // 00:01 the next day in Tokyo: day 2 is today's menu.
-    await server!.setClock(at.nextDay);
+    await clockServer.setClock(at.nextDay);
     await page.goto('/member');
     const menu = page.getByRole('region', { name: copy.programs.todayMenu });
     await expectVisible(menu.getByRole('heading', { name: `${programTitle} ${copy.programs.dayLabel(2)}` }));
     await expectVisible(menu.getByRole('link', { name: days[1]![0]! }));
     await expectVisible(menu.getByText(copy.programs.progress(1, 3), { exact: true }));
     await waitForLoaded(page);
-    await expectNoAxeViolationsPreloaded(page, 'home with today’s menu: ');
+    await expectNoAxeViolations(page, 'home with today’s menu: ');
     await screenshot(page, 'home-today-menu');
 
     await page.goto('/member/programs');
     await page.getByRole('link', { name: programTitle }).click();
     await expectVisible(marks.getByText(copy.programs.dayOpen(2)));
     await expectVisible(marks.getByText(copy.programs.dayLocked(3, '1月16日(水)')));
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

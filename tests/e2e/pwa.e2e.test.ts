@@ -2,32 +2,36 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
 import { memberCachePrefix } from '../../src/shared/offline-caches.js';
-import {
-  createAccount,
-  endMonthFor,
-  setMonthPassphrase,
-  signInThroughApi,
-  type Account,
-} from '../support/e2e/app-data.js';
+import { endMonthFor, signInThroughApi, type Account } from '../support/e2e/app-data.js';
 import { repoRoot, startAppServer } from '../support/e2e/app-server.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium, launchPersistentChromium } from '../support/e2e/chromium.js';
+import { launchPersistentChromium } from '../support/e2e/chromium.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
 
 // Issue 14: installable, readable offline, nothing of hers left after logout, admin never cached,
-// a new release taking over on the next visit.
+// a new release taking over on the next visit. The service worker runs in these tests' contexts
+// (elsewhere it is blocked: it answers requests out of page.route()'s reach).
+
+const test = e2eTest
+  .extend('contextOptions', { serviceWorkers: 'allow' } as BrowserContextOptions)
+  /** A member's page under the service worker: home opened, then loaded again through it. */
+  .extend('signedIn', ({ newContext }) => async (account: Account): Promise<Page> => {
+    const context = await newContext();
+    await signInThroughApi(context, account);
+    const page = await context.newPage();
+    await page.goto('/member');
+    await expectVisible(pageHeading(page, copy.member.homeHeading));
+    await underServiceWorker(page);
+    await expectVisible(pageHeading(page, copy.member.homeHeading));
+    await expectVisible(contentLinks(page).first());
+    return page;
+  });
 
 // The page side of page.evaluate, typed by hand: these tests are compiled without the DOM library.
 type PageWorker = { state: string };
@@ -87,45 +91,19 @@ const contentLinks = (page: Page) => page.locator('main a[href^="/member/content
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'オフラインのため、' });
 
 describe('on the phone like an app', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function signedIn(account: Account): Promise<Page> {
-    context = await newSession(browser!, {
-      signIn: (ctx) => signInThroughApi(ctx, account),
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
-    await page.goto('/member');
-    await expectVisible(pageHeading(page, copy.member.homeHeading));
-    await underServiceWorker(page);
-    await expectVisible(pageHeading(page, copy.member.homeHeading));
-    await expectVisible(contentLinks(page).first());
-    return page;
-  }
-
-  it('is installable: Chromium reports no installability errors, start URL /member', async () => {
-    // Incognito contexts are never installable: this check needs a profile of its own.
+  test('is installable: Chromium reports no installability errors, start URL /member', async ({
+    appServer,
+    newAccount,
+  }) => {
+    // Incognito contexts are never installable: this check needs a profile (and a Chromium) of its own.
     const profile = makeTempDir('pwa-profile');
     const installed = await launchPersistentChromium(profile, {
-      baseURL: inject('baseUrl'),
+      baseURL: appServer.baseUrl,
       locale: 'ja-JP',
       extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.214' },
     });
     try {
-      await signInThroughApi(installed, await createAccount({ name: 'install' }));
+      await signInThroughApi(installed, await newAccount({ name: 'install' }));
       const page = installed.pages()[0] ?? (await installed.newPage());
       await page.goto('/member');
       await expectVisible(pageHeading(page, copy.member.homeHeading));
@@ -148,14 +126,18 @@ describe('on the phone like an app', () => {
     }
   });
 
-  it('shows the last home offline with the banner, quickly', async () => {
-    const page = await signedIn(await createAccount({ name: 'offline' }));
-    const errors = collectPageErrors(page);
+  test('shows the last home offline with the banner, quickly', async ({
+    signedIn,
+    newAccount,
+    pageErrors,
+  }) => {
+    const page = await signedIn(await newAccount({ name: 'offline' }));
+    const context = page.context();
     const titles = await contentLinks(page).allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(await banner(page).count()).toBe(0);
 
-    await context!.setOffline(true);
+    await context.setOffline(true);
     const timings: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       const started = Date.now();
@@ -172,15 +154,15 @@ describe('on the phone like an app', () => {
     );
 
     // Back online, the network answers again and the banner goes.
-    await context!.setOffline(false);
+    await context.setOffline(false);
     await page.reload();
     await expectVisible(contentLinks(page).first());
     await expect.poll(() => banner(page).count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('after logout, offline, nothing of hers is shown', async () => {
-    const account = await createAccount({ name: 'leaving' });
+  test('after logout, offline, nothing of hers is shown', async ({ signedIn, newAccount }) => {
+    const account = await newAccount({ name: 'leaving' });
     const page = await signedIn(account);
     const titles = await contentLinks(page).allTextContents();
     expect((await cachedUrls(page, memberCachePrefix)).length).toBeGreaterThan(0);
@@ -190,7 +172,7 @@ describe('on the phone like an app', () => {
     await expectPathname(page, '/landing');
     await expect.poll(() => cachedUrls(page, memberCachePrefix)).toEqual([]);
 
-    await context!.setOffline(true);
+    await page.context().setOffline(true);
     await page.goto('/member').catch(() => undefined);
     await page.waitForTimeout(4000); // past the 3 s the service worker waits for the network
     const text = (await page.locator('body').textContent()) ?? '';
@@ -199,22 +181,20 @@ describe('on the phone like an app', () => {
     expect(await banner(page).count()).toBe(0);
   });
 
-  it('clears her cached answers when the session ended with the month', async () => {
-    const account = await createAccount({ name: 'month-end' });
+  test('clears her cached answers when the session ended with the month', async ({
+    signedIn,
+    newAccount,
+    appServer,
+  }) => {
+    const account = await newAccount({ name: 'month-end' });
     const page = await signedIn(account);
     expect((await cachedUrls(page, memberCachePrefix)).length).toBeGreaterThan(0);
-    endMonthFor(account.email);
+    endMonthFor(account.email, appServer.dataDir);
     await page.reload();
     await expect.poll(() => cachedUrls(page, memberCachePrefix)).toEqual([]);
   });
 
-  it('never serves admin pages or admin answers from a cache', async () => {
-    const admin = await createAccount({ admin: true, name: 'pwa-admin' });
-    context = await newSession(browser!, {
-      signIn: (ctx) => signInThroughApi(ctx, admin),
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
+  test('never serves admin pages or admin answers from a cache', async ({ adminPage: page }) => {
     await page.goto('/member');
     await underServiceWorker(page);
     await page.goto('/admin/contents');
@@ -223,7 +203,7 @@ describe('on the phone like an app', () => {
     const cached = await cachedUrls(page);
     expect(cached.filter((url) => /^\/(api\/)?admin(\/|$)/.test(new URL(url).pathname))).toEqual([]);
 
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     const reloaded = await page.reload().then(
       () => 'loaded',
       () => 'failed',
@@ -233,21 +213,6 @@ describe('on the phone like an app', () => {
 });
 
 describe('my page: reminders on this phone, the iPhone guide, the live card', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
   // Chromium here has no push service to reach: the browser's PushManager is stood in for, with
   // a device key pair made here, and the permission prompt is counted rather than shown.
   function standInPush(): { endpoint: string; p256dh: string; auth: string } {
@@ -268,12 +233,14 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
     return ((await answer.json()) as { subscribed: boolean }).subscribed;
   }
 
-  it('asks for notifications only after the tap, keeps the device, forgets it at logout', async () => {
-    const account = await createAccount({ name: 'push' });
-    context = await newSession(browser!, {
-      signIn: (ctx) => signInThroughApi(ctx, account),
-      serviceWorkers: 'allow',
-    });
+  test('asks for notifications only after the tap, keeps the device, forgets it at logout', async ({
+    member: account,
+    newContext,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const context = await newContext();
+    await signInThroughApi(context, account);
     const device = standInPush();
     await context.addInitScript((subscription) => {
       const page = globalThis as unknown as {
@@ -303,7 +270,6 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
       page.PushManager.prototype.getSubscription = async () => current;
     }, device);
     const page = await context.newPage();
-    const errors = collectPageErrors(page);
     const asks = () =>
       page.evaluate(() => (globalThis as unknown as { permissionAsks: number }).permissionAsks);
 
@@ -333,16 +299,13 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
     await expectPathname(page, '/landing');
     await signInThroughApi(context, account);
     expect(await subscribedOnServer(context, device.endpoint)).toBe(false);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('opens the live lesson card from a reminder tap (/member#live)', async () => {
-    const account = await createAccount({ name: 'tap' });
-    context = await newSession(browser!, {
-      signIn: (ctx) => signInThroughApi(ctx, account),
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
+  test('opens the live lesson card from a reminder tap (/member#live)', async ({
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/member#live');
     const card = page.locator('#live');
     await expectVisible(card.getByRole('heading', { name: copy.live.heading }));
@@ -354,15 +317,10 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
 });
 
 describe('a new release', () => {
-  let browser: Browser | undefined;
   // Inside dist (ignored everywhere) so the copies find the repository's node_modules.
   const releases = path.join(repoRoot, 'dist', `.e2e-releases-${process.pid}`);
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(() => {
     fs.rmSync(releases, { recursive: true, force: true });
   });
 
@@ -400,75 +358,66 @@ describe('a new release', () => {
     });
   }
 
-  it('takes over on the next visit, without a reload loop or a mixed shell', async () => {
+  test('takes over on the next visit, without a reload loop or a mixed shell', async ({ newContext }) => {
     const port = await freePort();
     const first = await startAppServer({ entry: release('release-a'), env: { PORT: String(port) } });
-    const context = await browser!.newContext({ baseURL: first.baseUrl, locale: 'ja-JP' });
+    const context = await newContext({ baseURL: first.baseUrl });
+    const page = await context.newPage();
+    const stamp = () =>
+      page.evaluate(() => {
+        const { document } = globalThis as unknown as PageGlobals;
+        return document.querySelector('meta[name=release]')?.getAttribute('content');
+      });
+    await page.goto('/member');
+    await underServiceWorker(page);
+    expect(await stamp()).toBe('release-a');
+    await first.stop();
+
+    const second = await startAppServer({ entry: release('release-b'), env: { PORT: String(port) } });
     try {
-      const page = await context.newPage();
-      const stamp = () =>
-        page.evaluate(() => {
-          const { document } = globalThis as unknown as PageGlobals;
-          return document.querySelector('meta[name=release]')?.getAttribute('content');
-        });
+      // This visit still runs release A (already open) while release B installs behind it.
       await page.goto('/member');
-      await underServiceWorker(page);
-      expect(await stamp()).toBe('release-a');
-      await first.stop();
+      await page.evaluate(async () => {
+        const registration = await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
+        await registration.update();
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async () =>
+              (await (globalThis as unknown as PageGlobals).navigator.serviceWorker.getRegistration())?.active
+                ?.state,
+          ),
+        )
+        .toBe('activated');
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await (
+              globalThis as unknown as PageGlobals
+            ).navigator.serviceWorker.getRegistration();
+            return !registration?.installing && !registration?.waiting;
+          }),
+        )
+        .toBe(true);
 
-      const second = await startAppServer({ entry: release('release-b'), env: { PORT: String(port) } });
-      try {
-        // This visit still runs release A (already open) while release B installs behind it.
-        await page.goto('/member');
-        await page.evaluate(async () => {
-          const registration = await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
-          await registration.update();
-        });
-        await expect
-          .poll(() =>
-            page.evaluate(
-              async () =>
-                (await (globalThis as unknown as PageGlobals).navigator.serviceWorker.getRegistration())
-                  ?.active?.state,
-            ),
-          )
-          .toBe('activated');
-        await expect
-          .poll(() =>
-            page.evaluate(async () => {
-              const registration = await (
-                globalThis as unknown as PageGlobals
-              ).navigator.serviceWorker.getRegistration();
-              return !registration?.installing && !registration?.waiting;
-            }),
-          )
-          .toBe(true);
-
-        // The next visit is release B, and it stays put (no reload loop).
-        await page.goto('/member');
-        expect(await stamp()).toBe('release-b');
-        // A mark on this document: a reload (loop) would wipe it.
-        await page.evaluate(() => ((globalThis as unknown as { visitMark: number }).visitMark = 1));
-        await page.waitForTimeout(1500);
-        expect(await page.evaluate(() => (globalThis as unknown as { visitMark?: number }).visitMark)).toBe(
-          1,
-        );
-        expect(await stamp()).toBe('release-b');
-        // Every script the page runs is one release B's precache lists.
-        const scripts = await page.evaluate(() => {
-          const { document } = globalThis as unknown as PageGlobals;
-          return Array.from(
-            document.querySelectorAll('script[src]'),
-            (script) => new URL(script.src).pathname,
-          );
-        });
-        const precached = fs.readFileSync(path.join(releases, 'release-b/dist/web/sw.js'), 'utf8');
-        for (const script of scripts) expect(precached).toContain(script.slice(1));
-      } finally {
-        await second.stop();
-      }
+      // The next visit is release B, and it stays put (no reload loop).
+      await page.goto('/member');
+      expect(await stamp()).toBe('release-b');
+      // A mark on this document: a reload (loop) would wipe it.
+      await page.evaluate(() => ((globalThis as unknown as { visitMark: number }).visitMark = 1));
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => (globalThis as unknown as { visitMark?: number }).visitMark)).toBe(1);
+      expect(await stamp()).toBe('release-b');
+      // Every script the page runs is one release B's precache lists.
+      const scripts = await page.evaluate(() => {
+        const { document } = globalThis as unknown as PageGlobals;
+        return Array.from(document.querySelectorAll('script[src]'), (script) => new URL(script.src).pathname);
+      });
+      const precached = fs.readFileSync(path.join(releases, 'release-b/dist/web/sw.js'), 'utf8');
+      for (const script of scripts) expect(precached).toContain(script.slice(1));
     } finally {
-      await context.close();
+      await second.stop();
     }
   });
 });

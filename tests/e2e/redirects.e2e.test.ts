@@ -1,16 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { copy } from '../../src/shared/copy.js';
-import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
+
+// These tests only look around: one admin for the file, signed in once (see fixtures.ts).
+const test = e2eTest.extend('shareProfiles', true);
 
 type Screen = { path: string; heading: string };
 
@@ -33,41 +28,21 @@ const redirects: { from: string; to: Screen }[] = [
   { from: '/no-such-page', to: home },
 ];
 
+// Signed in as an admin, so every address (the admin screen too) opens.
 describe('old and unknown addresses redirect without leaving themselves in the history', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    // An admin may open both the member area and the admin screen the redirects lead to.
-    await setMonthPassphrase();
-    const admin = await createAccount({ admin: true });
-    browser = await launchChromium();
-    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it.each(redirects)('$from goes to $to.path', async ({ from, to }) => {
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+  test.for(redirects)('$from goes to $to.path', async ({ from, to }, { adminPage: page, pageErrors }) => {
     // Going back must land here; with a pushed redirect it would land on `from` and redirect again.
     const start = to === mypage ? home : mypage;
-    try {
-      await page.goto(start.path);
-      await expectVisible(pageHeading(page, start.heading));
+    await page.goto(start.path);
+    await expectVisible(pageHeading(page, start.heading));
 
-      await page.goto(from);
-      await expectPathname(page, to.path);
-      await expectVisible(pageHeading(page, to.heading));
+    await page.goto(from);
+    await expectPathname(page, to.path);
+    await expectVisible(pageHeading(page, to.heading));
 
-      await page.goBack();
-      await expectPathname(page, start.path);
-      await expectVisible(pageHeading(page, start.heading));
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goBack();
+    await expectPathname(page, start.path);
+    await expectVisible(pageHeading(page, start.heading));
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,75 +1,46 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
-import {
-  createAccount,
-  e2ePassphrase,
-  e2ePassword,
-  setMonthPassphrase,
-  uniqueEmail,
-} from '../support/e2e/app-data.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import {
-  collectPageErrors,
-  expectPathname,
-  expectVisible,
-  newSession,
-  pageHeading,
-} from '../support/e2e/session.js';
+import { e2ePassphrase, e2ePassword, uniqueEmail } from '../support/e2e/app-data.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';
 
 type Form = { email: string; password: string; passwordConfirm: string; passphrase: string };
 
+// Every test starts as a signed-out visitor on /register, in a fresh browser profile;
+// registerRequests lists what the page has sent to the server since.
+const test = e2eTest.extend('registerRequests', { auto: true }, async ({ page }) => {
+  const requests = requestsTo(page, apiPaths.register);
+  await page.goto('/register');
+  await expectVisible(pageHeading(page, copy.register.heading));
+  return requests;
+});
+
+const valid = (): Form => ({
+  email: uniqueEmail('register'),
+  password: e2ePassword,
+  passwordConfirm: e2ePassword,
+  passphrase: e2ePassphrase,
+});
+
+async function submit(page: Page, form: Form): Promise<void> {
+  await page.getByLabel(copy.register.emailLabel, { exact: true }).fill(form.email);
+  await page.getByLabel(copy.register.passwordLabel, { exact: true }).fill(form.password);
+  await page.getByLabel(copy.register.confirmLabel, { exact: true }).fill(form.passwordConfirm);
+  await page.getByLabel(copy.register.passphraseLabel, { exact: true }).fill(form.passphrase);
+  await page.getByRole('button', { name: copy.register.submit, exact: true }).click();
+}
+
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const invalid = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).getAttribute('aria-invalid');
+
 describe('registration /register', () => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let registerRequests: number;
-
-  beforeAll(async () => {
-    await setMonthPassphrase();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await newSession(browser!);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-    registerRequests = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === apiPaths.register) registerRequests += 1;
-    });
-    await page.goto('/register');
-    await expectVisible(pageHeading(page, copy.register.heading));
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  const valid = (): Form => ({
-    email: uniqueEmail('register'),
-    password: e2ePassword,
-    passwordConfirm: e2ePassword,
-    passphrase: e2ePassphrase,
-  });
-
-  async function submit(form: Form): Promise<void> {
-    await page.getByLabel(copy.register.emailLabel, { exact: true }).fill(form.email);
-    await page.getByLabel(copy.register.passwordLabel, { exact: true }).fill(form.password);
-    await page.getByLabel(copy.register.confirmLabel, { exact: true }).fill(form.passwordConfirm);
-    await page.getByLabel(copy.register.passphraseLabel, { exact: true }).fill(form.passphrase);
-    await page.getByRole('button', { name: copy.register.submit, exact: true }).click();
-  }
-
-  const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
-  const invalid = (label: string) => page.getByLabel(label, { exact: true }).getAttribute('aria-invalid');
-
-  it('has the fields with the right types and autocomplete, and a link to login', async () => {
+  test('has the fields with the right types and autocomplete, and a link to login', async ({
+    page,
+    pageErrors,
+  }) => {
     const email = page.getByLabel(copy.register.emailLabel, { exact: true });
     expect(await email.getAttribute('type')).toBe('email');
     expect(await email.getAttribute('autocomplete')).toBe('email');
@@ -80,48 +51,62 @@ describe('registration /register', () => {
     }
     await page.getByRole('link', { name: copy.register.toLogin, exact: true }).click();
     await expectPathname(page, '/login');
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('checks the form in the seed order before asking the server', async () => {
+  test('checks the form in the seed order before asking the server', async ({
+    page,
+    registerRequests,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     // Every field is needed (spaces do not count).
     for (const field of ['email', 'password', 'passwordConfirm', 'passphrase'] as const) {
-      await submit({ ...valid(), [field]: '   ' });
-      await expectVisible(alertWith(copy.register.missingField));
+      await submit(page, { ...valid(), [field]: '   ' });
+      await expectVisible(alertWith(page, copy.register.missingField));
     }
     // The confirmation comes before the length, the length before the e-mail.
-    await submit({ ...valid(), email: 'not-an-email', passwordConfirm: 'something-else' });
-    await expectVisible(alertWith(copy.register.mismatch));
-    expect(await invalid(copy.register.confirmLabel)).toBe('true');
-    await submit({ ...valid(), email: 'not-an-email', password: 'abc12', passwordConfirm: 'abc12' });
-    await expectVisible(alertWith(copy.register.tooShort));
-    await submit({ ...valid(), email: 'hanako@example' });
-    await expectVisible(alertWith(copy.register.badEmail));
+    await submit(page, { ...valid(), email: 'not-an-email', passwordConfirm: 'something-else' });
+    await expectVisible(alertWith(page, copy.register.mismatch));
+    expect(await invalid(page, copy.register.confirmLabel)).toBe('true');
+    await submit(page, { ...valid(), email: 'not-an-email', password: 'abc12', passwordConfirm: 'abc12' });
+    await expectVisible(alertWith(page, copy.register.tooShort));
+    await submit(page, { ...valid(), email: 'hanako@example' });
+    await expectVisible(alertWith(page, copy.register.badEmail));
     await expectNoAxeViolations(page);
-    expect(registerRequests).toBe(0);
-    expect(errors).toEqual([]);
+    expect(registerRequests).toHaveLength(0);
+    expect(pageErrors).toEqual([]);
   });
 
-  it("shows the server's refusals: wrong passphrase, address taken, common password", async () => {
-    await submit({ ...valid(), passphrase: 'ちがう合言葉' });
-    await expectVisible(alertWith(copy.register.wrongPassphrase));
+  test("shows the server's refusals: wrong passphrase, address taken, common password", async ({
+    page,
+    registerRequests,
+    member: existing,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    await submit(page, { ...valid(), passphrase: 'ちがう合言葉' });
+    await expectVisible(alertWith(page, copy.register.wrongPassphrase));
 
-    const existing = await createAccount({ name: 'taken' });
-    await submit({ ...valid(), email: existing.email });
-    await expectVisible(alertWith(copy.register.emailTaken));
+    await submit(page, { ...valid(), email: existing.email });
+    await expectVisible(alertWith(page, copy.register.emailTaken));
 
-    await submit({ ...valid(), password: 'password', passwordConfirm: 'password' });
-    await expectVisible(alertWith(copy.register.tooCommon));
+    await submit(page, { ...valid(), password: 'password', passwordConfirm: 'password' });
+    await expectVisible(alertWith(page, copy.register.tooCommon));
     // Only the server knows the common passwords: its answer names the field, which is marked.
-    expect(await invalid(copy.register.passwordLabel)).toBe('true');
+    expect(await invalid(page, copy.register.passwordLabel)).toBe('true');
     await expectNoAxeViolations(page);
-    expect(registerRequests).toBe(3);
-    expect(errors).toEqual([]);
+    expect(registerRequests).toHaveLength(3);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('on success shows the message, then goes to the top page after 3 seconds, signed in', async () => {
+  test('on success shows the message, then goes to the top page after 3 seconds, signed in', async ({
+    page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
     const form = valid();
-    await submit(form);
+    await submit(page, form);
     const status = page.getByRole('status').filter({ hasText: copy.register.success });
     await expectVisible(status);
     const shownAt = Date.now();
@@ -133,6 +118,6 @@ describe('registration /register', () => {
     await expectVisible(pageHeading(page, copy.member.homeHeading));
     await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
     await expectVisible(page.getByText(form.email, { exact: true }));
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

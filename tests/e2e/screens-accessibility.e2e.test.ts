@@ -1,11 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
 import { copy } from '../../src/shared/copy.js';
-import { createAccount, setMonthPassphrase, signInThroughApi } from '../support/e2e/app-data.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { collectPageErrors, expectVisible, newSession, pageHeading } from '../support/e2e/session.js';
+import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
+
+// These tests only look around: one admin for the file, signed in once (see fixtures.ts).
+const test = e2eTest.extend('shareProfiles', true);
 
 // Every screen the foundation has, each with the heading that shows it has rendered.
 const screens: Array<[string, string]> = [
@@ -27,39 +27,17 @@ const screens: Array<[string, string]> = [
   ['/admin/passphrases', copy.admin.tabs.passphrases],
 ];
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-describe.each(viewports)('every screen on a $name ($width×$height)', (viewport) => {
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    // Signed in as an admin, so the guarded member and admin screens show too.
-    await setMonthPassphrase();
-    const admin = await createAccount({ admin: true });
-    browser = await launchChromium();
-    context = await newSession(browser, { signIn: (ctx) => signInThroughApi(ctx, admin) });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it.each(screens)('%s shows its heading and has no axe violations', async (path, heading) => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const errors = collectPageErrors(page);
-    try {
+describe.each([phone, desktop])('every screen on a $name ($width×$height)', (viewport) => {
+  // Signed in as an admin, so the guarded member and admin screens show too.
+  test.for(screens)(
+    '%s shows its heading and has no axe violations',
+    async ([path, heading], { adminPage: page, pageErrors, expectNoAxeViolations }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);
       await expectVisible(pageHeading(page, heading));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('ja');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { copy } from '../../src/shared/copy.js';
-import { e2ePassword, uniqueEmail } from '../support/e2e/app-data.js';
-import { startAppServer, type AppServer } from '../support/e2e/app-server.js';
-import { expectNoAxeViolations } from '../support/e2e/axe.js';
-import { launchChromium } from '../support/e2e/chromium.js';
-import { collectPageErrors, expectPathname, expectVisible, pageHeading } from '../support/e2e/session.js';
+import { e2ePassword, staff, uniqueEmail } from '../support/e2e/app-data.js';
+import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
+import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 
 /** The one-time link a fresh install prints at start, as path and query. */
 async function setupLinkIn(logFile: string): Promise<string> {
@@ -24,60 +22,46 @@ async function setupLinkIn(logFile: string): Promise<string> {
   return link!;
 }
 
-// A server of its own: the shared one has admins (and this month's passphrase) from other tests.
+// A fresh install per test: no admin, and no passphrase this month.
+const test = e2eTest.extend('appServer', ownAppServer({ passphrase: false }));
+
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const submit = (page: Page) => page.getByRole('button', { name: copy.setup.submit, exact: true });
+
+async function fill(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(copy.setup.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(copy.setup.passwordLabel, { exact: true }).fill(password);
+}
+
+const newAdmin = () => ({ email: uniqueEmail('first-admin'), password: e2ePassword });
+
 describe('first-run setup /setup on a fresh install', () => {
-  let server: AppServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  const admin = { email: uniqueEmail('first-admin'), password: e2ePassword };
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser!.newContext({
-      baseURL: server!.baseUrl,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    context.setDefaultTimeout(10_000);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
-  const submit = () => page.getByRole('button', { name: copy.setup.submit, exact: true });
-
-  async function fill(email: string, password: string): Promise<void> {
-    await page.getByLabel(copy.setup.emailLabel, { exact: true }).fill(email);
-    await page.getByLabel(copy.setup.passwordLabel, { exact: true }).fill(password);
-  }
-
-  it('without the link, or with a wrong one, refuses', async () => {
+  test('without the link, or with a wrong one, refuses', async ({
+    page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const admin = newAdmin();
     await page.goto('/setup');
     await expectVisible(pageHeading(page, copy.setup.heading));
-    await expectVisible(alertWith(copy.setup.linkInvalid));
+    await expectVisible(alertWith(page, copy.setup.linkInvalid));
     await expectNoAxeViolations(page);
 
     await page.goto('/setup?token=not-the-token');
-    await fill(admin.email, admin.password);
-    await submit().click();
-    await expectVisible(alertWith(copy.setup.linkInvalid));
-    expect(errors).toEqual([]);
+    await fill(page, admin.email, admin.password);
+    await submit(page).click();
+    await expectVisible(alertWith(page, copy.setup.linkInvalid));
+    expect(pageErrors).toEqual([]);
   });
 
-  it('checks the fields, creates the admin, signs them in and opens the passphrase screen', async () => {
-    const link = await setupLinkIn(server!.logFile);
+  test('checks the fields, creates the admin, signs them in and opens the passphrase screen', async ({
+    page,
+    appServer,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const admin = newAdmin();
+    const link = await setupLinkIn(appServer.logFile);
     await page.goto(link);
     await expectVisible(pageHeading(page, copy.setup.heading));
     const email = page.getByLabel(copy.setup.emailLabel, { exact: true });
@@ -85,15 +69,15 @@ describe('first-run setup /setup on a fresh install', () => {
     expect(await page.getByLabel(copy.setup.passwordLabel).getAttribute('autocomplete')).toBe('new-password');
     await expectNoAxeViolations(page);
 
-    await submit().click();
-    await expectVisible(alertWith(copy.setup.missing));
-    await fill(admin.email, '');
-    await submit().click();
-    await expectVisible(alertWith(copy.setup.missing));
+    await submit(page).click();
+    await expectVisible(alertWith(page, copy.setup.missing));
+    await fill(page, admin.email, '');
+    await submit(page).click();
+    await expectVisible(alertWith(page, copy.setup.missing));
     await expectNoAxeViolations(page);
 
-    await fill(admin.email, admin.password);
-    await submit().click();
+    await fill(page, admin.email, admin.password);
+    await submit(page).click();
     await expectPathname(page, '/admin/passphrases');
     await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
     await expectVisible(page.getByRole('status').filter({ hasText: copy.setup.created }));
@@ -102,16 +86,25 @@ describe('first-run setup /setup on a fresh install', () => {
     // Once is enough: the screen now says the admin exists, and shows no form.
     await page.goto(link);
     await expectVisible(page.getByText(copy.setup.adminExists, { exact: true }));
-    expect(await submit().count()).toBe(0);
+    expect(await submit(page).count()).toBe(0);
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
-  it('with no passphrase this month: the gate says so, and the admin signs in without one', async () => {
+  test('with no passphrase this month: the gate says so, and the admin signs in without one', async ({
+    page,
+    appServer,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    // The first admin, made the other documented way.
+    const admin = newAdmin();
+    await staff(['admin:create', '--email', admin.email, '--password', admin.password], appServer.dataDir);
+
     await page.goto('/password');
     await page.getByLabel(copy.gate.label, { exact: true }).fill('なんでも');
     await page.getByRole('button', { name: copy.gate.submit, exact: true }).click();
-    await expectVisible(alertWith(copy.gate.notSet));
+    await expectVisible(alertWith(page, copy.gate.notSet));
     await expectNoAxeViolations(page);
 
     await page.goto('/login');
@@ -123,8 +116,8 @@ describe('first-run setup /setup on a fresh install', () => {
 
     await page.getByRole('button', { name: copy.admin.logout, exact: true }).click();
     await expectPathname(page, '/password');
-    const session = await context.request.get(apiPaths.session);
+    const session = await page.context().request.get(apiPaths.session);
     expect(await session.json()).toEqual({ state: 'unauthenticated' });
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

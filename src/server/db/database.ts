@@ -1,21 +1,12 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
-
-export type DatabaseKind = Config['database']['kind'];
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8; our counts always fit in a JS number.
 const pgTypes = {
@@ -64,9 +55,4 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }), plugins });
-}
-
-/** Which engine a Kysely instance talks to, for the few places where SQL differs. */
-export function databaseKind(db: Db): DatabaseKind {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../http-error.js';
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** Beyond this a small file can still decode to gigabytes (a "pixel bomb"). */
-export const maxInputPixels = 40_000_000;
+const maxInputPixels = 40_000_000;
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 

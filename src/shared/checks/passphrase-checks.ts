@@ -6,7 +6,7 @@ import type { FieldProblem } from './field-problem.js';
 export const passphraseFields = ['passphrase'] as const;
 export type PassphraseField = (typeof passphraseFields)[number];
 
-export const minPassphraseLength = 8;
+const minPassphraseLength = 8;
 
 /** How a passphrase is compared: full-width and half-width alike, no surrounding spaces. */
 export function normalizePassphrase(passphrase: string): string {

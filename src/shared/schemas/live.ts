@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 const Instant = Type.String({ format: 'date-time' });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-export const LivePhaseSchema = Type.Union([
+const LivePhaseSchema = Type.Union([
   Type.Literal('upcoming'),
   Type.Literal('countdown'),
   Type.Literal('join'),
@@ -90,12 +90,11 @@ export const LiveScheduleBody = Type.Object({
   durationMinutes: Type.Number(),
 });
 
-export const LiveScheduleSchema = Type.Object({
+const LiveScheduleSchema = Type.Object({
   weekday: Type.Integer({ minimum: 0, maximum: 6 }),
   startTime: Type.String(),
   durationMinutes: Type.Integer(),
 });
-export type LiveScheduleData = Static<typeof LiveScheduleSchema>;
 
 export const LiveExceptionBody = Type.Object({
   kind: Type.Union([Type.Literal('cancel'), Type.Literal('extra')]),

@@ -9,7 +9,7 @@ const DayKey = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A 
 export const ProgramIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 export type ProgramIdParams = Static<typeof ProgramIdParams>;
 
-export const ProgramProgressSchema = Type.Object({
+const ProgramProgressSchema = Type.Object({
   doneDays: Type.Integer({ minimum: 0 }),
   totalDays: Type.Integer({ minimum: 0 }),
   todayDay: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),

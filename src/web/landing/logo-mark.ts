@@ -16,7 +16,7 @@ export const markShapes = {
 } as const;
 
 /** The colours of tokens.css the mark uses, for files that cannot read CSS (icons). */
-export const markColors = {
+const markColors = {
   sun: '#a34a28', // --color-primary
   leaf: '#ffffff', // --color-surface
   background: '#fbf7f1', // --color-bg

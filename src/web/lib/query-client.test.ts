@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ApiNetworkError } from './api-client';
-import { createQueryClient, retryOnce } from './query-client';
-
-describe('createQueryClient', () => {
-  it('retries a failed query once and keeps data fresh for 30 seconds', () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries?.retry).toBe(retryOnce);
-    expect(queries?.staleTime).toBe(30_000);
-    expect(mutations?.retry).toBe(0);
-  });
-});
+import { retryOnce } from './query-client';
 
 describe('retryOnce', () => {
   it('tries once more after a network failure or a server error', () => {

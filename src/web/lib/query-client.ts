@@ -11,7 +11,7 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 }
 
 // 30 s of freshness stops the home feed and lists from refetching on every tab switch.
-export const queryDefaults = {
+const queryDefaults = {
   queries: { retry: retryOnce, staleTime: 30_000 },
   mutations: { retry: 0 },
 } satisfies DefaultOptions;

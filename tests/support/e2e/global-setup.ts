@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { setMonthPassphrase } from './app-data.js';
 import { startAppServer } from './app-server.js';
 import { ensureChromium } from './chromium.js';
 
@@ -11,13 +12,22 @@ declare module 'vitest' {
   }
 }
 
-/** One built server for the whole browser run; test files share it and must not assume an empty database. */
+/**
+ * One built server for the whole browser run. Test files share it and must not assume an empty
+ * database; this month's passphrase is set once here.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  // Each browser context says it is another client (see newSession), so the attempt limits,
+  // Each browser context says it is another client (see fixtures.ts), so the attempt limits,
   // counted per client address, see many people rather than one tester hammering the site.
   const server = await startAppServer({ env: { TRUST_PROXY: 'loopback' } });
   console.log(`[app-server] ${server.baseUrl} (pid ${server.pid}, data ${server.dataDir})`);
+  try {
+    await setMonthPassphrase(server.dataDir);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   project.provide('baseUrl', server.baseUrl);
   project.provide('appDataDir', server.dataDir);
   project.provide('appLogFile', server.logFile);

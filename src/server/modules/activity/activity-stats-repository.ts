@@ -3,7 +3,7 @@ import { currentStreak, daysEndingAt } from '../../../shared/streaks.js';
 import type { Db } from '../../db/database.js';
 
 /** A streak of this many days or more counts for the staff dashboard. */
-export const dashboardStreakDays = 3;
+const dashboardStreakDays = 3;
 
 /**
  * The staff dashboard's keep-going figures (issue 12), in business days (APP_TIMEZONE): members

@@ -21,7 +21,7 @@ const secondsUntil = (iso: string, now: Date) => (Date.parse(iso) - now.getTime(
  * reached, or this address has spent its budget. Asked before the comparison, so a guesser
  * learns nothing once stopped.
  */
-export async function passphraseWait(db: Db, address: string, now: Date): Promise<PassphraseWait | null> {
+async function passphraseWait(db: Db, address: string, now: Date): Promise<PassphraseWait | null> {
   const site = await readAttempts(db, siteKey, now);
   if (site && site.count >= siteWide.max)
     return { seconds: secondsUntil(site.expiresAt, now), siteWide: true };

@@ -6,7 +6,7 @@ const limits = attemptLimits.passwordFailures;
 const keyOf = (address: string) => `password-fail:${address}`;
 
 /** How long an address with this many failed password checks waits after its last one. */
-export function passwordWaitSeconds(failures: number): number {
+function passwordWaitSeconds(failures: number): number {
   if (failures < limits.free) return 0;
   return Math.min(limits.maxWaitSeconds, limits.firstWaitSeconds * 2 ** (failures - limits.free));
 }

@@ -1,7 +1,8 @@
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { databaseKind, type Db } from '../../db/database.js';
+import { testDatabaseKind } from '../../../../tests/support/test-database.js';
+import type { Db } from '../../db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
@@ -21,7 +22,7 @@ function inlineParameters(text: string, parameters: readonly unknown[]): string 
 async function planOf(db: Db, query: Compilable): Promise<string> {
   const compiled = query.compile();
   const statement = sql.raw(inlineParameters(compiled.sql, compiled.parameters));
-  if (databaseKind(db) === 'sqlite') {
+  if (testDatabaseKind() === 'sqlite') {
     const result = await sql<{ detail: string }>`explain query plan ${statement}`.execute(db);
     return result.rows.map((row) => row.detail).join('\n');
   }
@@ -58,7 +59,7 @@ describe('feed and list queries use their indexes', () => {
         buildContent({ now, viewCount: i, isFeatured: i % 3 === 0 ? 1 : 0 }),
       ),
     );
-    if (databaseKind(testApp.app.db) === 'sqlite') await sql`analyze`.execute(testApp.app.db);
+    if (testDatabaseKind() === 'sqlite') await sql`analyze`.execute(testApp.app.db);
   });
   afterAll(() => testApp.close());
 
@@ -84,7 +85,7 @@ describe('feed and list queries use their indexes', () => {
     const perDay = viewsPerDayQuery(db, '2026-10-26');
     // The primary key (day, content_id) is the index: SQLite names it itself.
     expect(await planOf(db, perDay)).toMatch(
-      databaseKind(db) === 'sqlite' ? /sqlite_autoindex_content_daily_views_1/ : /content_daily_views_pk/,
+      testDatabaseKind() === 'sqlite' ? /sqlite_autoindex_content_daily_views_1/ : /content_daily_views_pk/,
     );
   });
 });

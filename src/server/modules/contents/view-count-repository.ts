@@ -2,7 +2,7 @@ import { dayKey } from '../../../shared/business-time.js';
 import type { Db } from '../../db/database.js';
 
 /** A session's view of a content counts once in this long (docs/decisions/0012-access-hardening.md). */
-export const viewWindowMs = 30 * 60 * 1000;
+const viewWindowMs = 30 * 60 * 1000;
 
 /**
  * Claims the view for counting: true when this session has not had a view of this content

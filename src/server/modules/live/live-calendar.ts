@@ -29,7 +29,7 @@ export type CalendarInput = {
 const weekdayCodes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
 /** "2026-11-25" + "21:00" → "20261125T210000" (a local time, read with TZID). */
-export function localDateTime(date: string, time: string): string {
+function localDateTime(date: string, time: string): string {
   return `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 }
 

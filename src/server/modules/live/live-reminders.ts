@@ -18,7 +18,7 @@ export type ReminderContext = {
   log: FastifyBaseLogger;
 };
 
-export function reminderStopLink(publicUrl: string, token: string): string {
+function reminderStopLink(publicUrl: string, token: string): string {
   return `${publicUrl}/live-reminder/stop?token=${encodeURIComponent(token)}`;
 }
 

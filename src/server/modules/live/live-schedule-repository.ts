@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 const scheduleKeys = ['liveWeekday', 'liveTime', 'liveDurationMinutes'] as const;
 
 /** Before staff change anything: Wednesdays at 21:00 for an hour, as the landing page promises. */
-export const defaultLiveSchedule: LiveSchedule = {
+const defaultLiveSchedule: LiveSchedule = {
   weekday: 3,
   startTime: '21:00',
   durationMinutes: liveTiming.defaultDurationMinutes,

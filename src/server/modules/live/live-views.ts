@@ -16,7 +16,7 @@ import type { ExceptionRow } from './live-schedule-repository.js';
 // What the live routes answer, made from the schedule and the clock. Instants go out as ISO UTC,
 // labels as Japanese text on the business wall clock.
 
-export function lessonJson(lesson: LiveOccurrence, timeZone: string): LiveLesson {
+function lessonJson(lesson: LiveOccurrence, timeZone: string): LiveLesson {
   return {
     date: lesson.date,
     startsAt: lesson.startsAt.toISOString(),

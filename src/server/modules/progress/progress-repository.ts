@@ -11,7 +11,7 @@ import type { WatchProgressTable } from '../../db/schema.js';
 
 type ProgressRow = Selectable<WatchProgressTable>;
 
-export function toWatchProgress(row: ProgressRow): WatchProgress {
+function toWatchProgress(row: ProgressRow): WatchProgress {
   return {
     contentId: row.contentId,
     positionSeconds: Number(row.positionSeconds),

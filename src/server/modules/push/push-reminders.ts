@@ -42,12 +42,12 @@ export type PushContext = {
 
 const minuteMs = 60_000;
 /** The first reminder: this long before the start. */
-export const pushBeforeMinutes = 30;
+const pushBeforeMinutes = 30;
 /** A start reminder later than this after the start is of no use any more. */
 const startWindowMs = 15 * minuteMs;
 
 /** Which reminder of this lesson is due at `now`, if any. */
-export function dueReminder(lesson: LiveOccurrence, now: Date): PushReminderKind | null {
+function dueReminder(lesson: LiveOccurrence, now: Date): PushReminderKind | null {
   const start = lesson.startsAt.getTime();
   const at = now.getTime();
   if (start - pushBeforeMinutes * minuteMs <= at && at < start) return 'before';

@@ -8,7 +8,7 @@ const keys = ['siteName', 'joinUrl', 'communityUrl', 'liveLessonUrl', 'liveWeekd
  * Before staff change anything: the environment's values, and Wednesdays at 21:00
  * (docs/product.md#site-settings).
  */
-export function defaultSettings(config: Config): SiteSettings {
+function defaultSettings(config: Config): SiteSettings {
   return {
     siteName: config.siteName,
     joinUrl: config.joinUrl ?? null,

@@ -14,7 +14,7 @@ import {
  * next evening's save, and a refused save (its images gone) stays rare. A forgotten image costs
  * some hundred kilobytes for two days.
  */
-export const unusedUploadGraceMs = 48 * 60 * 60 * 1000;
+const unusedUploadGraceMs = 48 * 60 * 60 * 1000;
 
 const batchSize = 100;
 

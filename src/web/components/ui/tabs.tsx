@@ -16,8 +16,8 @@ type TabsProps<Key extends string> = {
   className?: string;
 };
 
-export const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
-export const tabPanelId = (idBase: string) => `${idBase}-panel`;
+const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
+const tabPanelId = (idBase: string) => `${idBase}-panel`;
 
 /**
  * A row of tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End move the selection,

@@ -45,7 +45,7 @@ const formFields: readonly ProfileFormField[] = [...profileFields, 'currentPassw
  * E-mail (required, must stay unique) and display name (optional). A new e-mail asks for the
  * current password and takes effect from the link mailed to it.
  */
-export function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
+function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
   const update = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
   const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ProfileFormField>((field) =>

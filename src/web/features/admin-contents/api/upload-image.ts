@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths.js';
 import type { UploadedImage, UploadPurposeQuery } from '../../../../shared/schemas/admin.js';
 import { uploadFile, type UploadOptions } from '../../../lib/upload-file';
@@ -12,12 +11,4 @@ export type UploadPurpose = UploadPurposeQuery['purpose'];
 export function uploadImage(file: File, purpose: UploadPurpose, options: UploadOptions = {}) {
   const query = new URLSearchParams({ purpose }).toString();
   return uploadFile<UploadedImage>(`${apiPaths.adminUploads}?${query}`, file, options);
-}
-
-type UploadRequest = { file: File; purpose: UploadPurpose; onProgress?: UploadOptions['onProgress'] };
-
-export function useUploadImage() {
-  return useMutation({
-    mutationFn: ({ file, purpose, onProgress }: UploadRequest) => uploadImage(file, purpose, { onProgress }),
-  });
 }

@@ -14,7 +14,7 @@ import { adminDecision, memberDecision, type GuardDecision } from '../guard-deci
 type SessionGuardProps = { decide: (session: SessionState) => GuardDecision; children: ReactNode };
 
 /** Shows 読み込み中... while the session loads, then the screen or a redirect (replacing the entry). */
-export function SessionGuard({ decide, children }: SessionGuardProps) {
+function SessionGuard({ decide, children }: SessionGuardProps) {
   const session = useSession();
   const location = useLocation();
 

@@ -24,7 +24,7 @@ type VideoPlayerProps = {
 };
 
 /** The plain player's address, rebuilt from the video id so only youtube-nocookie.com is ever framed. */
-export function playerSource(videoUrl: string, startAt = 0): string | null {
+function playerSource(videoUrl: string, startAt = 0): string | null {
   const id = youtubeVideoId(videoUrl);
   if (!id) return null;
   const start = Math.floor(startAt);

@@ -1,0 +1,34 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Finding and waiting for things on a screen, the way a person would see them.
+
+export const phone = { name: 'phone', width: 390, height: 844 } as const;
+export const desktop = { name: 'desktop', width: 1280, height: 800 } as const;
+
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Client-side redirects finish after the load event, so the address is polled. */
+export async function expectPathname(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => pathnameOf(page), { timeout: 10_000 }).toBe(expected);
+}
+
+export function pageHeading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+export async function expectVisible(locator: Locator): Promise<void> {
+  // waitFor's own timeout error names the locator, which says more than a bare boolean would.
+  await locator.waitFor({ state: 'visible' });
+}
+
+/** The methods of the page's requests to one API address, in order, e.g. to see the page checked before sending. */
+export function requestsTo(page: Page, pathname: string): string[] {
+  const methods: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) methods.push(request.method());
+  });
+  return methods;
+}
