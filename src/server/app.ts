@@ -28,6 +28,7 @@ import passwordResetRoutes from './modules/password-reset/password-reset-routes.
 import setupRoutes from './modules/setup/setup-routes.js';
 import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
+import contentAnswers from './plugins/content-answers.js';
 import csrf from './plugins/csrf.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
@@ -81,6 +82,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(siteSettings);
+  await app.register(contentAnswers);
   await app.register(housekeeping);
   await app.register(openapi);
 

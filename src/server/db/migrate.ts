@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
+import * as contentSearchIndex from './migrations/20261123100000-content-search-index.js';
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261121170000-view-events': viewEvents,
   '20261121190000-site-settings': siteSettings,
   '20261121200000-content-search-text': contentSearchText,
+  '20261123100000-content-search-index': contentSearchIndex,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

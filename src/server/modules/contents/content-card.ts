@@ -3,7 +3,7 @@ import type { Category, ContentType } from '../../../shared/categories.js';
 import { limits } from '../../../shared/limits.js';
 import type { ContentCard } from '../../../shared/schemas/contents.js';
 import { isStorageKey, uploadUrl } from '../../storage/storage.js';
-import type { ContentRow } from './content-repository.js';
+import type { CardRow } from './content-repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -14,18 +14,29 @@ function daysBetween(from: string, to: string): number {
 
 const isWithin = (value: number, low: number, high: number) => value >= low && value <= high;
 
+// The cards of one answer share one `now`: the business day is worked out once for all of them
+// (Intl's formatToParts was the costliest part of making a card).
+let lastToday: { time: number; timeZone: string; key: string } | undefined;
+function todayKey(now: Date, timeZone: string): string {
+  const time = now.getTime();
+  if (lastToday?.time !== time || lastToday.timeZone !== timeZone) {
+    lastToday = { time, timeZone, key: dayKey(now, timeZone) };
+  }
+  return lastToday.key;
+}
+
 /**
  * The badges of seed-spec §4: 新着 when dated within the last 14 days (business days, today
  * and the day 14 days ago included; a content dated in the future is not new yet), 人気 from
  * 100 views, 注目 when flagged.
  */
 export function badgesOf(
-  row: Pick<ContentRow, 'date' | 'viewCount' | 'isFeatured'>,
+  row: Pick<CardRow, 'date' | 'viewCount' | 'isFeatured'>,
   now: Date,
   timeZone: string,
 ) {
   return {
-    new: isWithin(daysBetween(row.date, dayKey(now, timeZone)), 0, limits.newBadgeDays),
+    new: isWithin(daysBetween(row.date, todayKey(now, timeZone)), 0, limits.newBadgeDays),
     featured: row.isFeatured === 1,
     popular: row.viewCount >= limits.popularBadgeViews,
   };
@@ -35,7 +46,7 @@ export function thumbnailUrlOf(thumbnail: string | null): string | null {
   return thumbnail && isStorageKey(thumbnail) ? uploadUrl(thumbnail) : null;
 }
 
-export function toContentCard(row: ContentRow, now: Date, timeZone: string): ContentCard {
+export function toContentCard(row: CardRow, now: Date, timeZone: string): ContentCard {
   return {
     id: row.id,
     title: row.title,

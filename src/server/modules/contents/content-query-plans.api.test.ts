@@ -5,7 +5,7 @@ import { databaseKind, type Db } from '../../db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
-import { contentListQuery, type ContentListQuery } from './content-repository.js';
+import { contentListQuery, type ContentListQuery } from './content-list-repository.js';
 
 // EXPLAIN cannot take bound parameters, so the test inlines them (test data only).
 function inlineParameters(text: string, parameters: readonly unknown[]): string {

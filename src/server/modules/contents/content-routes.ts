@@ -14,30 +14,40 @@ import {
 import { HttpError } from '../../http-error.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
 import { recordHistory, recordViewEvent } from '../history/history-repository.js';
+import { dayKey } from '../../../shared/business-time.js';
 import { toContentCard } from './content-card.js';
 import {
-  addView,
-  findContentById,
   listContents,
   relatedContents,
-  searchContents,
   type ContentListQuery as ListQuery,
-  type ContentRow,
-} from './content-repository.js';
+} from './content-list-repository.js';
+import { addView, findContentById, type CardRow } from './content-repository.js';
+import { searchContents } from './content-search-repository.js';
+import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 
 const pageSize = 20;
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cards = (rows: ContentRow[]) => {
-    const now = app.clock.now();
-    return rows.map((row) => toContentCard(row, now, app.config.timeZone));
+  const cards = (rows: CardRow[], now = app.clock.now()) =>
+    rows.map((row) => toContentCard(row, now, app.config.timeZone));
+
+  /** One page, read with one row more than shown to know whether another page follows. */
+  const page = (rows: CardRow[], order: ListKey['order'], size: number) => {
+    const shown = rows.slice(0, size);
+    const last = shown.at(-1);
+    return {
+      items: cards(shown),
+      nextCursor: rows.length > size && last ? encodeCursor(keyOf(order, last)) : null,
+    };
   };
 
-  /** One page, asking for one row more than shown to know whether another page follows. */
-  const page = (rows: ContentRow[], offset: number, size: number) => ({
-    items: cards(rows.slice(0, size)),
-    nextOffset: rows.length > size ? offset + size : null,
-  });
+  /** The position a cursor names; a cursor that is not one of ours for this list is refused. */
+  const positionAfter = <Order extends ListKey['order']>(cursor: string | undefined, order: Order) => {
+    if (cursor === undefined) return null;
+    const key = decodeCursor(cursor, order);
+    if (!key) throw new HttpError(400, copy.site.invalidInput);
+    return key as Extract<ListKey, { order: Order }>;
+  };
 
   app.get(
     apiPaths.feed,
@@ -49,14 +59,20 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async () => {
-      const size = limits.homeSectionSize;
-      const [newest, featured, popular] = await Promise.all([
-        listContents(app.db, { order: 'newest', limit: size }),
-        listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
-        listContents(app.db, { order: 'popular', limit: size }),
-      ]);
-      return { new: cards(newest), featured: cards(featured), popular: cards(popular) };
+    async (request, reply) => {
+      // The same for every visitor: built at most once a second (and again at once after staff
+      // change contents), and the badges follow the business day.
+      const now = app.clock.now();
+      const answer = await app.contentAnswers.get(`feed:${dayKey(now, app.config.timeZone)}`, async () => {
+        const size = limits.homeSectionSize;
+        const [newest, featured, popular] = await Promise.all([
+          listContents(app.db, { order: 'newest', limit: size }),
+          listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
+          listContents(app.db, { order: 'popular', limit: size }),
+        ]);
+        return { new: cards(newest, now), featured: cards(featured, now), popular: cards(popular, now) };
+      });
+      return answer.send(request, reply);
     },
   );
 
@@ -72,21 +88,20 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'visitor' },
     },
     async (request) => {
-      const { list, category } = request.query;
-      const offset = request.query.offset ?? 0;
-      // The new list is the 20 most recent and no more (seed-spec §9).
-      const size = list === 'new' ? Math.max(0, Math.min(pageSize, limits.newListMax - offset)) : pageSize;
+      const { list, category, cursor } = request.query;
+      const order = list === 'popular' ? 'popular' : 'newest';
+      const after = positionAfter(cursor, order);
+      // The new list is the 20 most recent and no more (seed-spec §9): one page, never a second.
+      if (list === 'new' && after) return { items: [], nextCursor: null };
+      const size = list === 'new' ? Math.min(pageSize, limits.newListMax) : pageSize;
       const query: ListQuery = {
-        order: list === 'popular' ? 'popular' : 'newest',
+        order,
         category,
         featuredOnly: list === 'featured',
-        limit: size + 1,
-        offset,
+        limit: list === 'new' ? size : size + 1,
+        after,
       };
-      const rows = size === 0 ? [] : await listContents(app.db, query);
-      const result = page(rows, offset, size);
-      if (list === 'new' && offset + size >= limits.newListMax) result.nextOffset = null;
-      return result;
+      return page(await listContents(app.db, query), order, size);
     },
   );
 
@@ -102,9 +117,9 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'visitor' },
     },
     async (request) => {
-      const offset = request.query.offset ?? 0;
-      const rows = await searchContents(app.db, request.query.q, pageSize + 1, offset);
-      return page(rows, offset, pageSize);
+      const after = positionAfter(request.query.cursor, 'newest');
+      const rows = await searchContents(app.db, request.query.q, pageSize + 1, after);
+      return page(rows, 'newest', pageSize);
     },
   );
 

@@ -5,12 +5,12 @@ import type { ContentPage, ListName } from '../../../../shared/schemas/contents.
 import { apiRequest } from '../../../lib/api-client';
 import { contentsQueryKey } from '../query-key';
 
-type ListRequest = { list: ListName; category?: Category | undefined; offset: number };
+type ListRequest = { list: ListName; category?: Category | undefined; cursor: string | null };
 
-export function getContentList({ list, category, offset }: ListRequest, signal?: AbortSignal) {
+export function getContentList({ list, category, cursor }: ListRequest, signal?: AbortSignal) {
   const query = new URLSearchParams({ list });
   if (category) query.set('category', category);
-  if (offset > 0) query.set('offset', String(offset));
+  if (cursor) query.set('cursor', cursor);
   return apiRequest<ContentPage>(`${apiPaths.contents}?${query.toString()}`, { signal });
 }
 
@@ -18,9 +18,10 @@ export function getContentList({ list, category, offset }: ListRequest, signal?:
 export function contentListQueryOptions(list: ListName, category: Category | undefined) {
   return infiniteQueryOptions({
     queryKey: [contentsQueryKey, 'list', list, category ?? 'all'],
-    queryFn: ({ pageParam, signal }) => getContentList({ list, category, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    queryFn: ({ pageParam, signal }) => getContentList({ list, category, cursor: pageParam }, signal),
+    // Each page names where the next one starts.
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
