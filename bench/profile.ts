@@ -39,9 +39,12 @@ function summarise(profile: Profile, fromMs: number) {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const selfMs = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
-  );
+  let clockMs = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    clockMs += delta;
+    if (clockMs >= fromMs) selfMs.set(id, (selfMs.get(id) ?? 0) + delta);
+  });
   const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
   const idle = [...selfMs].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)');
   const busy = total - idle.reduce((sum, [, ms]) => sum + ms, 0);

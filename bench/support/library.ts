@@ -51,7 +51,7 @@ const topics = [
 const verbs = ['整える', 'ほぐす', 'ととのえる', '見直す', '始める', '続ける', '楽しむ', 'やわらげる'];
 const frames = [
   (a: string, b: string, v: string) => `${a}で${b}を${v}`,
-  (a: string, b: string, v: string) => `毎日の${a}と${b}`,
+  (a: string, b: string) => `毎日の${a}と${b}`,
   (a: string, b: string, v: string) => `${a}を${v}10分の習慣（${b}）`,
   (a: string, b: string, v: string) => `40代からの${a}：${b}を${v}コツ`,
 ];

@@ -27,18 +27,26 @@ function likePattern(text: string): string {
 }
 
 /** What the engine's index is asked for: an FTS5 query (SQLite) or an array of grams (PostgreSQL). */
-function indexArgument(db: Db, grams: string[]): string | string[] {
+export function indexArgument(db: Db, grams: string[]): string | string[] {
   return databaseKind(db) === 'sqlite' ? searchTokenQuery(grams) : grams;
 }
 
 /** The contents the index names for these grams, as a source for the search query. */
 function candidates(db: Db, argument: string | string[]) {
-  const source = db.selectFrom('contents').select([...cardColumns, 'searchText']);
-  return typeof argument === 'string'
-    ? source.where(
-        sql<boolean>`search_key in (select rowid from content_search where content_search match ${argument})`,
-      )
-    : source.where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`);
+  if (typeof argument === 'string') {
+    // CROSS JOIN makes SQLite start from the index and look each candidate up by its key; left
+    // to itself, with few rows or fresh statistics, it may scan contents and test every row.
+    return db
+      .selectFrom(sql<{ rowid: number }>`content_search`.as('s'))
+      .crossJoin('contents')
+      .select([...cardColumns.map((column) => `contents.${column}` as const), 'contents.searchText'])
+      .where(sql<boolean>`s.content_search match ${argument}`)
+      .where(sql<boolean>`contents.search_key = s.rowid`);
+  }
+  return db
+    .selectFrom('contents')
+    .select([...cardColumns, 'searchText'])
+    .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`);
 }
 
 async function candidateCount(db: Db, argument: string | string[]): Promise<number> {
@@ -73,28 +81,39 @@ export async function searchContents(
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const shape = `${narrow ? 'narrow' : 'wide'}|${words.length}|${after ? 'after' : ''}`;
   const values = [...(narrow ? [argument] : []), ...patterns, ...key, limit];
-  return compiled.run(db, shape, values, () => {
-    // Narrow: materialized, so the candidates are read through the index and only then filtered
-    // and sorted, whatever the planner would guess about the gram function. Wide: an ordinary
-    // CTE, which both engines fold into the query, walking contents_date_idx newest first.
-    let builder = (
-      narrow
-        ? db.with(
-            (cte) => cte('found').materialized(),
-            () => candidates(db, argument),
-          )
-        : db.with('found', () => db.selectFrom('contents').select([...cardColumns, 'searchText']))
-    )
-      .selectFrom('found')
-      .select(cardColumns);
-    for (const pattern of patterns) {
-      builder = builder.where(({ eb }) => sql<boolean>`${eb.ref('searchText')} like ${pattern} escape '\\'`);
-    }
-    if (after) {
-      builder = builder.where(({ eb, refTuple, tuple }) =>
-        eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-      );
-    }
-    return builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit);
-  });
+  return compiled.run(db, shape, values, () =>
+    searchPageQuery(db, { words, candidates: narrow ? argument : null, after, limit }),
+  );
+}
+
+/**
+ * One page of search results. With `candidates` (what the index is asked for), read through the
+ * index: materialized, so the candidates are looked up and only then filtered and sorted,
+ * whatever the planner would guess about the gram function. Without: an ordinary CTE, which both
+ * engines fold into the query, walking contents_date_idx newest first.
+ */
+export function searchPageQuery(
+  db: Db,
+  page: { words: string[]; candidates: string | string[] | null; after?: NewestKey | null; limit: number },
+) {
+  const { candidates: argument, after } = page;
+  let builder = (
+    argument !== null
+      ? db.with(
+          (cte) => cte('found').materialized(),
+          () => candidates(db, argument),
+        )
+      : db.with('found', () => db.selectFrom('contents').select([...cardColumns, 'searchText']))
+  )
+    .selectFrom('found')
+    .select(cardColumns);
+  for (const pattern of page.words.map(likePattern)) {
+    builder = builder.where(({ eb }) => sql<boolean>`${eb.ref('searchText')} like ${pattern} escape '\\'`);
+  }
+  if (after) {
+    builder = builder.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+    );
+  }
+  return builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit);
 }
