@@ -92,6 +92,9 @@ export function libraryContent(n: number, now: Date) {
     description,
     category: pick(categories, h >>> 24),
     type: n % 3 === 0 ? 'video' : 'article',
+    // Every content has its picture, as after posting (a video without one would have the
+    // server fetch YouTube's in the background while the bench measures).
+    thumbnail: `thumbnails/bench-${n % 50}.webp`,
     date,
     viewCount: (h >>> 3) % 5000,
     isFeatured: n % 10 === 0 ? 1 : 0,

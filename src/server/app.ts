@@ -5,9 +5,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../shared/copy.js';
+import { defaultTimeouts, japaneseClientErrors, type Timeouts } from './client-errors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { loggerOptions } from './logger.js';
+import { logEachRequestOnce, loggerOptions } from './logger.js';
 import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails.js';
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
@@ -43,6 +44,7 @@ import session from './plugins/session.js';
 import siteSettings from './plugins/site-settings.js';
 import storage from './plugins/storage.js';
 import type { Storage } from './storage/storage.js';
+import { acceptOnlyValidJsonText, validatorCompiler } from './validation.js';
 import webApp from './plugins/web-app.js';
 
 export type AppOptions = {
@@ -59,6 +61,8 @@ export type AppOptions = {
   /** Tests stand in for YouTube here; the real one fetches over HTTPS. */
   fetchImage?: FetchImage;
 };
+
+export type BuildOptions = AppOptions & { logger?: boolean; timeouts?: Timeouts };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -107,14 +111,24 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
 };
 
 /** Builds a ready app without listening: server.ts listens, tests use inject(). */
-export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
+    disableRequestLogging: true,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // How often Node looks for requests past their time; its default of 30 s would let one
+      // overstay by that much.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    clientErrorHandler: japaneseClientErrors(options.config.publicUrl),
     // Requests already running finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // A malformed address (bad percent-encoding) gets our Japanese answer, not Fastify's English one.
     // It is answered before any route or hook runs, so it gets the security headers here.
     frameworkErrors: (_error, _request, reply) => {
@@ -124,6 +138,9 @@ export async function buildApp(options: AppOptions & { logger?: boolean }): Prom
         .send({ message: copy.site.invalidInput });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  logEachRequestOnce(app);
+  app.setValidatorCompiler(validatorCompiler());
+  acceptOnlyValidJsonText(app);
   // Unwrapped so tests and server.ts see the decorators (db, config, clock) on the instance.
   await app.register(fp(appPlugin), options);
   await app.ready();

@@ -21,7 +21,13 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * waitMs (tests shorten it): how long a query waits for the database — a free connection of
+   * the pool, or SQLite's write lock — before its request is answered 503.
+   */
+  database:
+    | { kind: 'sqlite'; file: string; waitMs?: number }
+    | { kind: 'postgres'; url: string; poolSize?: number; waitMs?: number };
   timeZone: string;
   siteName: string;
   joinUrl: string | undefined;

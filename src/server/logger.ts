@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from './config.js';
 
 /**
@@ -22,4 +22,16 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
     // For objects our own code logs: a field with one of these names is never written out.
     redact: { paths: ['*.password', '*.passphrase', '*.token', '*.cookie'], censor: '[redacted]' },
   };
+}
+
+/**
+ * One line per request, when it is answered (Fastify's own logging writes two: on arrival and on
+ * answer; with redaction on every line, the second line was a measurable part of a cheap
+ * request's cost). Used with Fastify's `disableRequestLogging`.
+ */
+export function logEachRequestOnce(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 }

@@ -47,10 +47,11 @@ class AppSqliteDialect extends SqliteDialect {
 export const defaultPoolSize = 10;
 
 /**
- * How long a query waits for a free connection (and a new connection for the server) before the
- * request is answered 503: a burst the database works through in this time only waits.
+ * How long a query waits for a free connection (and a new connection for the server), or for
+ * SQLite's write lock, before the request is answered 503: a burst the database works through in
+ * this time only waits.
  */
-export const poolWaitMs = 5_000;
+export const defaultWaitMs = 5_000;
 
 // pg's and pg-pool's words for "no connection", PostgreSQL's codes for "not now" and Node's for an
 // unreachable server; SQLite's for a lock held past busy_timeout.
@@ -111,7 +112,7 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
       types: pgTypes,
       // Both the wait for a free connection and a new connection's handshake: an unreachable or
       // overwhelmed server is answered "busy" (503) in bounded time, not left hanging.
-      connectionTimeoutMillis: poolWaitMs,
+      connectionTimeoutMillis: settings.waitMs ?? defaultWaitMs,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', log);
@@ -121,7 +122,7 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   const sqlite = new SQLite(settings.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.round(settings.waitMs ?? defaultWaitMs)}`);
   sqlite.pragma('synchronous = NORMAL');
   // The search index's triggers spell contents' text as index tokens with this (migration
   // 20261123100000-content-search-index); every connection that writes contents needs it.

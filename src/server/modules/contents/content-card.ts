@@ -1,7 +1,7 @@
-import { dayKey } from '../../../shared/business-time.js';
 import type { Category, ContentType } from '../../../shared/categories.js';
 import { limits } from '../../../shared/limits.js';
 import type { ContentCard } from '../../../shared/schemas/contents.js';
+import { businessDay } from '../../business-day.js';
 import { isStorageKey, uploadUrl } from '../../storage/storage.js';
 import type { CardRow } from './content-repository.js';
 
@@ -14,17 +14,6 @@ function daysBetween(from: string, to: string): number {
 
 const isWithin = (value: number, low: number, high: number) => value >= low && value <= high;
 
-// The cards of one answer share one `now`: the business day is worked out once for all of them
-// (Intl's formatToParts was the costliest part of making a card).
-let lastToday: { time: number; timeZone: string; key: string } | undefined;
-function todayKey(now: Date, timeZone: string): string {
-  const time = now.getTime();
-  if (lastToday?.time !== time || lastToday.timeZone !== timeZone) {
-    lastToday = { time, timeZone, key: dayKey(now, timeZone) };
-  }
-  return lastToday.key;
-}
-
 /**
  * The badges of seed-spec §4: 新着 when dated within the last 14 days (business days, today
  * and the day 14 days ago included; a content dated in the future is not new yet), 人気 from
@@ -36,7 +25,7 @@ export function badgesOf(
   timeZone: string,
 ) {
   return {
-    new: isWithin(daysBetween(row.date, todayKey(now, timeZone)), 0, limits.newBadgeDays),
+    new: isWithin(daysBetween(row.date, businessDay(now, timeZone)), 0, limits.newBadgeDays),
     featured: row.isFeatured === 1,
     popular: row.viewCount >= limits.popularBadgeViews,
   };

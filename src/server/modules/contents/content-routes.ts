@@ -11,10 +11,10 @@ import {
   HomeFeed,
   ViewRecorded,
 } from '../../../shared/schemas/contents.js';
+import { businessDay } from '../../business-day.js';
 import { HttpError } from '../../http-error.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
 import { recordHistory, recordViewEvent } from '../history/history-repository.js';
-import { dayKey } from '../../../shared/business-time.js';
 import { toContentCard } from './content-card.js';
 import {
   listContents,
@@ -63,15 +63,18 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The same for every visitor: built at most once a second (and again at once after staff
       // change contents), and the badges follow the business day.
       const now = app.clock.now();
-      const answer = await app.contentAnswers.get(`feed:${dayKey(now, app.config.timeZone)}`, async () => {
-        const size = limits.homeSectionSize;
-        const [newest, featured, popular] = await Promise.all([
-          listContents(app.db, { order: 'newest', limit: size }),
-          listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
-          listContents(app.db, { order: 'popular', limit: size }),
-        ]);
-        return { new: cards(newest, now), featured: cards(featured, now), popular: cards(popular, now) };
-      });
+      const answer = await app.contentAnswers.get(
+        `feed:${businessDay(now, app.config.timeZone)}`,
+        async () => {
+          const size = limits.homeSectionSize;
+          const [newest, featured, popular] = await Promise.all([
+            listContents(app.db, { order: 'newest', limit: size }),
+            listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
+            listContents(app.db, { order: 'popular', limit: size }),
+          ]);
+          return { new: cards(newest, now), featured: cards(featured, now), popular: cards(popular, now) };
+        },
+      );
       return answer.send(request, reply);
     },
   );
