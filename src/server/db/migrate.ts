@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import * as contentSearchIndex from './migrations/20261123100000-content-search-index.js';
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
 import * as initialSchema from './migrations/20261121090000-initial-schema.js';
+import * as jobClaims from './migrations/20261123110000-job-claims.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261121190000-site-settings': siteSettings,
   '20261121200000-content-search-text': contentSearchText,
   '20261123100000-content-search-index': contentSearchIndex,
+  '20261123110000-job-claims': jobClaims,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,12 @@ export type SiteSettingTable = {
   updatedAt: string;
 };
 
+export type JobClaimTable = {
+  name: string;
+  /** ISO 8601 UTC; '' before the first claim. */
+  claimedUntil: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -102,4 +108,5 @@ export type Database = {
   setupTokens: SetupTokenTable;
   viewEvents: ViewEventTable;
   siteSettings: SiteSettingTable;
+  jobClaims: JobClaimTable;
 };
