@@ -8,7 +8,7 @@ import { copy } from '../shared/copy.js';
 import { defaultTimeouts, japaneseClientErrors, type Timeouts } from './client-errors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { logEachRequestOnce, loggerOptions } from './logger.js';
+import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails.js';
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
@@ -33,6 +33,7 @@ import contentAnswers from './plugins/content-answers.js';
 import csrf from './plugins/csrf.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import fairTurns from './plugins/fair-turns.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
 import mail from './plugins/mail.js';
@@ -68,6 +69,8 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** The whole application as one plugin: settings, database, error handling, routes, web app. */
 export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
+  // First: a request waiting for its turn has not yet read its session or anything else.
+  await app.register(fairTurns);
   await app.register(appContext, {
     config: options.config,
     clock: options.clock ?? systemClock,
@@ -115,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const timeouts = options.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestMs,
@@ -138,7 +141,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .send({ message: copy.site.invalidInput });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  logEachRequestOnce(app);
   app.setValidatorCompiler(validatorCompiler());
   acceptOnlyValidJsonText(app);
   // Unwrapped so tests and server.ts see the decorators (db, config, clock) on the instance.
