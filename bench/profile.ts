@@ -106,10 +106,12 @@ try {
   await seedLibrary(db, 1000);
   const cookie = await guestCookie(db);
   await db.destroy();
-  const server = await startServer(root, { DATA_DIR: dataDir }, [
-    '--cpu-prof',
-    `--cpu-prof-dir=${profileDir}`,
-  ]);
+  const logLevel = process.env.PROFILE_LOG_LEVEL;
+  const server = await startServer(
+    root,
+    { DATA_DIR: dataDir, ...(logLevel ? { LOG_LEVEL: logLevel } : {}) },
+    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  );
   // The profile clock starts with the process; everything before the load is start-up.
   const loadStartsAtMs = performance.now() - server.startedAt;
   const encoding = process.env.PROFILE_ENCODING;

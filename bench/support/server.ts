@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+let startedCount = 0;
 
 export type RunningServer = {
   baseUrl: string;
@@ -25,30 +28,29 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const started = performance.now();
+  // The log goes to a file, as to a log collector: a pipe read by this busy process would fill
+  // up and hold the server's synchronous log writes back.
+  const logFile = path.join(env.DATA_DIR ?? os.tmpdir(), `server-${process.pid}-${++startedCount}.log`);
+  const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/node/server/server.js')], {
     cwd: root,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
   });
+  fs.closeSync(log);
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
   });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running: (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        // The request log keeps flowing; it is read and dropped like a log collector would.
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${errors}`)));
-  });
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  let baseUrl = '';
+  while (!baseUrl) {
+    if (exitCode !== null) throw new Error(`server exited with ${exitCode}: ${errors}`);
+    const match = /running: (http:\/\/[\d.]+:\d+)/.exec(fs.readFileSync(logFile, 'utf8'));
+    if (match) baseUrl = match[1]!;
+    else await new Promise((resolve) => setTimeout(resolve, 2));
+  }
   for (;;) {
     const response = await fetch(`${baseUrl}/api/health`).catch(() => null);
     if (response?.status === 200) break;
