@@ -7,6 +7,8 @@ export type LoadResult = {
   max: number;
   /** Answers other than 2xx, connection errors and time-outs; a run that answered nothing counts as one. */
   failures: number;
+  /** What the failures were: status codes other than 2xx, errors, time-outs. */
+  failed: string;
 };
 
 export type LoadOptions = {
@@ -38,6 +40,13 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p99: result.latency.p99,
     max: result.latency.max,
     failures: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
+    failed: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count}×${code}`),
+      ...(result.errors ? [`${result.errors} errors`] : []),
+      ...(result.timeouts ? [`${result.timeouts} time-outs`] : []),
+    ].join(' '),
   };
 }
 

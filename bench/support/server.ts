@@ -30,7 +30,9 @@ export async function startServer(
   const started = performance.now();
   // The log goes to a file, as to a log collector: a pipe read by this busy process would fill
   // up and hold the server's synchronous log writes back.
-  const logFile = path.join(env.DATA_DIR ?? os.tmpdir(), `server-${process.pid}-${++startedCount}.log`);
+  const logDir = path.join(os.tmpdir(), `karada-bench-logs-${process.pid}`);
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `server-${++startedCount}.log`);
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/node/server/server.js')], {
     cwd: root,
@@ -59,8 +61,12 @@ export async function startServer(
   const msToFirst200 = performance.now() - started;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const done = () => {
+        fs.rmSync(logFile, { force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     });
   return { baseUrl, child, msToFirst200, startedAt: started, rssMb: () => rssMbOf(child.pid!), stop };

@@ -58,14 +58,17 @@ export class SharedAnswer {
 }
 
 /**
- * Shared answers by key, each kept for `maxAgeMs` after it was asked for. Requests that arrive
- * while an answer is being built wait for that one build. A build that fails is not kept.
+ * Shared answers by key, each kept for `maxAgeMs` after it was built, at most `maxEntries` of
+ * them (the oldest go first). Requests that arrive while an answer is being built wait for that
+ * one build. A build that fails (a 404, say) is not kept.
  */
 export class SharedAnswers {
+  // In the order they were built, which with one lifetime for all is the order they expire in.
   readonly #entries = new Map<string, { answer: Promise<SharedAnswer>; until: number }>();
 
   constructor(
     private readonly maxAgeMs: number,
+    private readonly maxEntries = 2000,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -73,7 +76,11 @@ export class SharedAnswers {
     const now = this.now();
     const entry = this.#entries.get(key);
     if (entry && entry.until > now) return entry.answer;
-    for (const [old, { until }] of this.#entries) if (until <= now) this.#entries.delete(old);
+    this.#entries.delete(key);
+    for (const [old, { until }] of this.#entries) {
+      if (until > now && this.#entries.size < this.maxEntries) break;
+      this.#entries.delete(old);
+    }
     const answer = build().then((value) => new SharedAnswer(value));
     const fresh = { answer, until: now + this.maxAgeMs };
     this.#entries.set(key, fresh);
@@ -81,6 +88,11 @@ export class SharedAnswers {
       if (this.#entries.get(key) === fresh) this.#entries.delete(key);
     });
     return answer;
+  }
+
+  /** Forgets the answers whose key starts with `prefix` (one content's, after a view of it). */
+  forget(prefix: string): void {
+    for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key);
   }
 
   /** Forgets every answer: the next request builds afresh (after staff change contents). */

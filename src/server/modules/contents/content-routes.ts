@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
 import { limits } from '../../../shared/limits.js';
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/schemas/contents.js';
 import { businessDay } from '../../business-day.js';
 import { HttpError } from '../../http-error.js';
+import { detailKey } from '../../plugins/content-answers.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
 import { recordHistory, recordViewEvent } from '../history/history-repository.js';
 import { toContentCard } from './content-card.js';
@@ -22,7 +24,7 @@ import {
   type ContentListQuery as ListQuery,
 } from './content-list-repository.js';
 import { addView, findContentById, type CardRow } from './content-repository.js';
-import { searchContents } from './content-search-repository.js';
+import { searchContents, searchWords } from './content-search-repository.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 
 const pageSize = 20;
@@ -39,6 +41,22 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       items: cards(shown),
       nextCursor: rows.length > size && last ? encodeCursor(keyOf(order, last)) : null,
     };
+  };
+
+  /**
+   * An answer every visitor shares, built at most once a second (and again at once after staff
+   * change contents or someone views the content): the business day is part of the key, since
+   * the 新着 badges follow it.
+   */
+  const shared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<unknown>,
+  ) => {
+    const day = businessDay(app.clock.now(), app.config.timeZone);
+    const answer = await app.contentAnswers.get(`${key}:${day}`, build);
+    return answer.send(request, reply);
   };
 
   /** The position a cursor names; a cursor that is not one of ours for this list is refused. */
@@ -59,24 +77,16 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request, reply) => {
-      // The same for every visitor: built at most once a second (and again at once after staff
-      // change contents), and the badges follow the business day.
-      const now = app.clock.now();
-      const answer = await app.contentAnswers.get(
-        `feed:${businessDay(now, app.config.timeZone)}`,
-        async () => {
-          const size = limits.homeSectionSize;
-          const [newest, featured, popular] = await Promise.all([
-            listContents(app.db, { order: 'newest', limit: size }),
-            listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
-            listContents(app.db, { order: 'popular', limit: size }),
-          ]);
-          return { new: cards(newest, now), featured: cards(featured, now), popular: cards(popular, now) };
-        },
-      );
-      return answer.send(request, reply);
-    },
+    async (request, reply) =>
+      shared(request, reply, 'feed', async () => {
+        const size = limits.homeSectionSize;
+        const [newest, featured, popular] = await Promise.all([
+          listContents(app.db, { order: 'newest', limit: size }),
+          listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
+          listContents(app.db, { order: 'popular', limit: size }),
+        ]);
+        return { new: cards(newest), featured: cards(featured), popular: cards(popular) };
+      }),
   );
 
   app.get(
@@ -90,7 +100,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { list, category, cursor } = request.query;
       const order = list === 'popular' ? 'popular' : 'newest';
       const after = positionAfter(cursor, order);
@@ -104,7 +114,9 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit: list === 'new' ? size : size + 1,
         after,
       };
-      return page(await listContents(app.db, query), order, size);
+      return shared(request, reply, `list:${list}:${category ?? ''}:${cursor ?? ''}`, async () =>
+        page(await listContents(app.db, query), order, size),
+      );
     },
   );
 
@@ -119,10 +131,14 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request) => {
-      const after = positionAfter(request.query.cursor, 'newest');
-      const rows = await searchContents(app.db, request.query.q, pageSize + 1, after);
-      return page(rows, 'newest', pageSize);
+    async (request, reply) => {
+      const { q, cursor } = request.query;
+      const after = positionAfter(cursor, 'newest');
+      // Spelled as search compares: ＹＯＧＡ and yoga share one answer.
+      const key = `search:${searchWords(q).join(' ')}:${cursor ?? ''}`;
+      return shared(request, reply, key, async () =>
+        page(await searchContents(app.db, q, pageSize + 1, after), 'newest', pageSize),
+      );
     },
   );
 
@@ -137,21 +153,24 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request) => {
-      const row = await findContentById(app.db, request.params.id);
-      if (!row) throw new HttpError(404, copy.detail.notFound);
+    async (request, reply) => {
+      const { id } = request.params;
       const { visitor } = request;
-      const [related, favorite] = await Promise.all([
-        relatedContents(app.db, row, limits.relatedContents),
-        visitor.kind === 'member' ? isFavorite(app.db, visitor.user.id, row.id) : Promise.resolve(null),
-      ]);
-      return {
-        ...cards([row])[0]!,
-        videoUrl: row.type === 'video' ? row.videoUrl : null,
-        body: row.type === 'article' ? row.body : null,
-        isFavorite: favorite,
-        related: cards(related),
-      };
+      // Her own favorite mark is the one part that differs between members: one shared answer
+      // for each of null (guests), true and false.
+      const favorite = visitor.kind === 'member' ? await isFavorite(app.db, visitor.user.id, id) : null;
+      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async () => {
+        const row = await findContentById(app.db, id);
+        if (!row) throw new HttpError(404, copy.detail.notFound);
+        const related = await relatedContents(app.db, row, limits.relatedContents);
+        return {
+          ...cards([row])[0]!,
+          videoUrl: row.type === 'video' ? row.videoUrl : null,
+          body: row.type === 'article' ? row.body : null,
+          isFavorite: favorite,
+          related: cards(related),
+        };
+      });
     },
   );
 
