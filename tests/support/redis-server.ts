@@ -31,7 +31,10 @@ export function ensureRedisBinary(): string {
   console.log('[redis] redis-server missing; installing Debian package redis-server');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], {
+    stdio: 'inherit',
+    env,
+  });
   const installed = onPath('redis-server');
   if (!installed) throw new Error(`apt-get installed redis-server but ${installHint}`);
   return installed;
