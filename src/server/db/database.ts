@@ -9,7 +9,8 @@ import {
   SqliteAdapter,
   SqliteDialect,
 } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { searchTokens } from './search-grams.js';
@@ -18,13 +19,16 @@ export type Db = Kysely<Database>;
 
 export type DatabaseKind = Config['database']['kind'];
 
+// Loaded only for PostgreSQL: a SQLite server does without its few megabytes.
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof pgModule;
+
 // COUNT(*) and SUM() come back from PostgreSQL as int8; our counts always fit in a JS number.
-const pgTypes = {
+const pgTypes = (pg: typeof pgModule) => ({
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.INT8
       ? (value: string) => Number(value)
       : pg.types.getTypeParser(oid, format as 'text'),
-};
+});
 
 /**
  * SQLite can roll back schema changes, but Kysely's adapter says it cannot; saying so lets the
@@ -106,10 +110,11 @@ function withStatementCache(sqlite: SQLite.Database, size = 300) {
 export function createDatabase(settings: Config['database'], log: (error: Error) => void = () => {}): Db {
   const plugins = [new CamelCasePlugin()];
   if (settings.kind === 'postgres') {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: settings.url,
       max: settings.poolSize ?? defaultPoolSize,
-      types: pgTypes,
+      types: pgTypes(pg),
       // Both the wait for a free connection and a new connection's handshake: an unreachable or
       // overwhelmed server is answered "busy" (503) in bounded time, not left hanging.
       connectionTimeoutMillis: settings.waitMs ?? defaultWaitMs,
