@@ -17,7 +17,6 @@ import { HttpError } from '../../http-error.js';
 import { detailKey } from '../../plugins/content-answers.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
-import { recordHistory } from '../history/history-repository.js';
 import { toContentCard } from './content-card.js';
 import {
   listContents,
@@ -190,21 +189,19 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.attemptLimits('views', attemptLimits.views),
     },
     async (request) => {
-      const now = app.clock.now();
       const { visitor } = request;
-      const viewCount = await countView(app.db, {
+      const recorded = await countView(app.db, {
         // 'visitor' access: a guest or member session is there.
         sessionId: visitor.sessionId!,
         contentId: request.params.id,
-        now,
+        userId: visitor.kind === 'member' ? visitor.user.id : null,
+        now: app.clock.now(),
         timeZone: app.config.timeZone,
       });
-      if (viewCount === undefined) throw new HttpError(404, copy.detail.notFound);
+      if (recorded === undefined) throw new HttpError(404, copy.detail.notFound);
       // Before the answer leaves: the list she goes back to, and anyone's next look, show the count.
-      app.contentAnswers.forgetTagged(request.params.id);
-      const userId = visitor.kind === 'member' ? visitor.user.id : null;
-      if (userId) await recordHistory(app.db, userId, request.params.id, now);
-      return { viewCount };
+      if (recorded.counted) app.contentAnswers.forgetTagged(request.params.id);
+      return { viewCount: recorded.viewCount };
     },
   );
 };
