@@ -5,7 +5,7 @@ import { signedInGuest, signedInMember } from '../../../tests/support/signed-in.
 import { createTestApp, fixedClock, type TestApp } from '../../../tests/support/test-app.js';
 import type { TestVisitor } from '../../../tests/support/test-visitor.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import type { ContentDetail, HomeFeed } from '../../shared/schemas/contents.js';
+import type { ContentCard, ContentDetail, ContentPage, HomeFeed } from '../../shared/schemas/contents.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 
@@ -63,6 +63,24 @@ describe('shared answers', () => {
     expect(await feedTitles()).toEqual([]);
     expect(await search()).toBe(0);
     expect((await guest.get(apiPaths.content(contentId))).statusCode).toBe(404);
+  });
+
+  it('shows a counted view at once in the feed, a list, search and the content page', async () => {
+    const created = await admin.post(apiPaths.adminContents, { ...article, title: '肩まわしの体操' });
+    const id = (created.json() as { content: { id: string } }).content.id;
+    const countsShown = async () => {
+      const feed = (await guest.get(apiPaths.feed)).json() as HomeFeed;
+      const list = (await guest.get(`${apiPaths.contents}?list=new`)).json() as ContentPage;
+      const search = (await guest.get(`${apiPaths.contentSearch}?q=肩まわし`)).json() as ContentPage;
+      const detail = (await guest.get(apiPaths.content(id))).json() as ContentDetail;
+      const countIn = (cards: ContentCard[]) => cards.find((card) => card.id === id)?.viewCount;
+      return [countIn(feed.new), countIn(list.items), countIn(search.items), detail.viewCount];
+    };
+    // Built and shared now, well within their second.
+    expect(await countsShown()).toEqual([5, 5, 5, 5]);
+    const reader = await signedInGuest(testApp.app, 'もみじ');
+    expect((await reader.post(apiPaths.contentViews(id))).json()).toEqual({ viewCount: 6 });
+    expect(await countsShown()).toEqual([6, 6, 6, 6]);
   });
 
   it('gives each member her own favorite mark on a shared content page', async () => {
