@@ -10,7 +10,8 @@ export function httpClient(baseUrl: string, cookie: string, timeoutMs = 10_000) 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(baseUrl);
   return {
-    request(method: string, path: string, body?: object): Promise<Answer> {
+    /** `from`: the visitor's address, as a reverse proxy in front would pass it on. */
+    request(method: string, path: string, body?: object, from?: string): Promise<Answer> {
       const started = performance.now();
       const payload = body === undefined ? undefined : JSON.stringify(body);
       return new Promise((resolve) => {
@@ -27,6 +28,7 @@ export function httpClient(baseUrl: string, cookie: string, timeoutMs = 10_000) 
               cookie,
               ...(method === 'GET' ? {} : { 'x-requested-with': 'karada-web' }),
               ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(from === undefined ? {} : { 'x-forwarded-for': from }),
             },
             timeout: timeoutMs,
           },

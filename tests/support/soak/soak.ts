@@ -46,6 +46,8 @@ type Common = {
 function envFor(options: Common, dataDir: string): Record<string, string> {
   return {
     DATA_DIR: dataDir,
+    // As behind the reverse proxy of the README: the load says whose address each request is.
+    TRUST_PROXY: '1',
     ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   };
