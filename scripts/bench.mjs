@@ -1,7 +1,10 @@
-// npm run bench: build when needed, then run the benchmarks in bench/run.ts.
+// npm run bench: build when needed, then the benchmarks in bench/run.ts.
+// npm run bench:profile [-- /api/path]: a CPU profile of the server under load (bench/profile.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
 
 if (!buildIsCurrent()) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['bench/run.ts'], { cwd: root, stdio: 'inherit' });
+const [first, ...rest] = process.argv.slice(2);
+const script = first === '--profile' ? ['bench/profile.ts', ...rest] : ['bench/run.ts'];
+execFileSync(path.join(root, 'node_modules/.bin/tsx'), script, { cwd: root, stdio: 'inherit' });

@@ -5,9 +5,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../shared/copy.js';
+import { defaultTimeouts, japaneseClientErrors, type Timeouts } from './client-errors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails.js';
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
@@ -35,9 +36,11 @@ import passwordResetRoutes from './modules/password-reset/password-reset-routes.
 import setupRoutes from './modules/setup/setup-routes.js';
 import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
+import contentAnswers from './plugins/content-answers.js';
 import csrf from './plugins/csrf.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import fairTurns from './plugins/fair-turns.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
 import liveReminders from './plugins/live-reminders.js';
@@ -53,6 +56,7 @@ import session from './plugins/session.js';
 import siteSettings from './plugins/site-settings.js';
 import storage from './plugins/storage.js';
 import type { Storage } from './storage/storage.js';
+import { acceptOnlyValidJsonText, validatorCompiler } from './validation.js';
 import webApp from './plugins/web-app.js';
 
 export type AppOptions = {
@@ -72,10 +76,14 @@ export type AppOptions = {
   pushTransport?: PushTransport;
 };
 
+export type BuildOptions = AppOptions & { logger?: boolean; timeouts?: Timeouts };
+
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 /** The whole application as one plugin: settings, database, error handling, routes, web app. */
 export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
+  // First: a request waiting for its turn has not yet read its session or anything else.
+  await app.register(fairTurns);
   await app.register(appContext, {
     config: options.config,
     clock: options.clock ?? systemClock,
@@ -94,6 +102,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(siteSettings);
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
+  await app.register(contentAnswers);
   await app.register(housekeeping);
   await app.register(liveReminders);
   await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
@@ -128,14 +137,24 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
 };
 
 /** Builds a ready app without listening: server.ts listens, tests use inject(). */
-export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
+    logController: new OneLinePerRequest(),
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // How often Node looks for requests past their time; its default of 30 s would let one
+      // overstay by that much.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    clientErrorHandler: japaneseClientErrors(options.config.publicUrl),
     // Requests already running finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // A malformed address (bad percent-encoding) gets our Japanese answer, not Fastify's English one.
     // It is answered before any route or hook runs, so it gets the security headers here.
     frameworkErrors: (_error, _request, reply) => {
@@ -145,6 +164,8 @@ export async function buildApp(options: AppOptions & { logger?: boolean }): Prom
         .send({ message: copy.site.invalidInput });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler());
+  acceptOnlyValidJsonText(app);
   // Unwrapped so tests and server.ts see the decorators (db, config, clock) on the instance.
   await app.register(fp(appPlugin), options);
   await app.ready();

@@ -21,11 +21,15 @@ describe('loadConfig', () => {
     });
   });
 
-  it('switches to PostgreSQL for a postgres:// URL', () => {
+  it('switches to PostgreSQL for a postgres:// URL, with 10 connections unless DATABASE_POOL_SIZE says', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/site' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://app:pw@db:5432/site',
+      poolSize: 10,
     });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/site', DATABASE_POOL_SIZE: '25' }).database,
+    ).toMatchObject({ poolSize: 25 });
   });
 
   it('reads S3 settings only as a complete set', () => {
@@ -82,6 +86,9 @@ describe('loadConfig', () => {
     ['HOST', 'not a host!'],
     ['DATABASE_URL', 'postgres://'],
     ['DATABASE_URL', 'mysql://db/site'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['DATABASE_POOL_SIZE', '500'],
     ['APP_TIMEZONE', 'Tokyo'],
     ['JOIN_URL', 'javascript:alert(1)'],
     ['SMTP_URL', 'http://mail'],

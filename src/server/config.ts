@@ -21,7 +21,13 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * waitMs (tests shorten it): how long a query waits for the database — a free connection of
+   * the pool, or SQLite's write lock — before its request is answered 503.
+   */
+  database:
+    | { kind: 'sqlite'; file: string; waitMs?: number }
+    | { kind: 'postgres'; url: string; poolSize?: number; waitMs?: number };
   timeZone: string;
   siteName: string;
   joinUrl: string | undefined;
@@ -105,12 +111,24 @@ function port(env: Env): number {
   return number;
 }
 
+/** Connections each app process keeps to PostgreSQL. */
+function poolSize(env: Env): number {
+  const value = read(env, 'DATABASE_POOL_SIZE') ?? '10';
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > 200) {
+    throw new ConfigError('DATABASE_POOL_SIZE', `1〜200 の整数を指定してください (${value})`);
+  }
+  return number;
+}
+
 function database(env: Env, dataDir: string): Config['database'] {
   const given = read(env, 'DATABASE_URL');
+  // Checked with SQLite too: a typo must not wait until the move to PostgreSQL to show.
+  const connections = poolSize(env);
   if (given === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') };
   if (/^postgres(ql)?:\/\//.test(given)) {
     const value = url(env, 'DATABASE_URL', ['postgres', 'postgresql'])!;
-    return { kind: 'postgres', url: value };
+    return { kind: 'postgres', url: value, poolSize: connections };
   }
   throw new ConfigError(
     'DATABASE_URL',

@@ -1,5 +1,23 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from './config.js';
+
+let stdout: DestinationStream | undefined;
+
+/**
+ * Standard output, written asynchronously in blocks of up to 8 KB, and at least twice a second
+ * (a write per request line was a fifth of a cached request's cost). Pino writes out what is
+ * left when the process exits; a process killed outright loses at most half a second of lines.
+ */
+function asyncStdout(): DestinationStream {
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: false, minLength: 8192 });
+    // A quiet server's last lines must not wait for the buffer to fill.
+    setInterval(() => destination.flush(() => {}), 500).unref();
+    stdout = destination;
+  }
+  return stdout;
+}
 
 /**
  * Query strings can hold secrets (reset and setup links carry their token there), so the
@@ -21,5 +39,25 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
     serializers: { req: requestForLog },
     // For objects our own code logs: a field with one of these names is never written out.
     redact: { paths: ['*.password', '*.passphrase', '*.token', '*.cookie'], censor: '[redacted]' },
+    stream: asyncStdout(),
   };
+}
+
+/**
+ * One line per request, when it is answered, with what was asked (Fastify's default writes two:
+ * on arrival and on answer; with redaction on every line, the first was a measurable part of a
+ * cheap request's cost). Fastify's other lines (errors, 404s) stay as they are.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
 }

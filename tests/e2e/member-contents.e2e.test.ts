@@ -213,19 +213,19 @@ describe('member area: feed, lists, contents and search', () => {
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
     await page.route(`**${apiPaths.contents}?list=featured`, (route) =>
-      json(route, 200, { items: [], nextOffset: null } satisfies ContentPage),
+      json(route, 200, { items: [], nextCursor: null } satisfies ContentPage),
     );
     await page.goto('/member/featured');
     await expectVisible(page.getByText(copy.member.emptyList, { exact: true }));
 
     const pagesAsked: string[] = [];
     await page.route(`**${apiPaths.contents}?list=popular*`, (route) => {
-      const offset = new URL(route.request().url()).searchParams.get('offset') ?? '0';
-      pagesAsked.push(offset);
+      const cursor = new URL(route.request().url()).searchParams.get('cursor') ?? 'first';
+      pagesAsked.push(cursor);
       const body: ContentPage =
-        offset === '0'
-          ? { items: Array.from({ length: 20 }, (_, i) => fake(i + 1)), nextOffset: 20 }
-          : { items: [fake(21)], nextOffset: null };
+        cursor === 'first'
+          ? { items: Array.from({ length: 20 }, (_, i) => fake(i + 1)), nextCursor: 'after-20' }
+          : { items: [fake(21)], nextCursor: null };
       return json(route, 200, body);
     });
     await page.goto('/member/popular');
@@ -235,7 +235,7 @@ describe('member area: feed, lists, contents and search', () => {
     await more.click();
     await expectVisible(page.getByRole('link', { name: fake(21).title }));
     expect((await cardTitles(page)).length).toBe(21);
-    expect(pagesAsked).toEqual(['0', '20']);
+    expect(pagesAsked).toEqual(['first', 'after-20']);
     // Focus moves to the first new card; nothing more to load.
     await expect.poll(() => page.locator(':focus').textContent()).toBe(fake(21).title);
     expect(await more.count()).toBe(0);

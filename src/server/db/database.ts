@@ -1,20 +1,34 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+} from 'kysely';
+import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import type { Config } from '../config.js';
 import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js';
 import type { Database } from './schema.js';
+import { searchTokens } from './search-grams.js';
 
 export type Db = Kysely<Database>;
 
+export type DatabaseKind = Config['database']['kind'];
+
+// Loaded only for PostgreSQL: a SQLite server does without its few megabytes.
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof pgModule;
+
 // COUNT(*) and SUM() come back from PostgreSQL as int8; our counts always fit in a JS number.
-const pgTypes = {
+const pgTypes = (pg: typeof pgModule) => ({
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.INT8
       ? (value: string) => Number(value)
       : pg.types.getTypeParser(oid, format as 'text'),
-};
+});
 
 /**
  * SQLite can roll back schema changes, but Kysely's adapter says it cannot; saying so lets the
@@ -33,15 +47,77 @@ class AppSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Connections per process when DATABASE_POOL_SIZE is not set. */
+export const defaultPoolSize = 10;
+
+/**
+ * How long a query waits for a free connection (and a new connection for the server), or for
+ * SQLite's write lock, before the request is answered 503: a burst the database works through in
+ * this time only waits.
+ */
+export const defaultWaitMs = 5_000;
+
+// pg's and pg-pool's words for "no connection", PostgreSQL's codes for "not now" and Node's for an
+// unreachable server; SQLite's for a lock held past busy_timeout.
+const busyMessages =
+  /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+const busyCodes = new Set([
+  '53300', // too_many_connections
+  '57P03', // cannot_connect_now
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+]);
+
+/**
+ * The database could not take the query now: every connection busy for too long, the server
+ * refusing connections or unreachable, or SQLite locked by another process past busy_timeout.
+ * Such a request is answered 503 with Retry-After: trying again shortly is the right thing to do.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && busyCodes.has(code)) || busyMessages.test(error.message);
+}
+
+/**
+ * better-sqlite3 behind Kysely with prepared statements kept: Kysely prepares every query afresh,
+ * and for the small indexed reads of this site preparing costs as much as running (profiled in
+ * docs/decisions/0017-where-the-time-goes.md). Bounded, oldest first out, for queries whose text
+ * varies (IN lists of different lengths).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 300) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      const kept = statements.get(source);
+      // A statement still being iterated cannot run again until it is done.
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(source);
+      if (!kept) {
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(settings: Config['database'], log: (error: Error) => void = () => {}): Db {
   const plugins = [new CamelCasePlugin()];
   if (settings.kind === 'postgres') {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: settings.url,
-      max: 10,
-      types: pgTypes,
-      // An unreachable server must answer "unavailable" quickly, not hang start-up or /api/health.
-      connectionTimeoutMillis: 5_000,
+      max: settings.poolSize ?? defaultPoolSize,
+      types: pgTypes(pg),
+      // Both the wait for a free connection and a new connection's handshake: an unreachable or
+      // overwhelmed server is answered "busy" (503) in bounded time, not left hanging.
+      connectionTimeoutMillis: settings.waitMs ?? defaultWaitMs,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', log);
@@ -52,7 +128,20 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   const sqlite = new SQLite(settings.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.round(settings.waitMs ?? defaultWaitMs)}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }), plugins });
+  // The search index's triggers spell contents' text as index tokens with this (migration
+  // 20261123180000-content-search-index); every connection that writes contents needs it.
+  sqlite.function('content_search_tokens', { deterministic: true }, (text) =>
+    searchTokens(typeof text === 'string' ? text : ''),
+  );
+  return new Kysely<Database>({
+    dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
+}
+
+/** Which engine a Kysely instance talks to, for the few places where SQL differs. */
+export function databaseKind(db: Db): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

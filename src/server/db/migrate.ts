@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as attemptCounters from './migrations/20261123120000-attempt-counters.js';
+import * as contentSearchIndex from './migrations/20261123180000-content-search-index.js';
 import * as contentSearchText from './migrations/20261121200000-content-search-text.js';
 import * as dailyViews from './migrations/20261123130000-daily-views.js';
 import * as revocation from './migrations/20261123140000-revocation.js';
@@ -11,6 +12,7 @@ import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
 import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
+import * as jobClaims from './migrations/20261123190000-job-claims.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '20261123150000-email-change-tokens': emailChangeTokens,
   '20261123160000-programs': programs,
   '20261123170000-push-subscriptions': pushSubscriptions,
+  '20261123180000-content-search-index': contentSearchIndex,
+  '20261123190000-job-claims': jobClaims,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

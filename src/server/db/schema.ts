@@ -201,6 +201,12 @@ export type ProgramEnrolmentTable = {
   endReason: 'left' | 'restarted' | null;
 };
 
+export type JobClaimTable = {
+  name: string;
+  /** ISO 8601 UTC; '' before the first claim. */
+  claimedUntil: string;
+};
+
 export type Database = {
   contents: ContentTable;
   users: UserTable;
@@ -228,6 +234,7 @@ export type Database = {
   pushKeys: PushKeyTable;
   pushSubscriptions: PushSubscriptionTable;
   pushReminderSends: PushReminderSendTable;
+  jobClaims: JobClaimTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
 import type { Config } from '../config.js';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
 
@@ -19,18 +19,25 @@ export function outboxDir(config: Config): string {
  * DATA_DIR/outbox and its arrival logged (never its text: it may hold a reset link).
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  // Loaded with the first mail: most requests never send one.
+  let made: Promise<Transporter> | undefined;
+  const transporter = (options: string | TransportOptions | Record<string, unknown>) => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return made;
+  };
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
     return {
       async send(mail) {
+        const transport = await transporter(smtpUrl);
         await transport.sendMail({ from: config.mailFrom, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
+      const transport = await transporter({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       const directory = outboxDir(config);
       await makePrivateDir(directory);

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '../../shared/copy.js';
+import { isDatabaseBusy } from '../db/database.js';
 import { HttpError } from '../http-error.js';
+
+/** Seconds a client is asked to wait when the database is busy (a full pool drains in about that). */
+export const busyRetryAfterSeconds = 2;
 
 // Fastify's own 4xx messages are English and technical; people get these instead.
 const frameworkMessages: Record<number, string> = {
@@ -21,6 +25,13 @@ function statusOf(error: FastifyError): number {
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseBusy(error)) {
+        request.log.warn({ err: { message: error.message, code: error.code } }, 'database busy');
+        return reply
+          .status(503)
+          .header('retry-after', String(busyRetryAfterSeconds))
+          .send({ message: copy.site.tooManyRequests });
+      }
       const status = error.validation ? 400 : statusOf(error);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

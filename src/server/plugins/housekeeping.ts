@@ -6,22 +6,29 @@ import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counte
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
 import { deleteOldReminderClaims } from '../modules/live/live-reminder-repository.js';
 import { forgetCountedViews } from '../modules/contents/view-count-repository.js';
+import { claimJob } from '../modules/jobs/job-claim-repository.js';
 import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
 import { sweepUnusedUploads } from '../modules/uploads/sweep-unused-uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One housekeeping sweep now (it also runs at start and every hour); tests call it after moving the clock. */
+    /**
+     * One housekeeping sweep now, whoever holds the hour's claim (it also runs at start and every
+     * hour); tests call it after moving the clock.
+     */
     runHousekeeping(): Promise<void>;
   }
 }
 
 const everyHour = 60 * 60 * 1000;
+// A little under the hour, so that whichever process's timer comes round first takes the next one.
+const claimFor = 50 * 60 * 1000;
 
 /**
  * Forgets ended sessions, spent reset links and expired attempt counters, removes uploads no content
  * took, and tries again to fetch the YouTube thumbnails that could not be fetched before: at start
- * and every hour.
+ * and every hour, by one app process of however many share the database (the first to claim the
+ * hour's sweep).
  */
 export default fp(
   async function housekeeping(app: FastifyInstance) {
@@ -43,8 +50,13 @@ export default fp(
         log: app.log,
       });
     };
+    const claimedSweep = async () => {
+      if (!(await claimJob(app.db, 'housekeeping', app.clock.now(), claimFor))) return;
+      app.log.info('housekeeping');
+      await sweep();
+    };
     app.decorate('runHousekeeping', sweep);
-    const sweepInBackground = () => app.inBackground('housekeeping', sweep);
+    const sweepInBackground = () => app.inBackground('housekeeping', claimedSweep);
     const timer = setInterval(sweepInBackground, everyHour);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

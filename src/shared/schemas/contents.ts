@@ -40,25 +40,28 @@ export type ContentDetail = Static<typeof ContentDetail>;
 export const ListName = Type.Union([Type.Literal('new'), Type.Literal('featured'), Type.Literal('popular')]);
 export type ListName = Static<typeof ListName>;
 
+/** Where a page starts: the nextCursor of the page before. */
+export const PageCursor = Type.String({ minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9_-]+$' });
+
 export const ContentListQuery = Type.Object({
   list: ListName,
   category: Type.Optional(CategorySchema),
   /** live: live archives only (ライブアーカイブ). */
   archive: Type.Optional(Type.Literal('live')),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  cursor: Type.Optional(PageCursor),
 });
 export type ContentListQuery = Static<typeof ContentListQuery>;
 
 export const ContentSearchQuery = Type.Object({
   q: Type.String({ maxLength: 100 }),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  cursor: Type.Optional(PageCursor),
 });
 export type ContentSearchQuery = Static<typeof ContentSearchQuery>;
 
 export const ContentPage = Type.Object({
   items: Type.Array(ContentCard),
-  /** Where the next page starts, or null on the last page. */
-  nextOffset: Type.Union([Type.Integer(), Type.Null()]),
+  /** Hand back as `cursor` for the next page; null on the last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type ContentPage = Static<typeof ContentPage>;
 

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlModule from 'sanitize-html';
 import {
   articleAttributes,
   articleLink,
@@ -13,6 +14,8 @@ import {
  * or https.
  */
 export function sanitizeArticle(html: string): string {
+  // Loaded with the first article staff post: no visitor's request needs it.
+  const sanitizeHtml = createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlModule;
   return sanitizeHtml(html, {
     allowedTags: [...articleTags],
     allowedAttributes: Object.fromEntries(

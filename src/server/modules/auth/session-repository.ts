@@ -1,3 +1,4 @@
+import { CompiledQueries } from '../../db/compiled-queries.js';
 import type { Db } from '../../db/database.js';
 import type { SessionTable } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
@@ -30,8 +31,9 @@ export async function createSession(db: Db, session: NewSession): Promise<string
   return token;
 }
 
-/** The session behind a cookie token, with its member's account when it has one. */
-export async function findSession(db: Db, token: string) {
+const compiled = new CompiledQueries();
+
+function sessionQuery(db: Db, id: string) {
   return db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.userId')
@@ -46,8 +48,18 @@ export async function findSession(db: Db, token: string) {
       'users.isAdmin as isAdmin',
       'users.disabledAt as disabledAt',
     ])
-    .where('sessions.id', '=', hashSecretToken(token))
-    .executeTakeFirst();
+    .where('sessions.id', '=', id);
+}
+
+/**
+ * The session behind a cookie token, with its member's account when it has one. Read from the
+ * database on every request, one primary-key lookup: a session ended by logout, a password
+ * change or staff ends at once, in every app process.
+ */
+export async function findSession(db: Db, token: string) {
+  const id = hashSecretToken(token);
+  const [row] = await compiled.run(db, 'find', [id], () => sessionQuery(db, id));
+  return row;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

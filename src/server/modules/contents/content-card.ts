@@ -1,9 +1,9 @@
-import { dayKey } from '../../../shared/business-time.js';
 import type { Category, ContentType } from '../../../shared/categories.js';
 import { limits } from '../../../shared/limits.js';
 import type { ContentCard } from '../../../shared/schemas/contents.js';
+import { businessDay } from '../../business-day.js';
 import { isStorageKey, uploadUrl } from '../../storage/storage.js';
-import type { ContentRow } from './content-repository.js';
+import type { CardRow } from './content-repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -20,12 +20,12 @@ const isWithin = (value: number, low: number, high: number) => value >= low && v
  * new yet), 人気 from 100 views, 注目 when flagged.
  */
 export function badgesOf(
-  row: Pick<ContentRow, 'date' | 'viewCount' | 'isFeatured'>,
+  row: Pick<CardRow, 'date' | 'viewCount' | 'isFeatured'>,
   now: Date,
   timeZone: string,
 ) {
   return {
-    new: isWithin(daysBetween(row.date, dayKey(now, timeZone)), 0, limits.newBadgeDays),
+    new: isWithin(daysBetween(row.date, businessDay(now, timeZone)), 0, limits.newBadgeDays),
     featured: row.isFeatured === 1,
     popular: row.viewCount >= limits.popularBadgeViews,
   };
@@ -35,7 +35,7 @@ export function thumbnailUrlOf(thumbnail: string | null): string | null {
   return thumbnail && isStorageKey(thumbnail) ? uploadUrl(thumbnail) : null;
 }
 
-export function toContentCard(row: ContentRow, now: Date, timeZone: string): ContentCard {
+export function toContentCard(row: CardRow, now: Date, timeZone: string): ContentCard {
   return {
     id: row.id,
     title: row.title,

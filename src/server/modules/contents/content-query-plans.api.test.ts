@@ -6,7 +6,10 @@ import type { Db } from '../../db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
-import { contentListQuery, insertContents, type ContentListQuery } from './content-repository.js';
+import { contentListQuery, type ContentListQuery } from './content-list-repository.js';
+import { insertContents } from './content-repository.js';
+import { indexArgument, searchPageQuery } from './content-search-repository.js';
+import type { ListKey } from './list-cursor.js';
 import { viewsPerDayQuery } from './view-count-repository.js';
 
 // EXPLAIN cannot take bound parameters, so the test inlines them (test data only).
@@ -14,6 +17,7 @@ function inlineParameters(text: string, parameters: readonly unknown[]): string 
   let index = 0;
   return text.replace(/\?|\$\d+/g, () => {
     const value = parameters[index++];
+    if (Array.isArray(value)) return `'{${value.map((item) => `"${String(item)}"`).join(',')}}'`;
     return typeof value === 'number' ? String(value) : `'${String(value)}'`;
   });
 }
@@ -66,6 +70,53 @@ describe('feed and list queries use their indexes', () => {
   it.each(listShapes)('%s', async (_name, query, index) => {
     const plan = await planOf(testApp.app.db, contentListQuery(testApp.app.db, query));
     expect(plan).toContain(index);
+    expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
+  });
+
+  // A deep page starts reading the index at the cursor: no rows before it are read and dropped.
+  const positions: Record<ListKey['order'], ListKey> = {
+    newest: { order: 'newest', date: '2026-11-20', createdAt: '2026-11-20T00:00:00.000Z', id: 'm' },
+    popular: { order: 'popular', viewCount: 15, date: '2026-11-20', id: 'm' },
+  };
+  it.each(listShapes)('%s, a page after the cursor', async (_name, query, index) => {
+    const after = positions[query.order];
+    const plan = await planOf(testApp.app.db, contentListQuery(testApp.app.db, { ...query, after }));
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
+    // The cursor is a condition on the index itself, not a filter on rows already read.
+    expect(plan).toMatch(
+      testDatabaseKind() === 'sqlite' ? /USING (COVERING )?INDEX .*[<>]/ : /Index Cond: .*ROW/,
+    );
+  });
+
+  it('search for a rare word reads the candidates the index names, not the table', async () => {
+    const db = testApp.app.db;
+    const query = searchPageQuery(db, {
+      words: ['ストレッチ'],
+      candidates: indexArgument(db, ['スト', 'トレ']),
+      limit: 21,
+    });
+    const plan = await planOf(db, query);
+    if (testDatabaseKind() === 'sqlite') {
+      expect(plan).toMatch(/^SCAN s VIRTUAL TABLE/m);
+      expect(plan).toContain('contents_search_key_idx');
+      expect(plan).not.toMatch(/SCAN contents\b/);
+    } else {
+      expect(plan).toContain('contents_search_grams_idx');
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
+  });
+
+  it('search for a common word walks the newest contents in order, and stops at a page', async () => {
+    const db = testApp.app.db;
+    const query = searchPageQuery(db, {
+      words: ['の'],
+      candidates: null,
+      after: positions.newest as never,
+      limit: 21,
+    });
+    const plan = await planOf(db, query);
+    expect(plan).toContain('contents_date_idx');
     expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
   });
 

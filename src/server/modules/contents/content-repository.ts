@@ -1,20 +1,11 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Category } from '../../../shared/categories.js';
+import type { Insertable, Selectable } from 'kysely';
+import { CompiledQueries } from '../../db/compiled-queries.js';
 import type { Db } from '../../db/database.js';
 import type { ContentTable } from '../../db/schema.js';
 
 export type ContentRow = Selectable<ContentTable>;
 /** A new row as callers give it: the search text is derived here, never passed in. */
 export type NewContent = Omit<Insertable<ContentTable>, 'searchText'>;
-
-export type ContentListQuery = {
-  order: 'newest' | 'popular';
-  category?: Category | undefined;
-  featuredOnly?: boolean;
-  liveArchiveOnly?: boolean;
-  limit: number;
-  offset?: number;
-};
 
 /**
  * Writes contents (the admin's post, the samples, test data alike). With `skipExisting`, an id
@@ -49,34 +40,35 @@ export async function countContents(db: Db): Promise<number> {
   return Number(count);
 }
 
+const compiled = new CompiledQueries();
+
+/** What a card needs, and the sort keys that page lists. */
+export const cardColumns = [
+  'id',
+  'title',
+  'category',
+  'type',
+  'date',
+  'description',
+  'thumbnail',
+  'viewCount',
+  'isFeatured',
+  'createdAt',
+  'liveLessonDate',
+] as const satisfies readonly (keyof ContentTable)[];
+export type CardRow = Pick<ContentRow, (typeof cardColumns)[number]>;
+
 export async function findContentById(db: Db, id: string): Promise<ContentRow | undefined> {
-  return db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await compiled.run(db, 'by-id', [id], () =>
+    db.selectFrom('contents').selectAll().where('id', '=', id),
+  );
+  return row;
 }
 
 export async function existingContentIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('contents').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
-}
-
-/**
- * The feed and list query: each shape is served by one of the contents_* indexes. The id ends
- * every order, so pages never repeat or skip a content that ties with another.
- */
-export function contentListQuery(db: Db, query: ContentListQuery) {
-  let builder = db.selectFrom('contents').selectAll();
-  if (query.category) builder = builder.where('category', '=', query.category);
-  if (query.featuredOnly) builder = builder.where('isFeatured', '=', 1);
-  if (query.liveArchiveOnly) builder = builder.where('liveLessonDate', 'is not', null);
-  builder =
-    query.order === 'popular'
-      ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc').orderBy('id', 'desc')
-      : builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
-  return builder.limit(query.limit).offset(query.offset ?? 0);
-}
-
-export async function listContents(db: Db, query: ContentListQuery): Promise<ContentRow[]> {
-  return contentListQuery(db, query).execute();
 }
 
 /** What search matches against: full-width and half-width, capitals and small letters alike. */
@@ -86,50 +78,6 @@ export function searchTextOf(title: string, description: string): string {
 
 function searchTextOfRow(content: Pick<NewContent, 'title' | 'description'>): string {
   return searchTextOf(content.title, content.description ?? '');
-}
-
-/** Escapes LIKE's wildcards so a search for "100%" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * Contents whose title or description contains the words, anywhere: Japanese has no spaces
- * between words, so parts of words must match. Several words (split on spaces) must all match.
- */
-export async function searchContents(
-  db: Db,
-  query: string,
-  limit: number,
-  offset: number,
-): Promise<ContentRow[]> {
-  const words = query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  let builder = db.selectFrom('contents').selectAll();
-  for (const word of words) {
-    const pattern = likePattern(word);
-    builder = builder.where((eb) => sql<boolean>`${eb.ref('searchText')} like ${pattern} escape '\\'`);
-  }
-  return builder
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function relatedContents(db: Db, content: ContentRow, limit: number): Promise<ContentRow[]> {
-  return db
-    .selectFrom('contents')
-    .selectAll()
-    .where('category', '=', content.category)
-    .where('id', '!=', content.id)
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 /** A video's link and thumbnail, for fetching YouTube's image; undefined for an article or a gone id. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
 import { limits } from '../../../shared/limits.js';
@@ -11,34 +12,61 @@ import {
   HomeFeed,
   ViewRecorded,
 } from '../../../shared/schemas/contents.js';
+import { businessDay } from '../../business-day.js';
 import { HttpError } from '../../http-error.js';
+import { detailKey } from '../../plugins/content-answers.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
-import { recordHistory } from '../history/history-repository.js';
 import { toContentCard } from './content-card.js';
 import {
-  findContentById,
   listContents,
   relatedContents,
-  searchContents,
   type ContentListQuery as ListQuery,
-  type ContentRow,
-} from './content-repository.js';
+} from './content-list-repository.js';
+import { findContentById, type CardRow } from './content-repository.js';
+import { searchContents, searchWords } from './content-search-repository.js';
+import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
 
 const pageSize = 20;
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cards = (rows: ContentRow[]) => {
-    const now = app.clock.now();
-    return rows.map((row) => toContentCard(row, now, app.config.timeZone));
+  const cards = (rows: CardRow[], now = app.clock.now()) =>
+    rows.map((row) => toContentCard(row, now, app.config.timeZone));
+
+  /** One page, read with one row more than shown to know whether another page follows. */
+  const page = (rows: CardRow[], order: ListKey['order'], size: number) => {
+    const shown = rows.slice(0, size);
+    const last = shown.at(-1);
+    return {
+      items: cards(shown),
+      nextCursor: rows.length > size && last ? encodeCursor(keyOf(order, last)) : null,
+    };
   };
 
-  /** One page, asking for one row more than shown to know whether another page follows. */
-  const page = (rows: ContentRow[], offset: number, size: number) => ({
-    items: cards(rows.slice(0, size)),
-    nextOffset: rows.length > size ? offset + size : null,
-  });
+  /**
+   * An answer every visitor shares, built at most once a second (and again at once after staff
+   * change contents or someone views the content): the business day is part of the key, since
+   * the 新着 badges follow it.
+   */
+  const shared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<unknown>,
+  ) => {
+    const day = businessDay(app.clock.now(), app.config.timeZone);
+    const answer = await app.contentAnswers.get(`${key}:${day}`, build);
+    return answer.send(request, reply);
+  };
+
+  /** The position a cursor names; a cursor that is not one of ours for this list is refused. */
+  const positionAfter = <Order extends ListKey['order']>(cursor: string | undefined, order: Order) => {
+    if (cursor === undefined) return null;
+    const key = decodeCursor(cursor, order);
+    if (!key) throw new HttpError(400, copy.site.invalidInput);
+    return key as Extract<ListKey, { order: Order }>;
+  };
 
   app.get(
     apiPaths.feed,
@@ -50,15 +78,16 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async () => {
-      const size = limits.homeSectionSize;
-      const [newest, featured, popular] = await Promise.all([
-        listContents(app.db, { order: 'newest', limit: size }),
-        listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
-        listContents(app.db, { order: 'popular', limit: size }),
-      ]);
-      return { new: cards(newest), featured: cards(featured), popular: cards(popular) };
-    },
+    async (request, reply) =>
+      shared(request, reply, 'feed', async () => {
+        const size = limits.homeSectionSize;
+        const [newest, featured, popular] = await Promise.all([
+          listContents(app.db, { order: 'newest', limit: size }),
+          listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
+          listContents(app.db, { order: 'popular', limit: size }),
+        ]);
+        return { new: cards(newest), featured: cards(featured), popular: cards(popular) };
+      }),
   );
 
   app.get(
@@ -72,23 +101,23 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request) => {
-      const { list, category, archive } = request.query;
-      const offset = request.query.offset ?? 0;
-      // The new list is the 20 most recent and no more (docs/product.md#limits).
-      const size = list === 'new' ? Math.max(0, Math.min(pageSize, limits.newListMax - offset)) : pageSize;
+    async (request, reply) => {
+      const { list, category, archive, cursor } = request.query;
+      const order = list === 'popular' ? 'popular' : 'newest';
+      const after = positionAfter(cursor, order);
+      // The new list is the 20 most recent and no more (docs/product.md#limits): one page, never a second.
+      if (list === 'new' && after) return { items: [], nextCursor: null };
+      const size = list === 'new' ? Math.min(pageSize, limits.newListMax) : pageSize;
       const query: ListQuery = {
-        order: list === 'popular' ? 'popular' : 'newest',
+        order,
         category,
         featuredOnly: list === 'featured',
         liveArchiveOnly: archive === 'live',
-        limit: size + 1,
-        offset,
+        limit: list === 'new' ? size : size + 1,
+        after,
       };
-      const rows = size === 0 ? [] : await listContents(app.db, query);
-      const result = page(rows, offset, size);
-      if (list === 'new' && offset + size >= limits.newListMax) result.nextOffset = null;
-      return result;
+      const key = `list:${list}:${category ?? ''}:${archive ?? ''}:${cursor ?? ''}`;
+      return shared(request, reply, key, async () => page(await listContents(app.db, query), order, size));
     },
   );
 
@@ -103,10 +132,14 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request) => {
-      const offset = request.query.offset ?? 0;
-      const rows = await searchContents(app.db, request.query.q, pageSize + 1, offset);
-      return page(rows, offset, pageSize);
+    async (request, reply) => {
+      const { q, cursor } = request.query;
+      const after = positionAfter(cursor, 'newest');
+      // Spelled as search compares: ＹＯＧＡ and yoga share one answer.
+      const key = `search:${searchWords(q).join(' ')}:${cursor ?? ''}`;
+      return shared(request, reply, key, async () =>
+        page(await searchContents(app.db, q, pageSize + 1, after), 'newest', pageSize),
+      );
     },
   );
 
@@ -121,21 +154,24 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'visitor' },
     },
-    async (request) => {
-      const row = await findContentById(app.db, request.params.id);
-      if (!row) throw new HttpError(404, copy.detail.notFound);
+    async (request, reply) => {
+      const { id } = request.params;
       const { visitor } = request;
-      const [related, favorite] = await Promise.all([
-        relatedContents(app.db, row, limits.relatedContents),
-        visitor.kind === 'member' ? isFavorite(app.db, visitor.user.id, row.id) : Promise.resolve(null),
-      ]);
-      return {
-        ...cards([row])[0]!,
-        videoUrl: row.type === 'video' ? row.videoUrl : null,
-        body: row.type === 'article' ? row.body : null,
-        isFavorite: favorite,
-        related: cards(related),
-      };
+      // Her own favorite mark is the one part that differs between members: one shared answer
+      // for each of null (guests), true and false.
+      const favorite = visitor.kind === 'member' ? await isFavorite(app.db, visitor.user.id, id) : null;
+      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async () => {
+        const row = await findContentById(app.db, id);
+        if (!row) throw new HttpError(404, copy.detail.notFound);
+        const related = await relatedContents(app.db, row, limits.relatedContents);
+        return {
+          ...cards([row])[0]!,
+          videoUrl: row.type === 'video' ? row.videoUrl : null,
+          body: row.type === 'article' ? row.body : null,
+          isFavorite: favorite,
+          related: cards(related),
+        };
+      });
     },
   );
 
@@ -153,19 +189,19 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.attemptLimits('views', attemptLimits.views),
     },
     async (request) => {
-      const now = app.clock.now();
       const { visitor } = request;
-      const viewCount = await countView(app.db, {
+      const recorded = await countView(app.db, {
         // 'visitor' access: a guest or member session is there.
         sessionId: visitor.sessionId!,
         contentId: request.params.id,
-        now,
+        userId: visitor.kind === 'member' ? visitor.user.id : null,
+        now: app.clock.now(),
         timeZone: app.config.timeZone,
       });
-      if (viewCount === undefined) throw new HttpError(404, copy.detail.notFound);
-      const userId = visitor.kind === 'member' ? visitor.user.id : null;
-      if (userId) await recordHistory(app.db, userId, request.params.id, now);
-      return { viewCount };
+      if (recorded === undefined) throw new HttpError(404, copy.detail.notFound);
+      // Before the answer leaves: the list she goes back to, and anyone's next look, show the count.
+      if (recorded.counted) app.contentAnswers.forgetTagged(request.params.id);
+      return { viewCount: recorded.viewCount };
     },
   );
 };

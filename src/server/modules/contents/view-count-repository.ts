@@ -1,5 +1,6 @@
 import { dayKey } from '../../../shared/business-time.js';
-import type { Db } from '../../db/database.js';
+import { databaseKind, type Db } from '../../db/database.js';
+import { putFirstInHistory } from '../history/history-repository.js';
 
 /** A session's view of a content counts once in this long (docs/decisions/0012-access-hardening.md). */
 const viewWindowMs = 30 * 60 * 1000;
@@ -25,38 +26,69 @@ async function claimView(db: Db, sessionId: string, contentId: string, now: Date
   return claimed !== undefined;
 }
 
+export type ViewToCount = {
+  sessionId: string;
+  contentId: string;
+  /** A member's view also goes to the front of her history; a guest's (null) does not. */
+  userId: string | null;
+  now: Date;
+  timeZone: string;
+};
+
+/** The content's total after the view, and whether this view was counted. */
+export type CountedView = { viewCount: number; counted: boolean };
+
 /**
- * Counts a view of an existing content: the content's total and its business day's count go up
- * by one, unless this session's view was counted in the last 30 minutes. Returns the total.
+ * PostgreSQL: holds the member's row until the transaction ends, so her views are recorded one
+ * after the other. FOR NO KEY UPDATE leaves alone what only refers to her (a favorite added, a
+ * session touched). SQLite runs one transaction at a time already.
  */
-export async function countView(
-  db: Db,
-  view: { sessionId: string; contentId: string; now: Date; timeZone: string },
-): Promise<number | undefined> {
+async function lockMember(trx: Db, userId: string): Promise<void> {
+  if (databaseKind(trx) !== 'postgres') return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+/**
+ * Records a view of an existing content, in one transaction so that a request that fails changes
+ * nothing: the content's total and its business day's count go up by one, unless this session's
+ * view was counted in the last 30 minutes; and a member's history gets it at the front. Returns
+ * undefined for a content that does not exist.
+ *
+ * Under concurrency (PostgreSQL): every view takes its rows in one order (the member, this
+ * session's claim, the day's count, the content), so two views never wait for each other in a
+ * circle; a member's views run one at a time, so each trim of her history sees the others' rows
+ * and the cap stays exact.
+ */
+export async function countView(db: Db, view: ViewToCount): Promise<CountedView | undefined> {
   return db.transaction().execute(async (trx) => {
+    if (view.userId) await lockMember(trx, view.userId);
     const content = await trx
       .selectFrom('contents')
       .select('viewCount')
       .where('id', '=', view.contentId)
       .executeTakeFirst();
     if (!content) return undefined;
-    if (!(await claimView(trx, view.sessionId, view.contentId, view.now))) return content.viewCount;
-    await trx
-      .insertInto('contentDailyViews')
-      .values({ day: dayKey(view.now, view.timeZone), contentId: view.contentId, views: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['day', 'contentId'])
-          .doUpdateSet((eb) => ({ views: eb('contentDailyViews.views', '+', 1) })),
-      )
-      .execute();
-    const counted = await trx
-      .updateTable('contents')
-      .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-      .where('id', '=', view.contentId)
-      .returning('viewCount')
-      .executeTakeFirstOrThrow();
-    return counted.viewCount;
+    let result: CountedView = { viewCount: content.viewCount, counted: false };
+    if (await claimView(trx, view.sessionId, view.contentId, view.now)) {
+      await trx
+        .insertInto('contentDailyViews')
+        .values({ day: dayKey(view.now, view.timeZone), contentId: view.contentId, views: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['day', 'contentId'])
+            .doUpdateSet((eb) => ({ views: eb('contentDailyViews.views', '+', 1) })),
+        )
+        .execute();
+      const updated = await trx
+        .updateTable('contents')
+        .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+        .where('id', '=', view.contentId)
+        .returning('viewCount')
+        .executeTakeFirstOrThrow();
+      result = { viewCount: updated.viewCount, counted: true };
+    }
+    if (view.userId) await putFirstInHistory(trx, view.userId, view.contentId, view.now);
+    return result;
   });
 }
 

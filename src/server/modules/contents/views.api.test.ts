@@ -2,19 +2,31 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPassphrase } from '../../../../tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { testVisitor } from '../../../../tests/support/test-visitor.js';
+import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
-import { forgetCountedViews } from './view-count-repository.js';
+import { buildContent } from './content-factory.js';
+import { insertContents } from './content-repository.js';
+import { countView, forgetCountedViews } from './view-count-repository.js';
 
-// 10:00 on 21 November in Tokyo.
-const clock = fixedClock('2026-11-21T01:00:00Z');
+// 10:00 on 21 November in Tokyo. While `ticking`, every look at the clock finds it a millisecond
+// later, so views sent together are not all at one instant (as they never are).
+const fixed = fixedClock('2026-11-21T01:00:00Z');
+let ticking = false;
+const clock = {
+  now: () => {
+    if (ticking) fixed.set(new Date(fixed.now().getTime() + 1));
+    return fixed.now();
+  },
+  set: fixed.set,
+};
 const later = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60 * 1000));
 
 describe('view counts', () => {
   let testApp: TestApp;
   beforeEach(async () => {
+    ticking = false;
     clock.set('2026-11-21T01:00:00Z');
     testApp = await createTestApp({ clock, seedSamples: true });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
@@ -110,5 +122,90 @@ describe('view counts', () => {
     later(31);
     await forgetCountedViews(testApp.app.db, clock.now());
     expect(await testApp.app.db.selectFrom('recentViews').select('sessionId').execute()).toEqual([]);
+  });
+
+  it('record many views by one member sent at once: none fails, her history holds exactly 20, each counted view in the totals', async () => {
+    const db = testApp.app.db;
+    const contents = Array.from({ length: 40 }, (_, n) =>
+      buildContent({ now: clock.now(), id: `many-${String(n).padStart(2, '0')}` }),
+    );
+    await insertContents(db, contents);
+    // Her phone, tablet, computer…: five sessions of one member.
+    const member = await signedInMember(testApp.app, 'もみじ');
+    const devices: TestVisitor[] = [member];
+    for (let device = 1; device < 5; device++) {
+      const visitor = testVisitor(testApp.app);
+      const login = await visitor.post(apiPaths.login, {
+        email: member.email,
+        password: member.password,
+        passphrase: 'もみじ',
+      });
+      expect(login.statusCode).toBe(200);
+      devices.push(visitor);
+    }
+    // Every device opens every content, all at once; from many addresses, since the limit per
+    // address is not what this is about.
+    let address = 0;
+    ticking = true;
+    const posts = devices.flatMap((device) =>
+      contents.map((content) => {
+        address += 1;
+        return device
+          .request({
+            method: 'POST',
+            url: apiPaths.contentViews(content.id),
+            remoteAddress: `198.51.100.${(address % 250) + 1}`,
+          })
+          .then((answer) => ({ id: content.id, status: answer.statusCode }));
+      }),
+    );
+    const answers = await Promise.all(posts);
+    ticking = false;
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+
+    // A session counts a content once: each content's total is the number of posts for it.
+    const acknowledged = new Map<string, number>();
+    for (const answer of answers) acknowledged.set(answer.id, (acknowledged.get(answer.id) ?? 0) + 1);
+    const totals = await db
+      .selectFrom('contents')
+      .select(['id', 'viewCount'])
+      .where('id', 'like', 'many-%')
+      .execute();
+    expect(new Map(totals.map((row) => [row.id, row.viewCount]))).toEqual(acknowledged);
+    const daily = await db
+      .selectFrom('contentDailyViews')
+      .select(['contentId', 'views'])
+      .where('contentId', 'like', 'many-%')
+      .execute();
+    expect(new Map(daily.map((row) => [row.contentId, row.views]))).toEqual(acknowledged);
+    const history = await db
+      .selectFrom('viewHistory')
+      .select('contentId')
+      .where('userId', '=', member.userId)
+      .execute();
+    expect(history).toHaveLength(20);
+    expect((await member.get(apiPaths.history)).json().items).toHaveLength(20);
+  });
+
+  it('change nothing when recording a view fails part way', async () => {
+    const db = testApp.app.db;
+    const guest = await signedInGuest(testApp.app, 'もみじ');
+    const before = await viewCount('sample-05');
+    const { id: sessionId } = await db.selectFrom('sessions').select('id').executeTakeFirstOrThrow();
+    // The history entry of a member who does not exist cannot be written: the last step fails.
+    await expect(
+      countView(db, {
+        sessionId,
+        contentId: 'sample-05',
+        userId: 'no-such-member',
+        now: clock.now(),
+        timeZone: testApp.config.timeZone,
+      }),
+    ).rejects.toThrow();
+    expect(await viewCount('sample-05')).toBe(before);
+    expect(await dailyViews()).toEqual([]);
+    expect(await db.selectFrom('recentViews').select('sessionId').execute()).toEqual([]);
+    // The same view by a real visitor then counts.
+    expect((await guest.post(apiPaths.contentViews('sample-05'))).json()).toEqual({ viewCount: before + 1 });
   });
 });

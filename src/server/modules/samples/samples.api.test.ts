@@ -9,9 +9,13 @@ import {
 import { categories } from '../../../shared/categories.js';
 import { limits } from '../../../shared/limits.js';
 import { buildApp } from '../../app.js';
-import { listContents } from '../contents/content-repository.js';
+import type { Db } from '../../db/database.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** Every stored content, whole rows, newest first. */
+const allContents = (db: Db) =>
+  db.selectFrom('contents').selectAll().orderBy('date', 'desc').orderBy('createdAt', 'desc').execute();
 // 00:30 in Tokyo on 21 November is still the 20th in UTC: dates must follow the business day.
 const clock = fixedClock('2026-11-20T15:30:00Z');
 
@@ -24,7 +28,7 @@ describe('sample contents', () => {
 
   it('fill an empty database at start with ten varied contents that show every badge', async () => {
     testApp = await createTestApp({ seedSamples: true, clock });
-    const rows = await listContents(testApp.app.db, { order: 'newest', limit: 100 });
+    const rows = await allContents(testApp.app.db);
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((row) => row.category))).toEqual(new Set(categories));
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['video', 'article']));
@@ -57,7 +61,7 @@ describe('sample contents', () => {
       await first.close();
 
       const second = await start();
-      const rows = await listContents(second.db, { order: 'newest', limit: 100 });
+      const rows = await allContents(second.db);
       expect(rows).toHaveLength(9);
       expect(rows.map((row) => row.id)).not.toContain('sample-01');
       await second.close();

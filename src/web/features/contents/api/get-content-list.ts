@@ -5,13 +5,18 @@ import type { ContentPage, ListName } from '../../../../shared/schemas/contents.
 import { apiRequest } from '../../../lib/api-client';
 import { contentsQueryKey } from '../query-key';
 
-type ListRequest = { list: ListName; category?: Category | undefined; liveArchive?: boolean; offset: number };
+type ListRequest = {
+  list: ListName;
+  category?: Category | undefined;
+  liveArchive?: boolean;
+  cursor: string | null;
+};
 
-export function getContentList({ list, category, liveArchive, offset }: ListRequest, signal?: AbortSignal) {
+export function getContentList({ list, category, liveArchive, cursor }: ListRequest, signal?: AbortSignal) {
   const query = new URLSearchParams({ list });
   if (category) query.set('category', category);
   if (liveArchive) query.set('archive', 'live');
-  if (offset > 0) query.set('offset', String(offset));
+  if (cursor) query.set('cursor', cursor);
   return apiRequest<ContentPage>(`${apiPaths.contents}?${query.toString()}`, { signal });
 }
 
@@ -20,9 +25,10 @@ export function contentListQueryOptions(list: ListName, category: Category | und
   return infiniteQueryOptions({
     queryKey: [contentsQueryKey, 'list', list, category ?? 'all', ...(liveArchive ? ['live-archive'] : [])],
     queryFn: ({ pageParam, signal }) =>
-      getContentList({ list, category, liveArchive, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+      getContentList({ list, category, liveArchive, cursor: pageParam }, signal),
+    // Each page names where the next one starts.
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 

@@ -7,9 +7,9 @@ import { contentsQueryKey } from '../query-key';
 /** The server takes up to 100 characters; the search field stops there too. */
 export const searchQueryMaxLength = 100;
 
-export function searchContents(q: string, offset: number, signal?: AbortSignal): Promise<ContentPage> {
+export function searchContents(q: string, cursor: string | null, signal?: AbortSignal): Promise<ContentPage> {
   const query = new URLSearchParams({ q });
-  if (offset > 0) query.set('offset', String(offset));
+  if (cursor) query.set('cursor', cursor);
   return apiRequest<ContentPage>(`${apiPaths.contentSearch}?${query.toString()}`, { signal });
 }
 
@@ -18,8 +18,8 @@ export function searchQueryOptions(q: string) {
   return infiniteQueryOptions({
     queryKey: [contentsQueryKey, 'search', q],
     queryFn: ({ pageParam, signal }) => searchContents(q, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     enabled: q !== '',
   });
 }

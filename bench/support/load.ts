@@ -1,0 +1,57 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Answers other than 2xx, connection errors and time-outs; a run that answered nothing counts as one. */
+  failures: number;
+  /** What the failures were: status codes other than 2xx, errors, time-outs. */
+  failed: string;
+};
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Several request shapes, used in turn by each connection. */
+  requests?: autocannon.Request[];
+};
+
+/** One autocannon run. Latencies in ms. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+    timeout: 10,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
+    failed: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count}×${code}`),
+      ...(result.errors ? [`${result.errors} errors`] : []),
+      ...(result.timeouts ? [`${result.timeouts} time-outs`] : []),
+    ].join(' '),
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

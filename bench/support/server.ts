@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+let startedCount = 0;
+
+export type RunningServer = {
+  baseUrl: string;
+  child: ChildProcess;
+  /** From spawn to the first 200 of /api/health. */
+  msToFirst200: number;
+  /** performance.now() when the process was spawned. */
+  startedAt: number;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+};
+
+export function rssMbOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Starts the built server (dist/node) and waits until /api/health answers 200. */
+export async function startServer(
+  root: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const started = performance.now();
+  // The log goes to a file, as to a log collector: a pipe read by this busy process would fill
+  // up and hold the server's synchronous log writes back.
+  const logDir = path.join(os.tmpdir(), `karada-bench-logs-${process.pid}`);
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `server-${++startedCount}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/node/server/server.js')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', log, 'pipe'],
+  });
+  fs.closeSync(log);
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  let baseUrl = '';
+  while (!baseUrl) {
+    if (exitCode !== null) throw new Error(`server exited with ${exitCode}: ${errors}`);
+    const match = /running: (http:\/\/[\d.]+:\d+)/.exec(fs.readFileSync(logFile, 'utf8'));
+    if (match) baseUrl = match[1]!;
+    else await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/health`).catch(() => null);
+    if (response?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const msToFirst200 = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        fs.rmSync(logFile, { force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, child, msToFirst200, startedAt: started, rssMb: () => rssMbOf(child.pid!), stop };
+}

@@ -1,0 +1,92 @@
+import type { Category } from '../../../shared/categories.js';
+import { CompiledQueries } from '../../db/compiled-queries.js';
+import type { Db } from '../../db/database.js';
+import { cardColumns, type CardRow } from './content-repository.js';
+import type { ListKey } from './list-cursor.js';
+
+export type ContentListQuery = {
+  order: ListKey['order'];
+  category?: Category | undefined;
+  featuredOnly?: boolean;
+  /** Live archives only (ライブアーカイブ). */
+  liveArchiveOnly?: boolean;
+  limit: number;
+  /** Rows after this one in the list's order (keyset paging); the first page without it. */
+  after?: ListKey | null;
+};
+
+const compiled = new CompiledQueries();
+
+/**
+ * The feed and list query: each shape is served by one of the contents_* indexes, read from the
+ * cursor's position onwards. The id ends every order, so pages never repeat or skip a content
+ * that ties with another.
+ */
+export function contentListQuery(db: Db, query: ContentListQuery) {
+  let builder = db.selectFrom('contents').select(cardColumns);
+  if (query.category) builder = builder.where('category', '=', query.category);
+  if (query.featuredOnly) builder = builder.where('isFeatured', '=', 1);
+  if (query.liveArchiveOnly) builder = builder.where('liveLessonDate', 'is not', null);
+  const after = query.after;
+  if (after?.order === 'popular') {
+    builder = builder.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('viewCount', 'date', 'id'), '<', tuple(after.viewCount, after.date, after.id)),
+    );
+  } else if (after?.order === 'newest') {
+    builder = builder.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+    );
+  }
+  builder =
+    query.order === 'popular'
+      ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc').orderBy('id', 'desc')
+      : builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  return builder.limit(query.limit);
+}
+
+/** The values contentListQuery binds, in its order. */
+function boundValues(query: ContentListQuery): unknown[] {
+  const after = query.after;
+  const key = !after
+    ? []
+    : after.order === 'popular'
+      ? [after.viewCount, after.date, after.id]
+      : [after.date, after.createdAt, after.id];
+  return [
+    ...(query.category ? [query.category] : []),
+    ...(query.featuredOnly ? [1] : []),
+    ...key,
+    query.limit,
+  ];
+}
+
+export async function listContents(db: Db, query: ContentListQuery): Promise<CardRow[]> {
+  if (query.after && query.after.order !== query.order) throw new Error('cursor of another order');
+  const shape = [
+    query.order,
+    query.category ? 'c' : '',
+    query.featuredOnly ? 'f' : '',
+    query.liveArchiveOnly ? 'l' : '',
+    query.after ? 'a' : '',
+  ];
+  return compiled.run(db, shape.join('|'), boundValues(query), () => contentListQuery(db, query));
+}
+
+/** The newest others of a content's category, for its page. */
+export async function relatedContents(
+  db: Db,
+  content: { id: string; category: string },
+  limit: number,
+): Promise<CardRow[]> {
+  return compiled.run(db, 'related', [content.category, content.id, limit], () =>
+    db
+      .selectFrom('contents')
+      .select(cardColumns)
+      .where('category', '=', content.category)
+      .where('id', '!=', content.id)
+      .orderBy('date', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  );
+}

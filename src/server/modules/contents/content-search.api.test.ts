@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPassphrase } from '../../../../tests/support/accounts.js';
+import { signedInGuest } from '../../../../tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
+import type { TestVisitor } from '../../../../tests/support/test-visitor.js';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { categories } from '../../../shared/categories.js';
+import type { ContentPage } from '../../../shared/schemas/contents.js';
+import { buildContent } from './content-factory.js';
+import { candidateLimit, searchWords } from './content-search-repository.js';
+import { insertContents, searchTextOf } from './content-repository.js';
+
+const clock = fixedClock('2026-11-21T01:00:00Z');
+const now = clock.now();
+
+// More contents than the index hands over as candidates, so a common word takes the other path
+// (reading the newest contents in order) while rare ones are looked up.
+const total = candidateLimit + 150;
+const topics = ['ストレッチ', 'ヨガ', '呼吸', '睡眠', '腰痛', 'スープ', '体幹'];
+
+function contentNumber(n: number) {
+  const topic = topics[n % topics.length]!;
+  const special =
+    n === 7
+      ? '１０分ＹＯＧＡで100%リラックス'
+      : n === 300
+        ? 'ノルディックポールで歩く'
+        : n === 301
+          ? '𩸽の塩焼き'
+          : `${topic}の習慣 ${n}`;
+  return buildContent({
+    now: new Date(now.getTime() - n * 60_000),
+    id: `s${String(n).padStart(4, '0')}`,
+    title: special,
+    description: n % 2 === 0 ? `毎日の${topic}を続けるコツ` : '',
+    category: categories[n % categories.length]!,
+    // Many share a day, so the order falls back on created_at and id.
+    date: new Date(now.getTime() - Math.floor(n / 40) * 86_400_000).toISOString().slice(0, 10),
+  });
+}
+
+describe('search through the index', () => {
+  let testApp: TestApp;
+  let guest: TestVisitor;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    const rows = Array.from({ length: total }, (_, n) => contentNumber(n));
+    for (let i = 0; i < rows.length; i += 200) {
+      await insertContents(testApp.app.db, rows.slice(i, i + 200));
+    }
+    guest = await signedInGuest(testApp.app, 'もみじ');
+  });
+  afterAll(() => testApp.close());
+
+  /** What a full scan finds: every word in the title or description, newest first. */
+  async function expected(q: string): Promise<string[]> {
+    const rows = await testApp.app.db.selectFrom('contents').selectAll().execute();
+    const words = searchWords(q);
+    return rows
+      .filter((row) => words.every((word) => searchTextOf(row.title, row.description).includes(word)))
+      .sort(
+        (a, b) =>
+          b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+      )
+      .map((row) => row.id);
+  }
+
+  /** Every page of a search, following the cursors. */
+  async function searchAll(q: string): Promise<{ ids: string[]; pages: number }> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query = new URLSearchParams({ q });
+      if (cursor) query.set('cursor', cursor);
+      const response = await guest.get(`${apiPaths.contentSearch}?${query.toString()}`);
+      expect(response.statusCode, q).toBe(200);
+      const page = response.json() as ContentPage;
+      expect(page.items.length, q).toBeLessThanOrEqual(20);
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    return { ids, pages };
+  }
+
+  it.each([
+    ['a rare word', 'ノルディック'],
+    ['a common word', '習慣'],
+    ['two characters, common', 'ヨガ'],
+    ['one character, common', '腰'],
+    ['one character, rare', '塩'],
+    ['a character beyond 16 bits', '𩸽'],
+    ['two words', 'ストレッチ コツ'],
+    ['full-width against half-width and capitals', '10分 yoga'],
+    ['a wildcard taken literally', '0%'],
+    ['a number in the title', '649'],
+    ['nothing', 'ピラティス'],
+  ])('finds what a scan of every content finds: %s', async (_name, q) => {
+    const found = await searchAll(q);
+    expect(found.ids).toEqual(await expected(q));
+  });
+
+  it('pages a common word 20 at a time without repeating or skipping a content', async () => {
+    const found = await searchAll('習慣');
+    expect(found.ids.length).toBeGreaterThan(candidateLimit);
+    expect(new Set(found.ids).size).toBe(found.ids.length);
+    expect(found.pages).toBe(Math.ceil(found.ids.length / 20));
+  });
+
+  it('follows contents as staff edit and delete them', async () => {
+    const db = testApp.app.db;
+    // Written here straight to the database; the admin routes also let go of the shared answers.
+    const written = () => testApp.app.contentAnswers.clear();
+    const title = 'アクアビクスで肩まわり';
+    await db
+      .updateTable('contents')
+      .set({ title, searchText: searchTextOf(title, '') })
+      .where('id', '=', 's0300')
+      .execute();
+    written();
+    expect((await searchAll('ノルディック')).ids).toEqual([]);
+    expect((await searchAll('アクアビ')).ids).toEqual(['s0300']);
+    await db.deleteFrom('contents').where('id', '=', 's0300').execute();
+    written();
+    expect((await searchAll('アクアビ')).ids).toEqual([]);
+    await insertContents(db, [buildContent({ now, id: 'fresh', title: 'アクアビクス入門' })]);
+    written();
+    expect((await searchAll('アクアビ')).ids).toEqual(['fresh']);
+  });
+
+  it('refuses a cursor that is not one it gave', async () => {
+    const bad = await guest.get(`${apiPaths.contentSearch}?q=ヨガ&cursor=bm90LWEtY3Vyc29y`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('lists page by cursor', () => {
+  let testApp: TestApp;
+  let guest: TestVisitor;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    // 75 contents with only five distinct view counts and three days: ties everywhere.
+    await insertContents(
+      testApp.app.db,
+      Array.from({ length: 75 }, (_, n) =>
+        buildContent({
+          now: new Date(now.getTime() - (n % 4) * 1000),
+          id: `p${String(n).padStart(3, '0')}`,
+          category: n % 3 === 0 ? 'meals' : 'diet',
+          date: `2026-11-${String(19 + (n % 3)).padStart(2, '0')}`,
+          viewCount: (n % 5) * 10,
+          isFeatured: n % 2,
+        }),
+      ),
+    );
+    guest = await signedInGuest(testApp.app, 'もみじ');
+  });
+  afterAll(() => testApp.close());
+
+  async function walk(list: string, category?: string) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ list });
+      if (category) query.set('category', category);
+      if (cursor) query.set('cursor', cursor);
+      const page = (await guest.get(`${apiPaths.contents}?${query.toString()}`)).json() as ContentPage;
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  it.each([
+    ['popular', undefined, 'popular'],
+    ['popular', 'meals', 'popular'],
+    ['featured', undefined, 'newest'],
+    ['featured', 'diet', 'newest'],
+  ] as const)('%s (%s): every content once, in the order of the list', async (list, category, order) => {
+    const rows = await testApp.app.db.selectFrom('contents').selectAll().execute();
+    const wanted = rows
+      .filter(
+        (row) => (!category || row.category === category) && (list !== 'featured' || row.isFeatured === 1),
+      )
+      .sort((a, b) =>
+        order === 'popular'
+          ? b.viewCount - a.viewCount || b.date.localeCompare(a.date) || b.id.localeCompare(a.id)
+          : b.date.localeCompare(a.date) ||
+            b.createdAt.localeCompare(a.createdAt) ||
+            b.id.localeCompare(a.id),
+      )
+      .map((row) => row.id);
+    expect(await walk(list, category)).toEqual(wanted);
+  });
+
+  it('refuses a cursor of another list', async () => {
+    const popular = (await guest.get(`${apiPaths.contents}?list=popular`)).json() as ContentPage;
+    const misused = await guest.get(`${apiPaths.contents}?list=featured&cursor=${popular.nextCursor}`);
+    expect(misused.statusCode).toBe(400);
+  });
+});

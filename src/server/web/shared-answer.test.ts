@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, SharedAnswers } from './shared-answer.js';
+
+describe('shared answers', () => {
+  it('builds once for everyone asking within its lifetime, then again', async () => {
+    let now = 0;
+    let builds = 0;
+    const answers = new SharedAnswers(1000, 10, () => now);
+    const build = async () => ({ built: ++builds });
+    const first = await Promise.all([answers.get('feed', build), answers.get('feed', build)]);
+    expect(builds).toBe(1);
+    expect(first[0]).toBe(first[1]);
+    now = 999;
+    await answers.get('feed', build);
+    expect(builds).toBe(1);
+    now = 1000;
+    expect((await answers.get('feed', build)).body.toString()).toBe('{"built":2}');
+  });
+
+  it('keeps no failed build and holds at most its number of entries', async () => {
+    const answers = new SharedAnswers(60_000, 3, () => 0);
+    let builds = 0;
+    const build = async () => ++builds;
+    await expect(answers.get('x', async () => Promise.reject(new Error('not found')))).rejects.toThrow();
+    await answers.get('x', build);
+    expect(builds).toBe(1);
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await answers.get(key, build);
+    // x went first, so it is built again.
+    await answers.get('x', build);
+    expect(builds).toBe(6);
+  });
+
+  it('forgets the answers that show a tag, and those still being built, and keeps the others', async () => {
+    const answers = new SharedAnswers(
+      60_000,
+      10,
+      () => 0,
+      (value) => (value as { shows: string[] }).shows,
+    );
+    const builds: string[] = [];
+    const build = (key: string, shows: string[]) => async () => {
+      builds.push(key);
+      return { shows };
+    };
+    await answers.get('feed', build('feed', ['a', 'b']));
+    await answers.get('list', build('list', ['c']));
+    let finish: (value: { shows: string[] }) => void = () => {};
+    const pending = answers.get('search', () => new Promise((resolve) => (finish = resolve)));
+    answers.forgetTagged('a');
+    finish({ shows: [] });
+    await pending;
+    await answers.get('feed', build('feed', ['a', 'b']));
+    await answers.get('list', build('list', ['c']));
+    await answers.get('search', build('search', []));
+    // The feed showed a, the search was still being built: both built again; the list kept.
+    expect(builds).toEqual(['feed', 'list', 'feed', 'search']);
+  });
+
+  it('sends brotli or gzip only to clients that take them', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});

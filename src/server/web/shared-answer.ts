@@ -1,0 +1,122 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Answers that are the same for every visitor (the home feed) are built once, serialised once
+// and compressed at most once per encoding, then sent as they are to everyone who asks within a
+// short time. See docs/decisions/0017-where-the-time-goes.md.
+
+const compressFrom = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to send: brotli or gzip when the client accepts it (q > 0), else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*');
+  const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/** A JSON answer serialised once; its compressed forms are made on first need and kept. */
+export class SharedAnswer {
+  readonly body: Buffer;
+  /** What the answer shows (contents' ids), so that a change to one of them can forget it. */
+  readonly tags: ReadonlySet<string>;
+  readonly #compressed = new Map<Encoding, Buffer>();
+
+  constructor(value: unknown, tags: Iterable<string> = []) {
+    this.body = Buffer.from(JSON.stringify(value), 'utf8');
+    this.tags = new Set(tags);
+  }
+
+  #encoded(encoding: Encoding): Buffer {
+    let compressed = this.#compressed.get(encoding);
+    if (!compressed) {
+      compressed =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : zlib.gzipSync(this.body, { level: 9 });
+      this.#compressed.set(encoding, compressed);
+    }
+    return compressed;
+  }
+
+  /** Sends the answer as it is: no serialisation, no compression per request. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding =
+      this.body.length >= compressFrom ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(this.body);
+    // With content-encoding set, the compress plugin leaves the answer alone.
+    return reply.header('content-encoding', encoding).send(this.#encoded(encoding));
+  }
+}
+
+type Entry = { answer: Promise<SharedAnswer>; until: number; built: SharedAnswer | null };
+
+/**
+ * Shared answers by key, each kept for `maxAgeMs` after it was built, at most `maxEntries` of
+ * them (the oldest go first). Requests that arrive while an answer is being built wait for that
+ * one build. A build that fails (a 404, say) is not kept. `tagsOf` names what an answer shows,
+ * for `forgetTagged`.
+ */
+export class SharedAnswers {
+  // In the order they were built, which with one lifetime for all is the order they expire in.
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = () => performance.now(),
+    private readonly tagsOf: (value: unknown) => Iterable<string> = () => [],
+  ) {}
+
+  get(key: string, build: () => Promise<unknown>): Promise<SharedAnswer> {
+    const now = this.now();
+    const entry = this.#entries.get(key);
+    if (entry && entry.until > now) return entry.answer;
+    this.#entries.delete(key);
+    for (const [old, { until }] of this.#entries) {
+      if (until > now && this.#entries.size < this.maxEntries) break;
+      this.#entries.delete(old);
+    }
+    const fresh: Entry = {
+      answer: build().then((value) => new SharedAnswer(value, this.tagsOf(value))),
+      until: now + this.maxAgeMs,
+      built: null,
+    };
+    this.#entries.set(key, fresh);
+    fresh.answer.then(
+      (built) => {
+        fresh.built = built;
+      },
+      () => {
+        if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+      },
+    );
+    return fresh.answer;
+  }
+
+  /**
+   * Forgets every answer that shows `tag`, and every answer still being built (it may have read
+   * what just changed): the next request builds afresh.
+   */
+  forgetTagged(tag: string): void {
+    for (const [key, entry] of this.#entries) {
+      if (!entry.built || entry.built.tags.has(tag)) this.#entries.delete(key);
+    }
+  }
+
+  /** Forgets every answer: the next request builds afresh (after staff change contents). */
+  clear(): void {
+    this.#entries.clear();
+  }
+}
