@@ -1,4 +1,10 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from './config.js';
 
@@ -49,6 +55,9 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
  * cheap request's cost). Fastify's other lines (errors, 404s) stay as they are.
  */
 export class OneLinePerRequest extends LogController {
+  /** Per server: its logger without redaction, for the line whose every field we choose. */
+  readonly #plainLogs = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -57,7 +66,18 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else reply.log.info(entry, 'request completed');
+    if (error) {
+      reply.log.error({ ...entry, err: error }, 'request errored');
+      return;
+    }
+    // Redaction walked this line on every request, a third of a cached answer's cost; the line
+    // holds only the method, the path (query dropped), the address, the status and the time.
+    const root = request.server.log;
+    let plain = this.#plainLogs.get(root);
+    if (!plain) {
+      plain = root.child({}, { redact: { paths: [] } });
+      this.#plainLogs.set(root, plain);
+    }
+    plain.info({ reqId: request.id, ...entry }, 'request completed');
   }
 }
