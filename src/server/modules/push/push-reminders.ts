@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type * as WebPushModule from 'web-push';
 import { dayKey } from '../../../shared/business-time.js';
 import { copy } from '../../../shared/copy.js';
 import { addDays, lessonLabel, upcomingLessons, type LiveOccurrence } from '../../../shared/live-schedule.js';
@@ -115,7 +116,7 @@ export async function sendDuePushReminders(context: PushContext, now: Date): Pro
   return sent;
 }
 
-type WebPush = typeof import('web-push');
+type WebPush = Pick<typeof WebPushModule, 'generateRequestDetails'>;
 type PushWork = {
   lesson: LiveOccurrence;
   kind: PushReminderKind;
