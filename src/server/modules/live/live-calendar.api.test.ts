@@ -156,6 +156,7 @@ describe('a site name with control characters from SITE_NAME', () => {
       const file = await guest.get(apiPaths.liveCalendar);
       expect(file.statusCode).toBe(200);
       // Every line ends with CRLF; no CR stands alone and no other control character is there.
+      // eslint-disable-next-line no-control-regex
       expect(file.body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f]/);
       expect(file.body).not.toMatch(/^ATTENDEE/m);
       expect(parseCalendar(file.body).events[0]?.summary).toContain('ヨガ\nATTENDEE:mailto:x@evil.example');
