@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
   });
 
+  it('lets members name only the browsers’ push services unless PUSH_SERVICE_HOSTS says which', () => {
+    expect(loadConfig({}).pushServiceHosts).toContain('fcm.googleapis.com');
+    expect(loadConfig({}).pushServiceHosts).toContain('*.push.apple.com');
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: 'Push.Example.jp, *.push.example.net' }).pushServiceHosts,
+    ).toEqual(['push.example.jp', '*.push.example.net']);
+    for (const bad of ['https://push.example.jp', 'push.example.jp:8443', '*', 'localhost', '*.jp.']) {
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: bad }), bad).toThrow(/PUSH_SERVICE_HOSTS/);
+    }
+  });
+
   it('keeps PUBLIC_URL to its origin and accepts named proxy ranges and a named sender', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://karada.example.jp/',

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { isValidTimeZone } from '../shared/business-time.js';
 import { absoluteUrl } from '../shared/checks/http-url.js';
+import { knownPushServiceHosts } from '../shared/checks/push-subscription-checks.js';
 import { copy } from '../shared/copy.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +40,8 @@ export type Config = {
   /** Fastify's trustProxy: off, trusted addresses, or a function trusting the nearest N hops. */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   logLevel: LogLevel;
+  /** The push services (host names, or `*.` + domain) members' devices may name; nothing else. */
+  pushServiceHosts: readonly string[];
 };
 
 /** A setting that cannot be used; the message names the variable so staff can fix it. */
@@ -195,6 +198,20 @@ function trustProxy(env: Env): Config['trustProxy'] {
   );
 }
 
+const hostNamePattern = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+/** Comma-separated host names, each optionally `*.` + a domain; the browsers' services by default. */
+function pushServiceHosts(env: Env): readonly string[] {
+  const value = read(env, 'PUSH_SERVICE_HOSTS');
+  if (value === undefined) return knownPushServiceHosts;
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+  if (entries.every((entry) => hostNamePattern.test(entry.replace(/^\*\./, '')))) return entries;
+  throw new ConfigError(
+    'PUSH_SERVICE_HOSTS',
+    `ホスト名か *.ドメイン をカンマ区切りで指定してください (例: fcm.googleapis.com,*.push.apple.com) (${value})`,
+  );
+}
+
 /** Reads and checks every setting once, at start. Throws ConfigError on the first bad one. */
 export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -230,5 +247,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     trustProxy: trustProxy(env),
     logLevel: logLevel as LogLevel,
+    pushServiceHosts: pushServiceHosts(env),
   };
 }

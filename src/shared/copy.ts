@@ -275,6 +275,10 @@ export const copy = {
     pushStartTitle: 'ライブレッスンが始まりました',
     pushStartBody: 'タップして参加しましょう',
     pushInvalid: '通知の登録内容が正しくありません',
+    pushServiceUnknown:
+      'このブラウザの通知サービスには対応していません。Chrome、Safari、Edge、Firefoxのいずれかでお試しください',
+    pushDeviceTaken:
+      'この端末の通知は別のアカウントで登録されています。そのアカウントで通知をやめてから、もう一度お試しください',
     pushSaved: 'このスマホに、ライブの30分前と開始時にお知らせします',
     pushRemoved: 'このスマホへの通知をやめました',
     appHeading: 'スマホで使う',
@@ -469,6 +473,7 @@ export const copy = {
     settingsSaved: '設定を保存しました',
     urlInvalid: 'http:// または https:// で始まるURLを入力してください',
     siteNameMissing: 'サイト名を入力してください',
+    siteNameInvalid: 'サイト名に改行や制御文字は使えません。1行の文字で入力してください',
     logout: 'ログアウト',
     // Words the copy deck leaves to us (admin screens).
     navLabel: '管理メニュー',

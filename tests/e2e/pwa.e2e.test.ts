@@ -12,6 +12,7 @@ import { repoRoot, startAppServer } from '../support/e2e/app-server.js';
 import { launchPersistentChromium } from '../support/e2e/chromium.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
+import { standInPushOrigin } from '../support/push-service.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 
 // Issue 14: installable, readable offline, nothing of hers left after logout, admin never cached,
@@ -219,7 +220,7 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
     const ecdh = crypto.createECDH('prime256v1');
     ecdh.generateKeys();
     return {
-      endpoint: `https://push.stand-in.test/push/${crypto.randomUUID()}`,
+      endpoint: `${standInPushOrigin}/push/${crypto.randomUUID()}`,
       p256dh: ecdh.getPublicKey().toString('base64url'),
       auth: crypto.randomBytes(16).toString('base64url'),
     };

@@ -9,6 +9,9 @@ import type { AddressInfo } from 'node:net';
 /** The origin the app is told the push service has; the test transport sends it to loopback. */
 export const standInPushOrigin = 'https://push.stand-in.test';
 
+/** The setting that lets the app take the stand-in's endpoints (it takes only real services). */
+export const standInPushEnv = { PUSH_SERVICE_HOSTS: new URL(standInPushOrigin).hostname };
+
 export type StandInDevice = {
   /** What PushSubscription.toJSON() would give the page. */
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };

@@ -28,7 +28,15 @@ export default fp<PushRemindersOptions>(
     const subject = publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`;
     const run = () =>
       sendDuePushReminders(
-        { db: app.db, keys, subject, timeZone, log: app.log, transport: options.transport ?? pushOverHttps },
+        {
+          db: app.db,
+          keys,
+          subject,
+          timeZone,
+          log: app.log,
+          transport: options.transport ?? pushOverHttps,
+          allowedHosts: app.config.pushServiceHosts,
+        },
         app.clock.now(),
       );
     app.decorate('sendDuePushReminders', run);

@@ -23,6 +23,20 @@ describe('settingsProblem', () => {
     });
   });
 
+  it('refuses line breaks and other control characters in the site name', () => {
+    for (const siteName of [
+      'ヨガ\rATTENDEE:mailto:x@evil.example',
+      'からだ\n日和',
+      'から\u0000だ',
+      'からだ\u007f',
+    ]) {
+      expect(settingsProblem(values({ siteName })), JSON.stringify(siteName)).toEqual({
+        field: 'siteName',
+        message: copy.admin.siteNameInvalid,
+      });
+    }
+  });
+
   it('accepts only http and https links', () => {
     expect(settingsProblem(values({ liveLessonUrl: 'zoom.us/j/1' }))).toEqual({
       field: 'liveLessonUrl',

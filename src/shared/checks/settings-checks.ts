@@ -10,6 +10,10 @@ export type SettingsField = (typeof settingsFields)[number];
 
 const linkFields = ['joinUrl', 'communityUrl', 'liveLessonUrl'] as const;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The site name goes into titles, mail subjects and calendar files, where a line break would
+// start a line of its own.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /** Links may be empty (null or blank: the link is not shown). */
 export type SettingsCheckInput = Pick<SiteSettings, 'siteName' | 'liveTime'> &
@@ -18,6 +22,8 @@ export type SettingsCheckInput = Pick<SiteSettings, 'siteName' | 'liveTime'> &
 /** The first problem, field by field from the top; null when the settings can be saved. */
 export function settingsProblem(input: SettingsCheckInput): FieldProblem<SettingsField> | null {
   if (isBlank(input.siteName)) return { field: 'siteName', message: copy.admin.siteNameMissing };
+  if (controlCharacters.test(input.siteName))
+    return { field: 'siteName', message: copy.admin.siteNameInvalid };
   for (const field of linkFields) {
     const link = input[field] ?? '';
     if (!isBlank(link) && !httpUrl(link)) return { field, message: copy.admin.urlInvalid };

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { setMonthPassphrase } from './app-data.js';
 import { startAppServer } from './app-server.js';
+import { standInPushEnv } from '../push-service.js';
 import { ensureChromium } from './chromium.js';
 
 declare module 'vitest' {
@@ -20,7 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureChromium();
   // Each browser context says it is another client (see fixtures.ts), so the attempt limits,
   // counted per client address, see many people rather than one tester hammering the site.
-  const server = await startAppServer({ env: { TRUST_PROXY: 'loopback' } });
+  // The push test's devices name a stand-in push service (pwa.e2e.test.ts).
+  const server = await startAppServer({ env: { TRUST_PROXY: 'loopback', ...standInPushEnv } });
   console.log(`[app-server] ${server.baseUrl} (pid ${server.pid}, data ${server.dataDir})`);
   try {
     await setMonthPassphrase(server.dataDir);

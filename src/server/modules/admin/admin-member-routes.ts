@@ -13,6 +13,8 @@ import { Message } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../http-error.js';
 import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
+import { deleteLiveSettingsOf } from '../live/live-member-repository.js';
+import { deleteSubscriptionsOf } from '../push/push-subscription-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
 import { findUserById, setUserDisabled, type UserRow } from '../users/user-repository.js';
 import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
@@ -110,6 +112,9 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await deleteMemberSessions(trx, id);
           await deleteResetTokens(trx, id);
           await deleteEmailChangeTokens(trx, id);
+          // Nothing of hers keeps working without signing in: feed address, reminder mail, push.
+          await deleteLiveSettingsOf(trx, id);
+          await deleteSubscriptionsOf(trx, id);
         }
         return row;
       });

@@ -6,6 +6,8 @@ import { testVisitor } from '../../../../tests/support/test-visitor.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { copy } from '../../../shared/copy.js';
 import type { Mail } from '../../mail/mailer.js';
+import { reminderRecipients } from '../live/live-member-repository.js';
+import { listSubscriptions } from '../push/push-subscription-repository.js';
 
 // 21:00 on 23 November in Tokyo.
 const clock = fixedClock('2026-11-23T12:00:00Z');
@@ -108,6 +110,77 @@ describe('revoking access', () => {
         member: { disabled: false },
       });
       expect((await login(member.password)).statusCode).toBe(200);
+    });
+
+    it('loses her calendar feed address, her reminder mail and her phone reminders', async () => {
+      const member = await signedInMember(testApp.app, passphrase);
+      const issued = await member.post(apiPaths.myLiveCalendarFeed);
+      expect(issued.statusCode, issued.body).toBe(200);
+      const feedUrl = new URL((issued.json() as { url: string }).url);
+      const feedPath = `${feedUrl.pathname}${feedUrl.search}`;
+      const reminder = await member.request({
+        method: 'PUT',
+        url: apiPaths.myLiveReminder,
+        payload: { enabled: true },
+      });
+      expect(reminder.statusCode, reminder.body).toBe(200);
+      const device = await member.post(apiPaths.myPushSubscription, {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/her-phone',
+        keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
+      });
+      expect(device.statusCode, device.body).toBe(200);
+      const calendarApp = testVisitor(testApp.app);
+      expect((await calendarApp.get(feedPath)).statusCode).toBe(200);
+
+      const disabled = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminMemberStatus(member.userId),
+        payload: { disabled: true },
+      });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      expect((await calendarApp.get(feedPath)).statusCode).toBe(404);
+      expect((await reminderRecipients(testApp.app.db)).map((row) => row.userId)).not.toContain(
+        member.userId,
+      );
+      expect((await listSubscriptions(testApp.app.db)).map((row) => row.userId)).not.toContain(member.userId);
+
+      // Let in again, she turns them on afresh: the old feed address stays dead.
+      await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminMemberStatus(member.userId),
+        payload: { disabled: false },
+      });
+      expect((await calendarApp.get(feedPath)).statusCode).toBe(404);
+    });
+
+    it('gets nothing even where her feed, opt-in or device rows remain', async () => {
+      const member = await signedInMember(testApp.app, passphrase);
+      const issued = await member.post(apiPaths.myLiveCalendarFeed);
+      const feedUrl = new URL((issued.json() as { url: string }).url);
+      const feedPath = `${feedUrl.pathname}${feedUrl.search}`;
+      await member.request({ method: 'PUT', url: apiPaths.myLiveReminder, payload: { enabled: true } });
+      await member.post(apiPaths.myPushSubscription, {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/kept-row',
+        keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
+      });
+      // Disabled some other way than the admin screen (by hand in the database), rows left behind.
+      await testApp.app.db
+        .updateTable('users')
+        .set({ disabledAt: '2026-11-23T12:00:00.000Z' })
+        .where('id', '=', member.userId)
+        .execute();
+      expect((await testVisitor(testApp.app).get(feedPath)).statusCode).toBe(404);
+      expect((await reminderRecipients(testApp.app.db)).map((row) => row.userId)).not.toContain(
+        member.userId,
+      );
+      expect((await listSubscriptions(testApp.app.db)).map((row) => row.userId)).not.toContain(member.userId);
+      // The rows themselves are still there: the queries, not the clean-up, kept her out.
+      const rows = await testApp.app.db
+        .selectFrom('pushSubscriptions')
+        .select('id')
+        .where('userId', '=', member.userId)
+        .execute();
+      expect(rows).toHaveLength(1);
     });
 
     it('cannot be the admin herself', async () => {

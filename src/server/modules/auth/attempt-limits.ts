@@ -19,6 +19,8 @@ export const attemptLimits = {
   // Someone at a member's unlocked phone must not be able to guess the current password.
   passwordChange: { perIp: { max: 10, minutes: 15, message: copy.site.tooManyAttempts } },
   profile: { perIp: { max: 20, minutes: 15, message: copy.site.tooManyAttempts } },
+  // Turning on reminders on a phone: a few times a day at most; each one is a row and a push.
+  pushSubscribe: { perIp: { max: 20, minutes: 15, message: copy.site.tooManyAttempts } },
   // Opening contents: far more than anyone reads in a minute, far fewer than a script sends.
   views: { perIp: { max: 60, minutes: 1, message: copy.site.tooManyRequests } },
   /**

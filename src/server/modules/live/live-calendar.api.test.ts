@@ -7,6 +7,7 @@ import { signedInGuest, signedInMember } from '../../../../tests/support/signed-
 import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { copy } from '../../../shared/copy.js';
 import type { CalendarFeedIssued, MyLiveSettings } from '../../../shared/schemas/live.js';
 
 // カレンダーに追加: the file members download and the address they subscribe to, read back with
@@ -128,5 +129,39 @@ describe('the live lesson in members’ calendars', () => {
     }
     expect((await app.get(apiPaths.liveCalendarFeed)).statusCode).toBe(400);
     clock.set('2026-12-24T01:00:00Z');
+  });
+
+  it('refuses a site name with a line break, so no line of its own reaches the file', async () => {
+    const settings = (await admin.get(apiPaths.settings)).json();
+    const saved = await admin.request({
+      method: 'PUT',
+      url: apiPaths.adminSettings,
+      payload: { ...settings, siteName: 'ヨガ\rATTENDEE:mailto:x@evil.example' },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toEqual({ message: copy.admin.siteNameInvalid, field: 'siteName' });
+    expect((await admin.get(apiPaths.settings)).json().siteName).toBe(settings.siteName);
+  });
+});
+
+describe('a site name with control characters from SITE_NAME', () => {
+  it('never reaches the calendar file as a line break or a control character', async () => {
+    const testApp = await createTestApp({
+      clock: fixedClock('2026-12-24T01:00:00Z'),
+      env: { SITE_NAME: 'ヨガ\rATTENDEE:mailto:x@evil.example\u0007' },
+    });
+    try {
+      await setPassphrase(testApp.app.db, '2026-12', passphrase);
+      const guest = await signedInGuest(testApp.app, passphrase);
+      const file = await guest.get(apiPaths.liveCalendar);
+      expect(file.statusCode).toBe(200);
+      // Every line ends with CRLF; no CR stands alone and no other control character is there.
+      // eslint-disable-next-line no-control-regex
+      expect(file.body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f]/);
+      expect(file.body).not.toMatch(/^ATTENDEE/m);
+      expect(parseCalendar(file.body).events[0]?.summary).toContain('ヨガ\nATTENDEE:mailto:x@evil.example');
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -88,6 +88,9 @@ describe('the live lesson calendar file', () => {
 
   it('escapes text values', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    // A lone CR or any other control character must not end the line or reach the reader.
+    expect(escapeText('ヨガ\rATTENDEE:x')).toBe('ヨガ\\nATTENDEE:x');
+    expect(escapeText('a\r\nb\u0000c\td\u001be\u007f')).toBe('a\\nbcde');
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
     expect(foldLine('あ'.repeat(30)).split('\r\n ').map(octets)).toEqual([75, 15]);
   });

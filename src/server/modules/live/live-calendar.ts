@@ -49,7 +49,14 @@ function utcStamp(instant: Date): string {
 
 /** TEXT value escaping (§3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
+  return (
+    text
+      .replace(/[\\;,]/g, (character) => `\\${character}`)
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // Any other control character could end the line or confuse a reader: it is dropped.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+  );
 }
 
 const encoder = new TextEncoder();

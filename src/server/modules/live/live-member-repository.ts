@@ -24,14 +24,24 @@ export async function setReminder(db: Db, userId: string, enabled: boolean, now:
   }
 }
 
-/** Members who asked for the reminder, with the address to send it to. */
+/**
+ * Members who asked for the reminder, with the address to send it to; never a disabled member
+ * (her opt-in also goes when she is disabled).
+ */
 export async function reminderRecipients(db: Db): Promise<Array<{ userId: string; email: string }>> {
   return db
     .selectFrom('liveReminderOptins')
     .innerJoin('users', 'users.id', 'liveReminderOptins.userId')
     .select(['liveReminderOptins.userId as userId', 'users.email as email'])
+    .where('users.disabledAt', 'is', null)
     .orderBy('liveReminderOptins.userId')
     .execute();
+}
+
+/** Staff disabled her: her feed address stops working and no reminder mail goes to her. */
+export async function deleteLiveSettingsOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('liveCalendarFeeds').where('userId', '=', userId).execute();
+  await db.deleteFrom('liveReminderOptins').where('userId', '=', userId).execute();
 }
 
 export async function calendarFeedIssuedAt(db: Db, userId: string): Promise<string | null> {
@@ -56,11 +66,14 @@ export async function issueCalendarFeed(db: Db, userId: string, now: Date): Prom
   return token;
 }
 
+/** A live feed address: its owner's account is still enabled. */
 export async function calendarFeedExists(db: Db, token: string): Promise<boolean> {
   const row = await db
     .selectFrom('liveCalendarFeeds')
-    .select('userId')
-    .where('tokenHash', '=', hashSecretToken(token))
+    .innerJoin('users', 'users.id', 'liveCalendarFeeds.userId')
+    .select('liveCalendarFeeds.userId')
+    .where('liveCalendarFeeds.tokenHash', '=', hashSecretToken(token))
+    .where('users.disabledAt', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

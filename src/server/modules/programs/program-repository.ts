@@ -200,6 +200,26 @@ export async function endEnrolment(
   return ended !== undefined;
 }
 
+/**
+ * Her current enrolment, when it began on `startedDay`, begins again now; false when there is none
+ * of that day.
+ */
+export async function restartEnrolmentBegunOn(
+  db: Db,
+  entry: { userId: string; programId: string; startedDay: string; now: string },
+): Promise<boolean> {
+  const restarted = await db
+    .updateTable('programEnrolments')
+    .set({ startedAt: entry.now })
+    .where('userId', '=', entry.userId)
+    .where('programId', '=', entry.programId)
+    .where('startedDay', '=', entry.startedDay)
+    .where('endedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return restarted !== undefined;
+}
+
 export async function enrolmentsOfPrograms(db: Db, programIds: readonly string[]): Promise<EnrolmentRow[]> {
   if (programIds.length === 0) return [];
   return db.selectFrom('programEnrolments').selectAll().where('programId', 'in', programIds).execute();

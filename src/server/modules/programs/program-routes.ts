@@ -25,6 +25,7 @@ import {
   endEnrolment,
   findProgram,
   listPrograms,
+  restartEnrolmentBegunOn,
   startEnrolment,
   type ProgramRow,
 } from './program-repository.js';
@@ -175,7 +176,19 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = memberId(request.visitor);
       const program = await publishedProgram(request.params.id);
       const now = app.clock.now();
+      const startedDay = dayKey(now, app.config.timeZone);
       await app.db.transaction().execute(async (trx) => {
+        // Begun today already: that enrolment starts again (day 1, today, nothing watched since
+        // now), so pressing やり直す again and again never piles up rows.
+        if (
+          await restartEnrolmentBegunOn(trx, {
+            userId,
+            programId: program.id,
+            startedDay,
+            now: now.toISOString(),
+          })
+        )
+          return;
         await endEnrolment(trx, {
           userId,
           programId: program.id,
@@ -186,7 +199,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id: randomUUID(),
           userId,
           programId: program.id,
-          startedDay: dayKey(now, app.config.timeZone),
+          startedDay,
           now: now.toISOString(),
         });
       });

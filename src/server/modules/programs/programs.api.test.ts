@@ -189,6 +189,40 @@ describe('programs', () => {
     expect((await join(member, program.id)).statusCode).toBe(200);
   });
 
+  it('restarts on the day she began by starting that same enrolment again, however often she presses', async () => {
+    const program = await createProgram([['sample-01'], ['sample-02'], ['sample-03']]);
+    const member = await signedInMember(testApp.app, 'もみじ');
+    const rowsOf = () =>
+      testApp.app.db
+        .selectFrom('programEnrolments')
+        .select(['startedDay', 'startedAt', 'endReason'])
+        .where('userId', '=', member.userId)
+        .where('programId', '=', program.id)
+        .orderBy('startedAt')
+        .execute();
+    await join(member, program.id);
+    for (const at of ['2026-11-10T04:00:00Z', '2026-11-10T05:00:00Z', '2026-11-10T14:59:00Z']) {
+      clock.set(at);
+      const restarted = await member.post(apiPaths.programRestart(program.id));
+      expect(restarted.statusCode, restarted.body).toBe(200);
+      expect(restarted.json().message).toBe(copy.programs.restarted);
+      const after: ProgramDetail = restarted.json().program;
+      expect(after.startedDay).toBe('2026-11-10');
+      expect(marks(after)).toEqual(['open', 'locked', 'locked']);
+    }
+    // One enrolment, begun again at the last press.
+    expect(await rowsOf()).toEqual([
+      { startedDay: '2026-11-10', startedAt: '2026-11-10T14:59:00.000Z', endReason: null },
+    ]);
+    // The next business day (00:00 in Tokyo) a restart starts a new try and keeps the first.
+    clock.set('2026-11-10T15:00:00Z');
+    expect((await member.post(apiPaths.programRestart(program.id))).statusCode).toBe(200);
+    expect((await rowsOf()).map((row) => [row.startedDay, row.endReason])).toEqual([
+      ['2026-11-10', 'restarted'],
+      ['2026-11-11', null],
+    ]);
+  });
+
   it('lets guests see programs but only members join, and only admins build them', async () => {
     const program = await createProgram([['sample-01'], ['sample-02'], ['sample-03']]);
     const draft = await createProgram([['sample-01'], [], []], { published: false, title: '準備中' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, setPassphrase } from '../../../../tests/support/accounts.js';
 import {
+  standInPushEnv,
   standInPushOrigin,
   startPushServiceStandIn,
   type PushServiceStandIn,
@@ -87,7 +88,7 @@ describe('live lesson push reminders', () => {
 
   beforeAll(async () => {
     service = await startPushServiceStandIn();
-    ({ config, cleanUp } = await createTestConfig());
+    ({ config, cleanUp } = await createTestConfig(standInPushEnv));
     first = await startInstance();
     second = await startInstance();
     await setPassphrase(first.db, '2026-11', passphrase);

@@ -11,6 +11,7 @@ import {
   PushSubscriptionState,
 } from '../../../shared/schemas/push.js';
 import { HttpError } from '../../http-error.js';
+import { attemptLimits } from '../auth/attempt-limits.js';
 import { deleteSubscription, hasSubscription, saveSubscription } from './push-subscription-repository.js';
 
 /**
@@ -55,20 +56,22 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Turn on live-lesson push reminders for this device',
         tags: ['push'],
         body: PushSubscriptionInput,
-        response: { 200: Message, 400: fieldErrorResponse(['endpoint', 'keys']) },
+        response: { 200: Message, 400: fieldErrorResponse(['endpoint', 'keys']), 409: Message },
       },
       config: { access: 'member' },
+      preHandler: app.attemptLimits('push-subscribe', attemptLimits.pushSubscribe),
     },
     async (request) => {
       if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
-      const problem = pushSubscriptionProblem(request.body);
+      const problem = pushSubscriptionProblem(request.body, app.config.pushServiceHosts);
       if (problem) throw new HttpError(400, problem.message, { field: problem.field });
       const { endpoint, keys } = request.body;
-      await saveSubscription(
+      const saved = await saveSubscription(
         app.db,
         { userId: request.visitor.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth },
         app.clock.now(),
       );
+      if (!saved) throw new HttpError(409, copy.pwa.pushDeviceTaken);
       return { message: copy.pwa.pushSaved };
     },
   );
