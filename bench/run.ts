@@ -379,10 +379,21 @@ function bundleSize() {
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
-try {
-  if (fs.existsSync(path.join(root, 'dist/web/index.html'))) bundleSize();
-  await startUp();
+// BENCH_ONLY=memory (or startup, sqlite, postgres; comma-separated) runs only those parts.
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const part = (name: string) => only.size === 0 || only.has(name);
 
+try {
+  if (part('startup') && fs.existsSync(path.join(root, 'dist/web/index.html'))) bundleSize();
+  if (part('startup')) await startUp();
+  if (part('sqlite')) await sqliteParts();
+  if (part('postgres')) await postgresParts();
+  if (part('memory')) await memoryAfterMixedLoad();
+} finally {
+  for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
+}
+
+async function sqliteParts() {
   // SQLite: ours against raw, then 1,000 against 100,000.
   const sqliteSmall = await sqliteLibrary(small);
   cleanUps.push(() => sqliteSmall.server.stop());
@@ -395,7 +406,9 @@ try {
   await sqliteLarge.server.stop();
   for (const library of [sqliteSmall, sqliteLarge])
     fs.rmSync(library.dataDir!, { recursive: true, force: true });
+}
 
+async function postgresParts() {
   // PostgreSQL in a throwaway cluster, like the tests.
   const cluster = await startPostgresCluster();
   cleanUps.push(cluster.stop);
@@ -408,10 +421,6 @@ try {
   await pgSmall.server.stop();
   await pgLarge.server.stop();
   for (const library of [pgSmall, pgLarge]) fs.rmSync(library.dataDir!, { recursive: true, force: true });
-
-  await memoryAfterMixedLoad();
-} finally {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
 }
 
 const header = '| Measure | Value | Target | Baseline (same run) | |\n|---|---|---|---|---|';
@@ -429,5 +438,6 @@ const table = [
 ].join('\n');
 console.log(`\n${table}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `bench/results/${quick ? 'quick' : 'latest'}.md`), `${table}\n`);
+const resultFile = quick ? 'quick' : only.size > 0 ? 'partial' : 'latest';
+fs.writeFileSync(path.join(root, `bench/results/${resultFile}.md`), `${table}\n`);
 if (rows.some((row) => row.ok === false)) process.exitCode = 1;

@@ -21,6 +21,19 @@ export function rssMbOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * The Node flags `npm start` gives the server (package.json), so the bench measures what runs in
+ * production: a smaller young generation (`--max-semi-space-size`) keeps the resident memory of a
+ * busy server about 20 MB lower for a few more, shorter scavenges.
+ */
+function startFlags(root: string): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return (
+    /^node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start)?.[1]?.trim().split(' ').filter(Boolean) ??
+    []
+  );
+}
+
 /** Starts the built server (dist/node) and waits until /api/health answers 200. */
 export async function startServer(
   root: string,
@@ -34,7 +47,8 @@ export async function startServer(
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `server-${++startedCount}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/node/server/server.js')], {
+  const args = [...startFlags(root), ...nodeArgs, path.join(root, 'dist/node/server/server.js')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', log, 'pipe'],
