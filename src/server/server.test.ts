@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir } from '../../tests/support/temp-dir.js';
+import { runtimeEnv } from '../../tests/support/runtime-env.js';
 import { runCli } from './cli/run-cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -11,17 +12,6 @@ const tsxLoader = pathToFileURL(path.join(root, 'node_modules/tsx/dist/loader.mj
 const serverSource = path.join(root, 'src/server/server.ts');
 
 type Started = { child: ChildProcess; port: number; output: () => string };
-
-/**
- * On another Node line, `npm test` loads that line's SQLite build through these two
- * (scripts/test-runtimes.mjs); the child server needs them like the test does.
- */
-const runtimeEnv = Object.fromEntries(
-  ['NODE_OPTIONS', 'KARADA_SQLITE_BINDING'].flatMap((key) => {
-    const value = process.env[key];
-    return value === undefined ? [] : [[key, value]];
-  }),
-);
 
 /** Runs server.ts from source in `cwd` (a temp folder, so the repository's .env stays out). */
 function spawnServer(cwd: string, env: Record<string, string>): ChildProcess {

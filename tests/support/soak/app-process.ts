@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { runtimeEnv } from '../runtime-env.js';
 
 export type AppProcess = {
   baseUrl: string;
@@ -28,7 +29,7 @@ export async function startAppProcess(
     : [path.join(root, 'dist/node/server/server.js')];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, ...runtimeEnv, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
