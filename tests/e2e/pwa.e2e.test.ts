@@ -40,6 +40,7 @@ type PageRegistration = {
   installing: PageWorker | null;
   waiting: PageWorker | null;
   active: PageWorker | null;
+  pushManager: { getSubscription(): Promise<unknown> };
   update(): Promise<unknown>;
 };
 type PageGlobals = {
@@ -234,16 +235,9 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
     return ((await answer.json()) as { subscribed: boolean }).subscribed;
   }
 
-  test('asks for notifications only after the tap, keeps the device, forgets it at logout', async ({
-    member: account,
-    newContext,
-    pageErrors,
-    expectNoAxeViolations,
-  }) => {
-    const context = await newContext();
-    await signInThroughApi(context, account);
-    const device = standInPush();
-    await context.addInitScript((subscription) => {
+  /** The browser's PushManager, standing in with `device`; permission asks are counted, always granted. */
+  async function standInPushManager(ctx: BrowserContext, device: ReturnType<typeof standInPush>) {
+    await ctx.addInitScript((subscription) => {
       const page = globalThis as unknown as {
         permissionAsks: number;
         Notification: { requestPermission: () => Promise<string> };
@@ -270,6 +264,18 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
       page.PushManager.prototype.subscribe = async () => (current = made);
       page.PushManager.prototype.getSubscription = async () => current;
     }, device);
+  }
+
+  test('asks for notifications only after the tap, keeps the device, forgets it at logout', async ({
+    member: account,
+    newContext,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const context = await newContext();
+    await signInThroughApi(context, account);
+    const device = standInPush();
+    await standInPushManager(context, device);
     const page = await context.newPage();
     const asks = () =>
       page.evaluate(() => (globalThis as unknown as { permissionAsks: number }).permissionAsks);
@@ -299,6 +305,32 @@ describe('my page: reminders on this phone, the iPhone guide, the live card', ()
     await page.getByRole('main').getByRole('button', { name: copy.member.menu.logout, exact: true }).click();
     await expectPathname(page, '/landing');
     await signInThroughApi(context, account);
+    expect(await subscribedOnServer(context, device.endpoint)).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('drops the browser subscription when the server refuses the device', async ({
+    member: account,
+    newContext,
+    pageErrors,
+  }) => {
+    const context = await newContext();
+    await signInThroughApi(context, account);
+    const device = { ...standInPush(), endpoint: `https://push.unknown.test/push/${crypto.randomUUID()}` };
+    await standInPushManager(context, device);
+    const page = await context.newPage();
+    await page.goto('/member/mypage?tab=settings');
+    await underServiceWorker(page);
+    const push = page.getByRole('checkbox', { name: copy.pwa.pushSetting, exact: true });
+    await push.click();
+
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.pwa.pushServiceUnknown }));
+    expect(await push.isChecked()).toBe(false);
+    const stillSubscribed = await page.evaluate(async () => {
+      const registration = await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
+      return (await registration.pushManager.getSubscription()) !== null;
+    });
+    expect(stillSubscribed).toBe(false);
     expect(await subscribedOnServer(context, device.endpoint)).toBe(false);
     expect(pageErrors).toEqual([]);
   });

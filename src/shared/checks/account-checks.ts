@@ -62,6 +62,15 @@ export function newPasswordProblem(
   return null;
 }
 
+/** What a reset can be refused for: the new password, or the link itself (`token`: used, expired or invented). */
+export const resetPasswordFields = [...newPasswordFields, 'token'] as const;
+export type ResetPasswordField = (typeof resetPasswordFields)[number];
+
+export const resetLinkProblem: FieldProblem<ResetPasswordField> = {
+  field: 'token',
+  message: copy.reset.linkInvalid,
+};
+
 export const profileFields = ['email', 'displayName'] as const;
 export type ProfileField = (typeof profileFields)[number];
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths } from '../../../shared/api-paths.js';
 import {
-  newPasswordFields,
+  resetLinkProblem,
+  resetPasswordFields,
   newPasswordProblem,
   resetRequestFields,
   resetRequestProblem,
@@ -10,7 +11,7 @@ import { copy } from '../../../shared/copy.js';
 import { normalizeEmail } from '../../../shared/email.js';
 import { Message, PasswordResetConfirm, PasswordResetRequest } from '../../../shared/schemas/auth.js';
 import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { HttpError, inputError } from '../../http-error.js';
+import { inputError } from '../../http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { hashPassword } from '../auth/password-hashing.js';
@@ -65,7 +66,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set a new password with a reset link's token; every session of the member ends",
         tags: ['auth'],
         body: PasswordResetConfirm,
-        response: { 200: Message, 400: fieldErrorResponse(newPasswordFields) },
+        response: { 200: Message, 400: fieldErrorResponse(resetPasswordFields) },
       },
       config: { access: 'public' },
       preHandler: app.attemptLimits('password-reset-confirm', attemptLimits.passwordResetConfirm),
@@ -73,14 +74,14 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { token, password, passwordConfirm } = request.body;
       const now = app.clock.now();
-      if (!(await findUsableResetToken(app.db, token, now))) throw new HttpError(400, copy.reset.linkInvalid);
+      if (!(await findUsableResetToken(app.db, token, now))) throw inputError(resetLinkProblem);
       const problem =
         newPasswordProblem({ password, passwordConfirm }) ?? commonPasswordProblem(password, 'password');
       if (problem) throw inputError(problem);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         const userId = await consumeResetToken(trx, token, now);
-        if (!userId) throw new HttpError(400, copy.reset.linkInvalid);
+        if (!userId) throw inputError(resetLinkProblem);
         await updatePasswordHash(trx, userId, passwordHash, now);
         await deleteMemberSessions(trx, userId);
         await deleteResetTokens(trx, userId);

@@ -66,14 +66,17 @@ describe('forgotten password', () => {
 
     const again = await confirm(token, 'another-Start-2026');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: copy.reset.linkInvalid });
+    expect(again.json()).toEqual({ message: copy.reset.linkInvalid, field: 'token' });
   });
 
   it('stops every other link the member was sent once one is used', async () => {
     const first = await requestLink();
     const second = await requestLink();
     expect((await confirm(second)).statusCode).toBe(200);
-    expect((await confirm(first, 'another-Start-2026')).json()).toEqual({ message: copy.reset.linkInvalid });
+    expect((await confirm(first, 'another-Start-2026')).json()).toEqual({
+      message: copy.reset.linkInvalid,
+      field: 'token',
+    });
   });
 
   it('refuses a link after one hour', async () => {
@@ -81,13 +84,13 @@ describe('forgotten password', () => {
     clock.set('2026-11-21T04:00:00.001Z');
     const response = await confirm(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: copy.reset.linkInvalid });
+    expect(response.json()).toEqual({ message: copy.reset.linkInvalid, field: 'token' });
     expect((await login(member.password)).statusCode).toBe(200);
   });
 
   it('refuses an invented token', async () => {
     const response = await confirm('invented-token');
-    expect(response.json()).toEqual({ message: copy.reset.linkInvalid });
+    expect(response.json()).toEqual({ message: copy.reset.linkInvalid, field: 'token' });
   });
 
   it.each([

@@ -9,7 +9,8 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import {
   newPasswordFields,
   newPasswordProblem,
-  type NewPasswordField,
+  resetPasswordFields,
+  type ResetPasswordField,
 } from '../../../../shared/checks/account-checks.js';
 import { focusControl, formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
@@ -19,7 +20,7 @@ import './auth-form.css';
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<NewPasswordField>((field) =>
+  const { problem, fail, failWith, clear, errorOf } = useFormProblem<ResetPasswordField>((field) =>
     focusControl(formRef.current, field),
   );
   const [done, setDone] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, ...values },
       {
         onSuccess: ({ message }) => setDone(message || copy.reset.done),
-        onError: (error) => failWith(error, newPasswordFields),
+        onError: (error) => failWith(error, resetPasswordFields),
       },
     );
   };
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const linkInvalid = problem?.message === copy.reset.linkInvalid;
+  const linkInvalid = problem?.field === 'token';
   return (
     <>
       <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>

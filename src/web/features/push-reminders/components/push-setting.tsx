@@ -60,7 +60,14 @@ export function PushSetting() {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     });
-    const { message: text } = await savePushSubscription(subscription.toJSON() as PushSubscriptionInput);
+    // A device the server refused (too many devices, a push service it does not allow) must not
+    // stay subscribed in the browser, or the box would show as on at her next visit.
+    const { message: text } = await savePushSubscription(
+      subscription.toJSON() as PushSubscriptionInput,
+    ).catch(async (error: unknown) => {
+      await subscription.unsubscribe().catch(() => undefined);
+      throw error;
+    });
     setOn(true);
     report('success', text);
   };
