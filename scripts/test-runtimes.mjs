@@ -203,6 +203,27 @@ async function fetchNodeHeaders(version, cache) {
 }
 
 /**
+ * The environment of a build for `node`: that runtime first on the PATH, and none of the npm
+ * settings that `npm test` passes down as `npm_config_*`. node-gyp lets those win over its own
+ * arguments, so a machine-wide `nodedir` (Node 20's headers) would turn a Node 24 build into a
+ * Node 20 one.
+ * @param {string} node
+ */
+function compileEnv(node) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')),
+  );
+  env.PATH = `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`;
+  return env;
+}
+
+/** Whether `node` can load the addon `file` (built for its ABI). */
+async function loadsIn(node, file) {
+  const { code } = await run(node, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', file]);
+  return code === 0;
+}
+
+/**
  * better-sqlite3 for one Node line, kept in the cache as a single .node file. Made the way its
  * official binaries are: against the headers of the line's first release (22.0.0, 24.0.0), which
  * fit every later release of the line. Headers from 24.19 on make better-sqlite3 12 abort the
@@ -217,7 +238,11 @@ async function buildSqliteBinding({ node, major, cache, background }) {
   const { version: sqliteVersion } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8'));
   const name = `better-sqlite3-${sqliteVersion}-node-v${headersVersion}-${process.platform}-${process.arch}`;
   const binding = path.join(cache, `${name}.node`);
-  if (fs.existsSync(binding)) return { binding };
+  if (fs.existsSync(binding)) {
+    if (await loadsIn(node, binding)) return { binding };
+    // Left by a build that took the wrong headers: made again below.
+    fs.rmSync(binding, { force: true });
+  }
 
   const work = path.join(cache, `.build-${randomUUID()}`);
   const logFile = path.join(cache, `${name}.log`);
@@ -225,8 +250,7 @@ async function buildSqliteBinding({ node, major, cache, background }) {
   for (const part of ['package.json', 'binding.gyp', 'src', 'deps']) {
     fs.cpSync(path.join(source, part), path.join(work, part), { recursive: true });
   }
-  // node-gyp and the compiler see this runtime first.
-  const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const env = compileEnv(node);
   const built = path.join(work, 'build/Release/better_sqlite3.node');
   const started = performance.now();
   const prebuilt = await run(
@@ -265,6 +289,12 @@ async function buildSqliteBinding({ node, major, cache, background }) {
         skipped: `no better-sqlite3 for Node ${major}: the compile failed (a C++ compiler, make and python3 are needed; log: ${logFile})`,
       };
     }
+  }
+  if (!(await loadsIn(node, built))) {
+    fs.rmSync(work, { recursive: true, force: true });
+    return {
+      skipped: `no better-sqlite3 for Node ${major}: the build does not load in Node ${major} (log: ${logFile})`,
+    };
   }
   const temp = `${binding}.${randomUUID()}.tmp`;
   fs.copyFileSync(built, temp);
