@@ -9,6 +9,10 @@ export default defineConfig({
     pool: 'forks',
     // Two workers keep a 2-core machine busy without starving the PostgreSQL server beside them.
     maxWorkers: Math.min(2, os.availableParallelism()),
+    // A worker keeps the modules it has loaded from one file to the next: every file builds its own
+    // app on its own database, and a test that changes process state (TZ, fetch, timers) puts it
+    // back. Loading the server once per worker instead of once per file halves the SQLite steps.
+    isolate: false,
     // Password hashing and migrations make a slow test normal; a hang must still fail on its own.
     testTimeout: 15_000,
     hookTimeout: 30_000,
