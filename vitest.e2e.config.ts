@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     teardownTimeout: 15_000,
+    // expect.poll's own 1 s is too short for a service worker installing or a list refetching on a
+    // busy 2-core machine (a shell precache took over 1 s there); a wrong page still fails, later.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -20,16 +20,20 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-test-reports-'))
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 /** @typedef {{ node: string, env: NodeJS.ProcessEnv } | { skipped: string } | { failed: string }} Prepared */
 /**
- * @typedef {{ id: string, name: string, command: string, args: string[], report?: string,
- *   needs?: string[], prepare?: () => Promise<Prepared> }} Step
+ * @typedef {{ id: string, name: string, command: string, args: string[], minutes: number,
+ *   report?: string, needs?: string[], prepare?: () => Promise<Prepared> }} Step
  */
 
-/** @param {string} id @param {string} name @param {string[]} args @returns {Step} */
-function vitestStep(id, name, args) {
+/**
+ * @param {string} id @param {string} name @param {string[]} args @param {number} minutes
+ * @returns {Step}
+ */
+function vitestStep(id, name, args, minutes) {
   const report = path.join(reportDir, `${id}.json`);
   return {
     id,
     name,
+    minutes,
     command: process.execPath,
     args: [vitestBin, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     report,
@@ -38,33 +42,38 @@ function vitestStep(id, name, args) {
 
 const thisMajor = Number(process.versions.node.split('.')[0]);
 
+// Each step's time limit (`minutes`) is three or more times what it takes on a fresh 2-core machine:
+// a step still running then is hung, and stopping it leaves a failure that names the step instead
+// of a CI run that never ends. All limits together stay under CI's 90 minutes.
+
 /** @type {Step[]} */
 const allSteps = [
-  { id: 'typecheck', name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { id: 'lint', name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  vitestStep('unit', `unit + api (Node ${thisMajor})`, []),
+  { id: 'typecheck', name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], minutes: 4 },
+  { id: 'lint', name: 'lint', command: 'npm', args: ['run', 'lint'], minutes: 4 },
+  vitestStep('unit', `unit + api (Node ${thisMajor})`, [], 12),
   // The line this machine runs is already covered by the step above. On the other lines the API
   // tests run on SQLite only: better-sqlite3 is the native part built per line, while the
   // PostgreSQL driver is plain JavaScript and its tests would repeat the first step's.
   ...otherRuntimes
     .filter((runtime) => runtime.major !== thisMajor)
     .map((runtime) => ({
-      ...vitestStep(`node${runtime.major}`, `unit + api on SQLite (Node ${runtime.major})`, [
-        '--project',
-        'unit',
-        '--project',
-        'api-sqlite',
-      ]),
+      ...vitestStep(
+        `node${runtime.major}`,
+        `unit + api on SQLite (Node ${runtime.major})`,
+        ['--project', 'unit', '--project', 'api-sqlite'],
+        8,
+      ),
       prepare: () => prepareRuntime(runtime, { background: true }),
     })),
-  { id: 'build', name: 'build', command: 'npm', args: ['run', 'build'] },
+  { id: 'build', name: 'build', command: 'npm', args: ['run', 'build'], minutes: 4 },
   {
     id: 'chromium',
     name: 'chromium',
     command: process.execPath,
     args: [path.join(root, 'scripts/ensure-chromium.mjs')],
+    minutes: 10,
   },
-  { ...vitestStep('browser', 'browser', ['-c', 'vitest.e2e.config.ts']), needs: ['build', 'chromium'] },
+  { ...vitestStep('browser', 'browser', ['-c', 'vitest.e2e.config.ts'], 20), needs: ['build', 'chromium'] },
 ];
 
 const wanted = (process.argv.length > 2 ? process.argv.slice(2) : (process.env.TEST_STEPS ?? '').split(','))
@@ -95,24 +104,51 @@ const steps = wanted.length === 0 ? allSteps : allSteps.filter((step) => chosen.
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
 let interrupted = false;
-// Ctrl-C reaches the running step through the terminal; a plain kill of this script is passed on.
+
+/** Signals the step and everything it started (each step runs in a process group of its own). */
+function signalStep(/** @type {NodeJS.Signals} */ signal) {
+  if (current?.pid === undefined || current.exitCode !== null) return;
+  try {
+    process.kill(-current.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     interrupted = true;
-    current?.kill(signal);
+    signalStep(signal);
     for (const child of runningChildren) child.kill(signal);
   });
 }
 
-/** @param {Step} step @param {NodeJS.ProcessEnv} [env] @returns {Promise<number>} */
+/**
+ * Runs the step; past its time limit it is stopped (SIGTERM, then SIGKILL 15 s later) and fails.
+ * @param {Step} step @param {NodeJS.ProcessEnv} [env] @returns {Promise<number>}
+ */
 function run(step, env = process.env) {
   return new Promise((resolve) => {
-    current = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit' });
+    current = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit', detached: true });
+    /** @type {NodeJS.Timeout | undefined} */
+    let killer;
+    const limit = setTimeout(() => {
+      console.error(
+        `\n[test] ✗ ${step.name} still running after ${step.minutes} minutes (its limit): stopped as hung`,
+      );
+      signalStep('SIGTERM');
+      killer = setTimeout(() => signalStep('SIGKILL'), 15_000);
+    }, step.minutes * 60_000);
+    const done = (/** @type {number} */ code) => {
+      clearTimeout(limit);
+      clearTimeout(killer);
+      resolve(code);
+    };
     current.once('error', (error) => {
       console.error(`[test] could not start ${step.command}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    current.once('exit', (code) => resolve(code ?? 1));
+    current.once('exit', (code) => done(code ?? 1));
   });
 }
 

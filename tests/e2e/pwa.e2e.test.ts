@@ -9,7 +9,7 @@ import { copy } from '../../src/shared/copy.js';
 import { memberCachePrefix } from '../../src/shared/offline-caches.js';
 import { endMonthFor, signInThroughApi, type Account } from '../support/e2e/app-data.js';
 import { repoRoot, startAppServer } from '../support/e2e/app-server.js';
-import { launchPersistentChromium } from '../support/e2e/chromium.js';
+import { closeWithin, launchPersistentChromium } from '../support/e2e/chromium.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 import { standInPushOrigin } from '../support/push-service.js';
@@ -99,7 +99,7 @@ describe('on the phone like an app', () => {
   }) => {
     // Incognito contexts are never installable: this check needs a profile (and a Chromium) of its own.
     const profile = makeTempDir('pwa-profile');
-    const installed = await launchPersistentChromium(profile, {
+    const { context: installed, kill } = await launchPersistentChromium(profile, {
       baseURL: appServer.baseUrl,
       locale: 'ja-JP',
       extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.214' },
@@ -123,7 +123,7 @@ describe('on the phone like an app', () => {
       const sw = await page.request.get('/sw.js');
       expect(sw.headers()['cache-control']).toBe('no-cache');
     } finally {
-      await installed.close();
+      await closeWithin(() => installed.close(), kill, 'the installable profile');
       removeDir(profile);
     }
   });
@@ -414,25 +414,19 @@ describe('a new release', () => {
         const registration = await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
         await registration.update();
       });
+      // Release B precaches the whole shell before it takes over: seconds on a busy machine.
       await expect
-        .poll(() =>
-          page.evaluate(
-            async () =>
-              (await (globalThis as unknown as PageGlobals).navigator.serviceWorker.getRegistration())?.active
-                ?.state,
-          ),
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await (
+                globalThis as unknown as PageGlobals
+              ).navigator.serviceWorker.getRegistration();
+              return !registration?.installing && !registration?.waiting && registration?.active?.state;
+            }),
+          { timeout: 15_000 },
         )
         .toBe('activated');
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await (
-              globalThis as unknown as PageGlobals
-            ).navigator.serviceWorker.getRegistration();
-            return !registration?.installing && !registration?.waiting;
-          }),
-        )
-        .toBe(true);
 
       // The next visit is release B, and it stays put (no reload loop).
       await page.goto('/member');

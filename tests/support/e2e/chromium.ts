@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
@@ -31,21 +32,103 @@ export function ensureChromium(): void {
   }
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+/**
+ * Chromium processes this Node process started. Playwright starts each browser as the leader of a
+ * process group of its own (Debian's /usr/bin/chromium execs the binary, keeping the PID).
+ */
+function chromiumChildren(): Set<number> {
+  const found = new Set<number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …"; comm may itself hold spaces and parentheses.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const commEnd = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, commEnd);
+      const parent = Number(stat.slice(commEnd + 2).split(' ')[1]);
+      if (parent === process.pid && comm.startsWith('chromium')) found.add(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+/** The running Chromium's process group ends at once with `kill` (SIGKILL, no goodbye). */
+type Killable = { kill: () => void };
+export type LaunchedChromium = Killable & { browser: Browser };
+export type LaunchedProfile = Killable & { context: BrowserContext };
+
+/**
+ * Starts `launch` and finds the Chromium it started (launches here never overlap: the browser tests
+ * run one file at a time in one process). `kill` ends that Chromium and everything it started.
+ */
+async function launchKnowingProcess<T>(launch: () => Promise<T>): Promise<Killable & { launched: T }> {
+  const before = chromiumChildren();
+  const launched = await launch();
+  const started = [...chromiumChildren()].filter((pid) => !before.has(pid));
+  return {
+    launched,
+    kill: () => {
+      for (const pid of started) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+}
+
+export async function launchChromium(): Promise<LaunchedChromium> {
+  const { launched, kill } = await launchKnowingProcess(() =>
+    chromium.launch({ executablePath: chromiumPath, args: launchArgs }),
+  );
+  return { browser: launched, kill };
 }
 
 /**
  * A Chromium profile kept in `userDataDir`: unlike browser.newContext() (incognito), Chromium
  * treats the site in it as installable, so the installability check can be asked there.
  */
-export function launchPersistentChromium(
+export async function launchPersistentChromium(
   userDataDir: string,
   options: Omit<LaunchPersistentContextOptions, 'executablePath' | 'args'> = {},
-): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    ...options,
-    executablePath: chromiumPath,
-    args: launchArgs,
-  });
+): Promise<LaunchedProfile> {
+  const { launched, kill } = await launchKnowingProcess(() =>
+    chromium.launchPersistentContext(userDataDir, {
+      ...options,
+      executablePath: chromiumPath,
+      args: launchArgs,
+    }),
+  );
+  return { context: launched, kill };
+}
+
+/**
+ * Chromium sometimes never answers the request to close a context that ran a service worker
+ * (puppeteer/puppeteer#11627; the browser is then wedged for good). A close that takes longer than
+ * `ms` ends that Chromium instead, so a wedged browser costs one restart, not the whole run.
+ * Returns whether the close finished by itself.
+ */
+export async function closeWithin(
+  close: () => Promise<unknown>,
+  kill: () => unknown,
+  what: string,
+  ms = 10_000,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = close().then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const inTime = await Promise.race([closed, late]);
+  clearTimeout(timer);
+  if (!inTime) {
+    console.warn(`[chromium] ${what} did not close within ${ms / 1000} s; ending that Chromium`);
+    await kill();
+  }
+  return inTime;
 }

@@ -45,7 +45,7 @@
  * or counts its views (one per session and content in 30 minutes) needs a visitor of its own.
  */
 import { randomInt } from 'node:crypto';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { apiPaths } from '../../../src/shared/api-paths.js';
 import { monthKey } from '../../../src/shared/business-time.js';
@@ -61,7 +61,7 @@ import {
 } from './app-data.js';
 import { startAppServer, type AppServer } from './app-server.js';
 import { expectNoAxeViolations } from './axe.js';
-import { launchChromium } from './chromium.js';
+import { closeWithin, launchChromium, type LaunchedChromium } from './chromium.js';
 
 /** What the tests need to know of a server: where it listens, its data folder and its log. */
 export type ServerUnderTest = Pick<AppServer, 'baseUrl' | 'dataDir' | 'logFile'>;
@@ -86,7 +86,11 @@ function clientAddress(): string {
   return `198.${18 + (lastClient >> 16)}.${(lastClient >> 8) & 255}.${lastClient & 255}`;
 }
 
-async function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+/** The run's Chromium: one for every file, started again when a context wedged it (see closeWithin). */
+type RunChromium = () => Promise<LaunchedChromium>;
+
+async function openContext(chromium: RunChromium, options: BrowserContextOptions): Promise<BrowserContext> {
+  const { browser } = await chromium();
   const context = await browser.newContext({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
@@ -131,19 +135,42 @@ export function ownAppServer(
   };
 }
 
-// Every `test` extended from the one below keeps its own worker fixtures; they all get this one Chromium.
-let chromium: Promise<Browser> | undefined;
+// Every `test` extended from the one below keeps its own worker fixtures; they all share this Chromium.
+let running: Promise<LaunchedChromium> | undefined;
+
+const runChromium: RunChromium = async () => {
+  running ??= launchChromium();
+  const launched = await running;
+  if (launched.browser.isConnected()) return launched;
+  running = undefined;
+  return runChromium();
+};
+
+/** Closes a context; one that will not close ends the run's Chromium, and the next test starts another. */
+async function closeContext(context: BrowserContext): Promise<void> {
+  const browser = context.browser();
+  await closeWithin(
+    () => context.close(),
+    async () => {
+      const wedged = running;
+      const launched = await wedged;
+      if (launched?.browser !== browser) return;
+      if (running === wedged) running = undefined;
+      launched.kill();
+    },
+    'a browser context',
+  );
+}
 
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
-  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
-    chromium ??= launchChromium();
-    const browser = await chromium;
+  .extend('chromium', { scope: 'worker' }, ({}, { onCleanup }): RunChromium => {
     onCleanup(async () => {
-      chromium = undefined;
-      await browser.close();
+      const last = await running;
+      running = undefined;
+      if (last) await closeWithin(() => last.browser.close(), last.kill, 'Chromium');
     });
-    return browser;
+    return runChromium;
   })
   .extend('appServer', (): ServerUnderTest => ({
     baseUrl: inject('baseUrl'),
@@ -155,14 +182,14 @@ export const test = base
   .extend('contextOptions', {} as BrowserContextOptions)
   .extend(
     'newContext',
-    ({ browser, appServer, contextOptions, pageErrors, foreignRequests }, { onCleanup }): NewContext => {
+    ({ chromium, appServer, contextOptions, pageErrors, foreignRequests }, { onCleanup }): NewContext => {
       const contexts: BrowserContext[] = [];
       onCleanup(async () => {
-        for (const context of contexts) await context.close();
+        for (const context of contexts) await closeContext(context);
       });
       return async (options = {}) => {
         const baseURL = options.baseURL ?? appServer.baseUrl;
-        const context = await openContext(browser, { ...contextOptions, ...options, baseURL });
+        const context = await openContext(chromium, { ...contextOptions, ...options, baseURL });
         contexts.push(context);
         const origin = new URL(baseURL).origin;
         context.on('page', (page) => watchPage(page, origin, () => ({ pageErrors, foreignRequests })));
@@ -183,14 +210,17 @@ export const test = base
   .extend('profiles', { scope: 'file' }, ({}, { onCleanup }) => {
     const profiles = new Map<string, Promise<Profile>>();
     onCleanup(async () => {
-      for (const profile of profiles.values()) await (await profile.catch(() => undefined))?.context.close();
+      for (const profile of profiles.values()) {
+        const shared = await profile.catch(() => undefined);
+        if (shared) await closeContext(shared.context);
+      }
     });
     return profiles;
   })
   /** The file's visitor of that kind, made and signed in on first use (shareProfiles). */
   .extend(
     'sharedProfile',
-    ({ browser, appServer, contextOptions, newAccount, profiles }) =>
+    ({ chromium, appServer, contextOptions, newAccount, profiles }) =>
       (visitor: Visitor) => {
         const key = `${appServer.baseUrl} ${visitor}`;
         let profile = profiles.get(key);
@@ -200,7 +230,7 @@ export const test = base
               visitor === 'guest'
                 ? undefined
                 : await newAccount({ admin: visitor === 'admin', name: visitor });
-            const context = await openContext(browser, { ...contextOptions, baseURL: appServer.baseUrl });
+            const context = await openContext(chromium, { ...contextOptions, baseURL: appServer.baseUrl });
             if (account) await signInThroughApi(context, account);
             else await enterAsGuest(context);
             const shared: Profile = {
