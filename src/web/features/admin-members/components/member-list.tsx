@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { copy } from '../../../../shared/copy.js';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMembers } from '../api/get-members';
@@ -49,8 +49,6 @@ export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps)
   );
 }
 
-type Message = { tone: 'success' | 'error'; text: string; attempt: number };
-
 function dateAndTime(instant: string): string {
   const [date, time] = formatDateTime(instant);
   return time ? `${date} ${time}` : date;
@@ -70,9 +68,7 @@ function MemberRow({
   const reset = useSendPasswordReset();
   const status = useSetMemberStatus();
   const sessions = useEndMemberSessions();
-  const [message, setMessage] = useState<Message | null>(null);
-  const report = (tone: Message['tone'], text: string) =>
-    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
+  const { message, report } = useStatusMessage();
   const working = role.isPending || reset.isPending || status.isPending || sessions.isPending;
 
   const toggleRole = () => {
@@ -200,11 +196,7 @@ function MemberRow({
           </Button>
         )}
       </div>
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
     </li>
   );
 }

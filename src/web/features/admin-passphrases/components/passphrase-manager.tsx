@@ -3,11 +3,11 @@ import { passphraseFields, passphraseProblem } from '../../../../shared/checks/p
 import { copy } from '../../../../shared/copy.js';
 import type { PassphraseMonths } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { errorField, errorMessage } from '../../../lib/api-client';
 import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
@@ -27,19 +27,14 @@ export function PassphraseManager() {
   return <Spinner />;
 }
 
-type Message = { tone: 'success' | 'error'; text: string; attempt: number };
-
 function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   const save = useSavePassphrase();
   const suggestion = usePassphraseSuggestion();
   const [month, setMonth] = useState(() => firstMonthToSet(data.months, data.currentMonth));
   const passphraseOf = (key: string) => data.months.find((row) => row.month === key)?.passphrase ?? null;
   const [passphrase, setPassphrase] = useState(() => passphraseOf(month) ?? '');
-  const [message, setMessage] = useState<Message | null>(null);
+  const { message, report } = useStatusMessage();
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-
-  const report = (tone: Message['tone'], text: string) =>
-    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,11 +87,7 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
 
   return (
     <>
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
       <form className="passphrase-form" noValidate onSubmit={submit}>
         <SelectField
           label={copy.admin.passphraseLabels.month}

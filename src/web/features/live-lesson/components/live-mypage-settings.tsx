@@ -6,21 +6,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-class';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMyLiveSettings } from '../api/get-my-live-settings';
 import { useIssueCalendarFeed } from '../api/issue-calendar-feed';
 import { useSetLiveReminder } from '../api/set-live-reminder';
 import './live-mypage-settings.css';
-
-type Message = { tone: 'success' | 'error'; text: string; attempt: number };
-
-function useMessage() {
-  const [message, setMessage] = useState<Message | null>(null);
-  const report = (tone: Message['tone'], text: string) =>
-    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
-  return { message, report };
-}
 
 /** My page → 設定 → ライブレッスン (members): the reminder mail and the calendar subscription. */
 export function LiveMypageSettings() {
@@ -53,7 +45,7 @@ export function LiveMypageSettings() {
 function ReminderSetting({ settings }: { settings: MyLiveSettings }) {
   const id = useId();
   const save = useSetLiveReminder();
-  const { message, report } = useMessage();
+  const { message, report } = useStatusMessage();
   // Held in component state, set in the change handler itself: the mutation's own pending state
   // arrives a tick later, and React would put the box back meanwhile, undoing the tap on screen.
   const [saving, setSaving] = useState<boolean | null>(null);
@@ -83,11 +75,7 @@ function ReminderSetting({ settings }: { settings: MyLiveSettings }) {
       <p id={`${id}-hint`} className="live-settings__hint">
         {copy.live.mypage.reminderHint}
       </p>
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
     </div>
   );
 }
@@ -96,7 +84,7 @@ function CalendarSubscription({ settings }: { settings: MyLiveSettings }) {
   const headingId = useId();
   const issue = useIssueCalendarFeed();
   const [issued, setIssued] = useState<CalendarFeedIssued | null>(null);
-  const { message, report } = useMessage();
+  const { message, report } = useStatusMessage();
   const issuedAt = settings.calendarFeedIssuedAt;
 
   const issueNow = () => {
@@ -117,11 +105,7 @@ function CalendarSubscription({ settings }: { settings: MyLiveSettings }) {
       {issuedAt && !issued && (
         <p className="live-settings__hint">{copy.live.mypage.issuedAt(formatDateTime(issuedAt)[0])}</p>
       )}
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
       {issued && <IssuedAddress issued={issued} />}
       <div>
         <Button variant="secondary" onClick={issueNow} aria-disabled={issue.isPending || undefined}>

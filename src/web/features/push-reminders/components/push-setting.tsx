@@ -1,14 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { copy } from '../../../../shared/copy.js';
 import type { PushSubscriptionInput } from '../../../../shared/schemas/push.js';
-import { Alert } from '../../../components/ui/alert';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { currentPushSubscription, forgetPushSubscription } from '../../../lib/push-device';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import './push-setting.css';
-
-type Message = { tone: 'success' | 'error'; text: string; attempt: number };
 
 function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -32,9 +30,7 @@ export function PushSetting() {
   // What she asked for, shown at once while the browser and the server are asked.
   const [asked, setAsked] = useState<boolean | null>(null);
   const busy = asked !== null;
-  const [message, setMessage] = useState<Message | null>(null);
-  const report = (tone: Message['tone'], text: string) =>
-    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
+  const { message, report } = useStatusMessage();
 
   useEffect(() => {
     if (!supported) return;
@@ -107,11 +103,7 @@ export function PushSetting() {
           {copy.pwa.pushUnsupported}
         </p>
       )}
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
     </div>
   );
 }

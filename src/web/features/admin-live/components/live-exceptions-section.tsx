@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { copy } from '../../../../shared/copy.js';
+import type { AdminLive, AdminLiveException } from '../../../../shared/schemas/live.js';
+import { Button } from '../../../components/ui/button';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useRemoveLiveException } from '../api/remove-live-exception';
+import { ExceptionForm } from './live-exception-form';
+
+/** お休み and 特別回: the two forms, then the coming and the past ones (those stay visible). */
+export function ExceptionsSection({ live }: { live: AdminLive }) {
+  const headingId = useId();
+  const remove = useRemoveLiveException();
+  const { message, report } = useStatusMessage();
+  const coming = live.exceptions.filter((exception) => !exception.isPast);
+  const past = live.exceptions.filter((exception) => exception.isPast).reverse();
+
+  const removeOne = (exception: AdminLiveException) => {
+    if (remove.isPending) return;
+    remove.mutate(exception.id, {
+      onSuccess: ({ message }) => report('success', message),
+      onError: (error) => report('error', errorMessage(error)),
+    });
+  };
+
+  return (
+    <section className="live-admin__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.live.admin.exceptionsHeading}</h2>
+      <div className="live-admin__forms">
+        <ExceptionForm kind="cancel" live={live} />
+        <ExceptionForm kind="extra" live={live} />
+      </div>
+      <StatusMessage message={message} />
+      <ExceptionList heading={copy.live.admin.upcomingExceptions} exceptions={coming} onRemove={removeOne} />
+      <ExceptionList heading={copy.live.admin.pastExceptions} exceptions={past} />
+    </section>
+  );
+}
+
+type ExceptionListProps = {
+  heading: string;
+  exceptions: AdminLiveException[];
+  onRemove?: (exception: AdminLiveException) => void;
+};
+
+function ExceptionList({ heading, exceptions, onRemove }: ExceptionListProps) {
+  const headingId = useId();
+  return (
+    <div className="live-admin__list">
+      <h3 id={headingId}>{heading}</h3>
+      {exceptions.length === 0 ? (
+        <p className="live-admin__note">{copy.live.admin.noExceptions}</p>
+      ) : (
+        <ul aria-labelledby={headingId} role="list">
+          {exceptions.map((exception) => (
+            <li key={exception.id} className={onRemove ? undefined : 'is-past'}>
+              <span className={`live-admin__kind live-admin__kind--${exception.kind}`}>
+                {exception.kind === 'cancel' ? copy.live.cancelled : copy.live.extra}
+              </span>
+              <span className="live-admin__label">{exception.label}</span>
+              {onRemove && (
+                <Button
+                  variant="ghost"
+                  onClick={() => onRemove(exception)}
+                  aria-label={copy.live.admin.removeLabel(exception.label)}
+                >
+                  {copy.live.admin.remove}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
