@@ -183,6 +183,13 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     );
     await expectNoAxeViolations(page, 'admin desktop: ');
     if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, 'admin.png'), fullPage: true });
+
+    // The same date again: the server refuses it (409), and the date field is marked and focused.
+    await cancelDate.fill('2030-01-23');
+    await page.getByRole('button', { name: copy.live.admin.cancelSubmit, exact: true }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.live.admin.duplicate }));
+    expect(await cancelDate.getAttribute('aria-invalid')).toBe('true');
+    expect(await cancelDate.evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
     await page.setViewportSize(phone);
     for (const size of textSizes) {
       await applyTextSizeNow(page, size);

@@ -63,14 +63,18 @@ describe('errorMessage', () => {
 describe('errorField', () => {
   const fields = ['title', 'body'] as const;
 
-  it('reads the field a 400 answer names, when the form has it', () => {
+  it('reads the field a 400 or 409 answer names, when the form has it', () => {
     expect(errorField(new ApiError(400, '本文', { message: '本文', field: 'body' }), fields)).toBe('body');
+    expect(errorField(new ApiError(409, '登録済み', { message: '登録済み', field: 'title' }), fields)).toBe(
+      'title',
+    );
     expect(errorField(new ApiError(400, 'x', { message: 'x', field: 'other' }), fields)).toBeNull();
     expect(errorField(new ApiError(400, 'x', { message: 'x' }), fields)).toBeNull();
   });
 
   it('names no field for other answers and other errors', () => {
-    expect(errorField(new ApiError(409, 'x', { message: 'x', field: 'title' }), fields)).toBeNull();
+    expect(errorField(new ApiError(403, 'x', { message: 'x', field: 'title' }), fields)).toBeNull();
+    expect(errorField(new ApiError(500, 'x', { message: 'x', field: 'title' }), fields)).toBeNull();
     expect(errorField(new ApiNetworkError(), fields)).toBeNull();
   });
 });

@@ -75,12 +75,15 @@ export function errorMessage(error: unknown): string {
   return copy.site.genericError(copy.site.unknownError);
 }
 
+/** Answers about what was sent: not valid (400), or already taken (409, e.g. a date already listed). */
+const answersAboutInput = new Set([400, 409]);
+
 /**
- * The form field a refused request was about: the `field` of a 400 answer (see
+ * The form field a refused request was about: the `field` of a 400 or 409 answer (see
  * shared/checks/field-problem.ts), when it is one of the form's `fields`.
  */
 export function errorField<Field extends string>(error: unknown, fields: readonly Field[]): Field | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || !answersAboutInput.has(error.status)) return null;
   const { body } = error;
   const field = typeof body === 'object' && body !== null && 'field' in body ? body.field : null;
   return fields.find((name) => name === field) ?? null;

@@ -34,10 +34,10 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
   };
   const errorOf = (field: LiveExceptionField) =>
     fieldError?.field === field ? fieldError.message : undefined;
-  const fail = (field: LiveExceptionField | null, message: string) => {
-    report('error', message);
+  const fail = (field: LiveExceptionField | null, text: string) => {
+    report('error', text);
     if (!field) return;
-    setFieldError({ field, message });
+    setFieldError({ field, message: text });
     fields.current[field]?.focus();
   };
 
@@ -49,8 +49,8 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
     if (problem) return fail(problem.field, problem.message);
     setFieldError(null);
     add.mutate(input, {
-      onSuccess: ({ message }) => {
-        report('success', message);
+      onSuccess: ({ message: text }) => {
+        report('success', text);
         setValues((current) => ({ ...current, date: '' }));
       },
       onError: (error) => fail(errorField(error, ['date', 'startTime'] as const), errorMessage(error)),

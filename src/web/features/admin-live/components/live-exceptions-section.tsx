@@ -18,7 +18,7 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
   const removeOne = (exception: AdminLiveException) => {
     if (remove.isPending) return;
     remove.mutate(exception.id, {
-      onSuccess: ({ message }) => report('success', message),
+      onSuccess: ({ message: text }) => report('success', text),
       onError: (error) => report('error', errorMessage(error)),
     });
   };

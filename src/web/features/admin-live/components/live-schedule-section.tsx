@@ -33,10 +33,10 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
   };
   const errorOf = (field: LiveScheduleField) =>
     fieldError?.field === field ? fieldError.message : undefined;
-  const fail = (field: LiveScheduleField | null, message: string) => {
-    report('error', message);
+  const fail = (field: LiveScheduleField | null, text: string) => {
+    report('error', text);
     if (!field) return;
-    setFieldError({ field, message });
+    setFieldError({ field, message: text });
     fields.current[field]?.focus();
   };
 
@@ -52,7 +52,7 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
     if (problem) return fail(problem.field, problem.message);
     setFieldError(null);
     save.mutate(input, {
-      onSuccess: ({ message }) => report('success', message),
+      onSuccess: ({ message: text }) => report('success', text),
       onError: (error) =>
         fail(errorField(error, ['weekday', 'startTime', 'durationMinutes'] as const), errorMessage(error)),
     });
