@@ -67,10 +67,17 @@ async function launchKnowingProcess<T>(launch: () => Promise<T>): Promise<Killab
   const before = chromiumChildren();
   const launched = await launch();
   const started = [...chromiumChildren()].filter((pid) => !before.has(pid));
+  if (started.length !== 1) {
+    console.warn(
+      `[chromium] ${started.length} new Chromium processes after a launch; a wedged one cannot be ended`,
+    );
+  }
   return {
     launched,
     kill: () => {
-      for (const pid of started) {
+      // Only while it is still our child: a PID that ended may since belong to someone else.
+      const ours = chromiumChildren();
+      for (const pid of started.filter((candidate) => ours.has(candidate))) {
         try {
           process.kill(-pid, 'SIGKILL');
         } catch {
@@ -108,9 +115,10 @@ export async function launchPersistentChromium(
 
 /**
  * Chromium sometimes never answers the request to close a context that ran a service worker
- * (puppeteer/puppeteer#11627; the browser is then wedged for good). A close that takes longer than
- * `ms` ends that Chromium instead, so a wedged browser costs one restart, not the whole run.
- * Returns whether the close finished by itself.
+ * (puppeteer/puppeteer#11627; the browser is then wedged for good), and nothing else would stop
+ * the wait: Vitest runs fixture cleanups without a time limit. A close that takes longer than `ms`
+ * ends that Chromium instead (`kill`), so a wedged browser fails at most the tests still using it,
+ * never the whole run. Returns whether the close finished by itself.
  */
 export async function closeWithin(
   close: () => Promise<unknown>,

@@ -139,10 +139,11 @@ export function ownAppServer(
 let running: Promise<LaunchedChromium> | undefined;
 
 const runChromium: RunChromium = async () => {
-  running ??= launchChromium();
-  const launched = await running;
+  const pending = (running ??= launchChromium());
+  const launched = await pending;
   if (launched.browser.isConnected()) return launched;
-  running = undefined;
+  // Ended (see closeContext): the first caller to notice starts the next one, the others share it.
+  if (running === pending) running = undefined;
   return runChromium();
 };
 
@@ -221,29 +222,29 @@ export const test = base
   .extend(
     'sharedProfile',
     ({ chromium, appServer, contextOptions, newAccount, profiles }) =>
-      (visitor: Visitor) => {
+      (visitor: Visitor): Promise<Profile> => {
         const key = `${appServer.baseUrl} ${visitor}`;
-        let profile = profiles.get(key);
-        if (!profile) {
-          profile = (async () => {
-            const account =
-              visitor === 'guest'
-                ? undefined
-                : await newAccount({ admin: visitor === 'admin', name: visitor });
-            const context = await openContext(chromium, { ...contextOptions, baseURL: appServer.baseUrl });
-            if (account) await signInThroughApi(context, account);
-            else await enterAsGuest(context);
-            const shared: Profile = {
-              account,
-              context,
-              page: await context.newPage(),
-              watch: { pageErrors: [], foreignRequests: [] },
-            };
-            watchPage(shared.page, new URL(appServer.baseUrl).origin, () => shared.watch);
-            return shared;
-          })();
-          profiles.set(key, profile);
-        }
+        const make = async (): Promise<Profile> => {
+          const account =
+            visitor === 'guest' ? undefined : await newAccount({ admin: visitor === 'admin', name: visitor });
+          const context = await openContext(chromium, { ...contextOptions, baseURL: appServer.baseUrl });
+          if (account) await signInThroughApi(context, account);
+          else await enterAsGuest(context);
+          const shared: Profile = {
+            account,
+            context,
+            page: await context.newPage(),
+            watch: { pageErrors: [], foreignRequests: [] },
+          };
+          watchPage(shared.page, new URL(appServer.baseUrl).origin, () => shared.watch);
+          return shared;
+        };
+        const known = profiles.get(key);
+        // A visitor whose Chromium was ended (closeContext) is made again, once, for what follows.
+        const profile = known
+          ? known.then((shared) => (shared.context.browser()?.isConnected() ? shared : make()))
+          : make();
+        profiles.set(key, profile);
         return profile;
       },
   )

@@ -4,10 +4,10 @@ import { categoryLabels } from '../../../../shared/categories.js';
 import { copy } from '../../../../shared/copy.js';
 import type { AdminContent } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button-class';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 import { useAdminContents } from '../api/get-admin-contents';
@@ -22,46 +22,30 @@ type ContentListProps = {
   notice?: string | undefined;
 };
 
-type Message = { tone: 'success' | 'error'; text: string; attempt: number };
-
 /** コンテンツ一覧: every content, newest date first, with 編集 and 削除 (after a confirmation). */
 export function ContentList({ editPath, notice }: ContentListProps) {
   const contents = useAdminContents();
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<AdminContent | null>(null);
-  const [message, setMessage] = useState<Message | null>(
-    notice ? { tone: 'success', text: notice, attempt: 0 } : null,
-  );
+  const { message, report } = useStatusMessage(notice ? { tone: 'success', text: notice } : undefined);
 
   const confirmDelete = () => {
     if (!deleting || remove.isPending) return;
     remove.mutate(deleting.id, {
       onSuccess: ({ message: text }) => {
         setDeleting(null);
-        setMessage((last) => ({
-          tone: 'success',
-          text: text || copy.admin.deleted,
-          attempt: (last?.attempt ?? 0) + 1,
-        }));
+        report('success', text || copy.admin.deleted);
       },
       onError: (error) => {
         setDeleting(null);
-        setMessage((last) => ({
-          tone: 'error',
-          text: errorMessage(error),
-          attempt: (last?.attempt ?? 0) + 1,
-        }));
+        report('error', errorMessage(error));
       },
     });
   };
 
   return (
     <>
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
       {contents.isError && (
         <QueryProblem
           error={contents.error}

@@ -7,11 +7,11 @@ import {
 import { copy } from '../../../../shared/copy.js';
 import type { SiteSettings } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { errorField, errorMessage } from '../../../lib/api-client';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
@@ -34,8 +34,6 @@ export function SiteSettingsEditor() {
   return <SettingsForm initial={settings.data} />;
 }
 
-type Message = { tone: 'success' | 'error'; text: string; attempt: number };
-
 const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));
 
 const urlFields = [
@@ -48,11 +46,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSiteSettings();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
   const [fieldError, setFieldError] = useState<{ field: SettingsField; message: string } | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { message, report } = useStatusMessage();
   const fields = useRef<Partial<Record<SettingsField, HTMLInputElement | null>>>({});
 
-  const report = (tone: Message['tone'], text: string) =>
-    setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 }));
   const set = (field: keyof SettingsValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (fieldError?.field === field) setFieldError(null);
@@ -87,11 +83,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <form className="settings-form" noValidate onSubmit={submit}>
-      {message && (
-        <Alert key={message.attempt} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <StatusMessage message={message} />
       <TextField
         ref={bind('siteName')}
         label={copy.admin.settings.siteName}
