@@ -44,7 +44,8 @@ const thisMajor = Number(process.versions.node.split('.')[0]);
 
 // Each step's time limit (`minutes`) is three or more times what it takes on a fresh 2-core machine:
 // a step still running then is hung, and stopping it leaves a failure that names the step instead
-// of a CI run that never ends. All limits together stay under CI's 90 minutes.
+// of a CI run that never ends. All limits together come to 70 minutes, under CI's 90; fetching and
+// building another Node line happens beside the first steps, and only a wait for it comes on top.
 
 /** @type {Step[]} */
 const allSteps = [
@@ -101,54 +102,69 @@ for (const step of [...allSteps].reverse()) {
 }
 const steps = wanted.length === 0 ? allSteps : allSteps.filter((step) => chosen.has(step.id));
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let current;
+/** The process group of the step running now (each step runs in a session of its own). */
+/** @type {number | undefined} */
+let currentGroup;
 let interrupted = false;
 
-/** Signals the step and everything it started (each step runs in a process group of its own). */
-function signalStep(/** @type {NodeJS.Signals} */ signal) {
-  if (current?.pid === undefined || current.exitCode !== null) return;
+/** Signals a step's group: the step and everything it started that did not move out. */
+function signalGroup(/** @type {number} */ group, /** @type {NodeJS.Signals} */ signal) {
   try {
-    process.kill(-current.pid, signal);
+    process.kill(-group, signal);
   } catch {
     // The group is already gone.
   }
 }
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+// A step no longer shares this script's terminal or process group, so whatever ends this script
+// (Ctrl-C, a kill, a closed terminal, CI cancelling the job) is passed on to the step.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     interrupted = true;
-    signalStep(signal);
+    if (currentGroup !== undefined) signalGroup(currentGroup, signal);
     for (const child of runningChildren) child.kill(signal);
   });
 }
+process.on('exit', () => {
+  if (currentGroup !== undefined) signalGroup(currentGroup, 'SIGKILL');
+});
 
 /**
- * Runs the step; past its time limit it is stopped (SIGTERM, then SIGKILL 15 s later) and fails.
- * @param {Step} step @param {NodeJS.ProcessEnv} [env] @returns {Promise<number>}
+ * Runs the step. Past its time limit it is stopped: SIGTERM to its group, and SIGKILL to whatever
+ * of the group is left once the step itself has gone (Vitest exits at once and leaves its workers,
+ * and a worker's Playwright waits on the browsers it is closing) or 15 s later.
+ * @param {Step} step @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ code: number, hung: boolean }>}
  */
 function run(step, env = process.env) {
   return new Promise((resolve) => {
-    current = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit', detached: true });
+    const child = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit', detached: true });
+    const group = child.pid;
+    currentGroup = group;
+    let hung = false;
     /** @type {NodeJS.Timeout | undefined} */
     let killer;
     const limit = setTimeout(() => {
+      hung = true;
       console.error(
         `\n[test] ✗ ${step.name} still running after ${step.minutes} minutes (its limit): stopped as hung`,
       );
-      signalStep('SIGTERM');
-      killer = setTimeout(() => signalStep('SIGKILL'), 15_000);
+      if (group === undefined) return;
+      signalGroup(group, 'SIGTERM');
+      killer = setTimeout(() => signalGroup(group, 'SIGKILL'), 15_000);
     }, step.minutes * 60_000);
     const done = (/** @type {number} */ code) => {
       clearTimeout(limit);
       clearTimeout(killer);
-      resolve(code);
+      if (hung && group !== undefined) signalGroup(group, 'SIGKILL');
+      currentGroup = undefined;
+      resolve({ code: hung ? 1 : code, hung });
     };
-    current.once('error', (error) => {
+    child.once('error', (error) => {
       console.error(`[test] could not start ${step.command}: ${error.message}`);
       done(1);
     });
-    current.once('exit', (code) => done(code ?? 1));
+    child.once('exit', (code) => done(code ?? 1));
   });
 }
 
@@ -217,7 +233,7 @@ for (const step of steps) {
     ready = { ...step, command: prepared.node };
     env = prepared.env;
   }
-  const code = await run(ready, env);
+  const { code, hung } = await run(ready, env);
   const seconds = (performance.now() - started) / 1000;
   const counts = step.report ? readCounts(step.report) : undefined;
   // A runner can fail outside any test (a file that does not import, an unhandled error).
@@ -227,10 +243,10 @@ for (const step of steps) {
   if (skippedTests)
     console.error(`[test] ${step.name}: ${counts?.skipped} skipped or todo test(s); fix or remove them`);
   const ok = code === 0 && !skippedTests;
-  results.push({ id: step.id, name: step.name, result: ok ? 'passed' : 'failed', seconds, counts });
+  const why = hung ? `stopped after its limit of ${step.minutes} minutes (hung)` : undefined;
+  results.push({ id: step.id, name: step.name, result: ok ? 'passed' : 'failed', seconds, counts, why });
   console.log(`[test] ${ok ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s)`);
 }
-current = undefined;
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 const rows = [
@@ -258,6 +274,11 @@ const skippedSteps = results.filter((r) => r.result === 'skipped');
 if (skippedSteps.length > 0) {
   console.log('\nSkipped steps (they ran nothing, so they are not counted as passed):');
   for (const r of skippedSteps) console.log(`  ${r.name}: ${r.why}`);
+}
+const explainedFailures = results.filter((r) => r.result === 'failed' && r.why);
+if (explainedFailures.length > 0) {
+  console.log('\nFailed steps:');
+  for (const r of explainedFailures) console.log(`  ${r.name}: ${r.why}`);
 }
 const skipsFail = process.env.TEST_REQUIRE_ALL_STEPS === '1';
 
