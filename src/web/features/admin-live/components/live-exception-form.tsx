@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   liveExceptionProblem,
   type LiveExceptionField,
@@ -7,6 +7,7 @@ import {
 import { copy } from '../../../../shared/copy.js';
 import type { AdminLive } from '../../../../shared/schemas/live.js';
 import { Button } from '../../../components/ui/button';
+import { useFieldMarks } from '../../../components/ui/field-marks';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
 import { errorField, errorMessage } from '../../../lib/api-client';
@@ -26,19 +27,10 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
     date: '',
     startTime: kind === 'extra' ? live.schedule.startTime : '',
   });
-  const [fieldError, setFieldError] = useState<{ field: LiveExceptionField; message: string } | null>(null);
-  const fields = useRef<Partial<Record<LiveExceptionField, HTMLInputElement | null>>>({});
+  const marks = useFieldMarks<LiveExceptionField>(report);
   const set = (field: LiveExceptionField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
-  };
-  const errorOf = (field: LiveExceptionField) =>
-    fieldError?.field === field ? fieldError.message : undefined;
-  const fail = (field: LiveExceptionField | null, text: string) => {
-    report('error', text);
-    if (!field) return;
-    setFieldError({ field, message: text });
-    fields.current[field]?.focus();
+    marks.unmark(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,14 +38,14 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
     if (add.isPending) return;
     const input: LiveExceptionInput = { kind, ...values };
     const problem = liveExceptionProblem(input, { today: live.today, weekday: live.schedule.weekday });
-    if (problem) return fail(problem.field, problem.message);
-    setFieldError(null);
+    if (problem) return marks.fail(problem.field, problem.message);
+    marks.clear();
     add.mutate(input, {
       onSuccess: ({ message: text }) => {
         report('success', text);
         setValues((current) => ({ ...current, date: '' }));
       },
-      onError: (error) => fail(errorField(error, ['date', 'startTime'] as const), errorMessage(error)),
+      onError: (error) => marks.fail(errorField(error, ['date', 'startTime'] as const), errorMessage(error)),
     });
   };
 
@@ -68,29 +60,25 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
       <h3 id={headingId}>{isCancel ? copy.live.admin.cancelHeading : copy.live.admin.extraHeading}</h3>
       <StatusMessage message={message} />
       <TextField
-        ref={(element) => {
-          fields.current.date = element;
-        }}
+        ref={marks.bind('date')}
         label={isCancel ? copy.live.admin.cancelDate : copy.live.admin.extraDate}
         name="date"
         type="date"
         min={live.today}
         value={values.date}
         onChange={(event) => set('date', event.currentTarget.value)}
-        error={errorOf('date')}
+        error={marks.errorOf('date')}
         required
       />
       {!isCancel && (
         <TextField
-          ref={(element) => {
-            fields.current.startTime = element;
-          }}
+          ref={marks.bind('startTime')}
           label={copy.live.admin.extraTime}
           name="startTime"
           type="time"
           value={values.startTime}
           onChange={(event) => set('startTime', event.currentTarget.value)}
-          error={errorOf('startTime')}
+          error={marks.errorOf('startTime')}
           required
         />
       )}

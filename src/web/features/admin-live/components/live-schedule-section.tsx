@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   liveScheduleProblem,
@@ -7,6 +7,7 @@ import {
 import { copy } from '../../../../shared/copy.js';
 import type { AdminLive } from '../../../../shared/schemas/live.js';
 import { Button } from '../../../components/ui/button';
+import { useFieldMarks } from '../../../components/ui/field-marks';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -25,19 +26,10 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
     startTime: live.schedule.startTime,
     durationMinutes: String(live.schedule.durationMinutes),
   });
-  const [fieldError, setFieldError] = useState<{ field: LiveScheduleField; message: string } | null>(null);
-  const fields = useRef<Partial<Record<LiveScheduleField, HTMLElement | null>>>({});
+  const marks = useFieldMarks<LiveScheduleField>(report);
   const set = (field: LiveScheduleField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
-  };
-  const errorOf = (field: LiveScheduleField) =>
-    fieldError?.field === field ? fieldError.message : undefined;
-  const fail = (field: LiveScheduleField | null, text: string) => {
-    report('error', text);
-    if (!field) return;
-    setFieldError({ field, message: text });
-    fields.current[field]?.focus();
+    marks.unmark(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,12 +41,15 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
       durationMinutes: values.durationMinutes.trim() === '' ? Number.NaN : Number(values.durationMinutes),
     };
     const problem = liveScheduleProblem(input);
-    if (problem) return fail(problem.field, problem.message);
-    setFieldError(null);
+    if (problem) return marks.fail(problem.field, problem.message);
+    marks.clear();
     save.mutate(input, {
       onSuccess: ({ message: text }) => report('success', text),
       onError: (error) =>
-        fail(errorField(error, ['weekday', 'startTime', 'durationMinutes'] as const), errorMessage(error)),
+        marks.fail(
+          errorField(error, ['weekday', 'startTime', 'durationMinutes'] as const),
+          errorMessage(error),
+        ),
     });
   };
 
@@ -65,32 +60,26 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
         <StatusMessage message={message} />
         <div className="live-admin__row">
           <SelectField
-            ref={(element) => {
-              fields.current.weekday = element;
-            }}
+            ref={marks.bind('weekday')}
             label={copy.live.admin.weekday}
             name="weekday"
             options={weekdayOptions}
             value={values.weekday}
             onChange={(event) => set('weekday', event.currentTarget.value)}
-            error={errorOf('weekday')}
+            error={marks.errorOf('weekday')}
           />
           <TextField
-            ref={(element) => {
-              fields.current.startTime = element;
-            }}
+            ref={marks.bind('startTime')}
             label={copy.live.admin.startTime}
             name="startTime"
             type="time"
             value={values.startTime}
             onChange={(event) => set('startTime', event.currentTarget.value)}
-            error={errorOf('startTime')}
+            error={marks.errorOf('startTime')}
             required
           />
           <TextField
-            ref={(element) => {
-              fields.current.durationMinutes = element;
-            }}
+            ref={marks.bind('durationMinutes')}
             label={copy.live.admin.duration}
             name="durationMinutes"
             type="number"
@@ -100,7 +89,7 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
             step={5}
             value={values.durationMinutes}
             onChange={(event) => set('durationMinutes', event.currentTarget.value)}
-            error={errorOf('durationMinutes')}
+            error={marks.errorOf('durationMinutes')}
             required
           />
         </div>

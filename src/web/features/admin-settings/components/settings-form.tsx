@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   settingsFields,
   settingsProblem,
@@ -8,10 +8,11 @@ import { copy } from '../../../../shared/copy.js';
 import type { SiteSettings } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
 import { Button } from '../../../components/ui/button';
+import { useFieldMarks } from '../../../components/ui/field-marks';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
+import { TextField } from '../../../components/ui/text-field';
 import { errorField, errorMessage } from '../../../lib/api-client';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
@@ -45,22 +46,12 @@ const urlFields = [
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSiteSettings();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
-  const [fieldError, setFieldError] = useState<{ field: SettingsField; message: string } | null>(null);
   const { message, report } = useStatusMessage();
-  const fields = useRef<Partial<Record<SettingsField, HTMLInputElement | null>>>({});
+  const marks = useFieldMarks<SettingsField>(report);
 
   const set = (field: keyof SettingsValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
-  };
-  const fail = (field: SettingsField | null, text: string) => {
-    setFieldError(field ? { field, message: text } : null);
-    report('error', text);
-    if (field) fields.current[field]?.focus();
-  };
-  const errorOf = (field: SettingsField) => (fieldError?.field === field ? fieldError.message : undefined);
-  const bind = (field: SettingsField) => (element: HTMLInputElement | null) => {
-    fields.current[field] = element;
+    marks.unmark(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,16 +59,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     if (save.isPending) return;
     const problem = settingsProblem(values);
     if (problem) {
-      fail(problem.field, problem.message);
+      marks.fail(problem.field, problem.message);
       return;
     }
-    setFieldError(null);
+    marks.clear();
     save.mutate(settingsInputOf(values), {
       onSuccess: ({ message: text, settings }) => {
         setValues(settingsValuesOf(settings));
         report('success', text || copy.admin.settingsSaved);
       },
-      onError: (error) => fail(errorField(error, settingsFields), errorMessage(error)),
+      onError: (error) => marks.fail(errorField(error, settingsFields), errorMessage(error)),
     });
   };
 
@@ -85,20 +76,20 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     <form className="settings-form" noValidate onSubmit={submit}>
       <StatusMessage message={message} />
       <TextField
-        ref={bind('siteName')}
+        ref={marks.bind('siteName')}
         label={copy.admin.settings.siteName}
         name="siteName"
         autoComplete="off"
         maxLength={50}
         value={values.siteName}
         onChange={(event) => set('siteName', event.currentTarget.value)}
-        error={errorOf('siteName')}
+        error={marks.errorOf('siteName')}
         required
       />
       {urlFields.map(([field, label]) => (
         <TextField
           key={field}
-          ref={bind(field)}
+          ref={marks.bind(field)}
           label={label}
           name={field}
           type="url"
@@ -109,7 +100,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           hint={copy.admin.settings.urlHint}
           value={values[field]}
           onChange={(event) => set(field, event.currentTarget.value)}
-          error={errorOf(field)}
+          error={marks.errorOf(field)}
         />
       ))}
       <div className="settings-form__row">
@@ -121,13 +112,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={(event) => set('liveWeekday', event.currentTarget.value)}
         />
         <TextField
-          ref={bind('liveTime')}
+          ref={marks.bind('liveTime')}
           label={copy.admin.settings.liveTime}
           name="liveTime"
           type="time"
           value={values.liveTime}
           onChange={(event) => set('liveTime', event.currentTarget.value)}
-          error={errorOf('liveTime')}
+          error={marks.errorOf('liveTime')}
           required
         />
       </div>
