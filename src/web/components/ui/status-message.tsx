@@ -17,7 +17,8 @@ export function useStatusMessage(initial?: { tone: Tone; text: string }) {
     (tone: Tone, text: string) => setMessage((last) => ({ tone, text, attempt: (last?.attempt ?? 0) + 1 })),
     [],
   );
-  return { message, report };
+  const clear = useCallback(() => setMessage(null), []);
+  return { message, report, clear };
 }
 
 export function StatusMessage({ message }: { message: StatusMessageState | null }) {

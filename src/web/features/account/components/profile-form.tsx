@@ -9,10 +9,10 @@ import { copy } from '../../../../shared/copy.js';
 import { limits } from '../../../../shared/limits.js';
 import type { Profile } from '../../../../shared/schemas/account.js';
 import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
 import { focusControl, formValues } from '../../../lib/form-values';
 import { useProfile } from '../api/get-profile';
@@ -37,7 +37,6 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   return <Spinner />;
 }
 
-type Saved = { text: string; attempt: number };
 type ProfileFormField = ProfileField | 'currentPassword';
 const formFields: readonly ProfileFormField[] = [...profileFields, 'currentPassword'];
 
@@ -53,15 +52,14 @@ function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSetting
   );
   const [email, setEmail] = useState(profile.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  // Counts the saves, so the success message is announced again after each one.
-  const [saved, setSaved] = useState<Saved | null>(null);
+  const { message: saved, report, clear: clearSaved } = useStatusMessage();
   const changingEmail = isNewEmail(email, profile.email);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
     const values = formValues(event.currentTarget, profileFields);
-    setSaved(null);
+    clearSaved();
     const local = profileProblem(values) ?? emailChangeProblem({ ...values, currentPassword }, profile.email);
     if (local) {
       fail(local);
@@ -75,7 +73,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSetting
           const text = next.pendingEmail
             ? copy.mypage.emailChangeSent(next.pendingEmail)
             : copy.mypage.profileSaved;
-          setSaved((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }));
+          report('success', text);
           // Until the link is opened the address stays as it was.
           setEmail(next.email);
           setCurrentPassword('');
@@ -89,11 +87,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSetting
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <FormProblem problem={problem} />
-      {saved && (
-        <Alert key={saved.attempt} tone="success">
-          {saved.text}
-        </Alert>
-      )}
+      <StatusMessage message={saved} />
       <TextField
         label={copy.mypage.emailLabel}
         name="email"

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  liveExceptionFields,
   liveExceptionProblem,
   type LiveExceptionField,
   type LiveExceptionInput,
@@ -7,10 +8,10 @@ import {
 import { copy } from '../../../../shared/copy.js';
 import type { AdminLive } from '../../../../shared/schemas/live.js';
 import { Button } from '../../../components/ui/button';
-import { useFieldMarks } from '../../../components/ui/field-marks';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { errorField, errorMessage } from '../../../lib/api-client';
+import { focusControl } from '../../../lib/form-values';
 import { useAddLiveException } from '../api/add-live-exception';
 
 type ExceptionFormProps = {
@@ -22,63 +23,67 @@ type ExceptionFormProps = {
 export function ExceptionForm({ kind, live }: ExceptionFormProps) {
   const headingId = useId();
   const add = useAddLiveException();
-  const { message, report } = useStatusMessage();
+  const { message: saved, report, clear: clearSaved } = useStatusMessage();
   const [values, setValues] = useState({
     date: '',
     startTime: kind === 'extra' ? live.schedule.startTime : '',
   });
-  const marks = useFieldMarks<LiveExceptionField>(report);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<LiveExceptionField>(
+    (field) => focusControl(formRef.current, field),
+  );
   const set = (field: LiveExceptionField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    marks.unmark(field);
+    clearField(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
+    clearSaved();
     const input: LiveExceptionInput = { kind, ...values };
-    const problem = liveExceptionProblem(input, { today: live.today, weekday: live.schedule.weekday });
-    if (problem) return marks.fail(problem.field, problem.message);
-    marks.clear();
+    const found = liveExceptionProblem(input, { today: live.today, weekday: live.schedule.weekday });
+    if (found) return fail(found);
+    clear();
     add.mutate(input, {
       onSuccess: ({ message: text }) => {
         report('success', text);
         setValues((current) => ({ ...current, date: '' }));
       },
-      onError: (error) => marks.fail(errorField(error, ['date', 'startTime'] as const), errorMessage(error)),
+      onError: (error) => failWith(error, liveExceptionFields),
     });
   };
 
   const isCancel = kind === 'cancel';
   return (
     <form
+      ref={formRef}
       className="live-admin__form live-admin__card"
       noValidate
       onSubmit={submit}
       aria-labelledby={headingId}
     >
       <h3 id={headingId}>{isCancel ? copy.live.admin.cancelHeading : copy.live.admin.extraHeading}</h3>
-      <StatusMessage message={message} />
+      <FormProblem problem={problem} />
+      <StatusMessage message={saved} />
       <TextField
-        ref={marks.bind('date')}
         label={isCancel ? copy.live.admin.cancelDate : copy.live.admin.extraDate}
         name="date"
         type="date"
         min={live.today}
         value={values.date}
         onChange={(event) => set('date', event.currentTarget.value)}
-        error={marks.errorOf('date')}
+        error={errorOf('date')}
         required
       />
       {!isCancel && (
         <TextField
-          ref={marks.bind('startTime')}
           label={copy.live.admin.extraTime}
           name="startTime"
           type="time"
           value={values.startTime}
           onChange={(event) => set('startTime', event.currentTarget.value)}
-          error={marks.errorOf('startTime')}
+          error={errorOf('startTime')}
           required
         />
       )}

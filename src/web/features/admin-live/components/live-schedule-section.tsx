@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  liveScheduleFields,
   liveScheduleProblem,
   type LiveScheduleField,
 } from '../../../../shared/checks/live-schedule-checks.js';
 import { copy } from '../../../../shared/copy.js';
 import type { AdminLive } from '../../../../shared/schemas/live.js';
 import { Button } from '../../../components/ui/button';
-import { useFieldMarks } from '../../../components/ui/field-marks';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { errorField, errorMessage } from '../../../lib/api-client';
+import { focusControl } from '../../../lib/form-values';
 import { useSaveLiveSchedule } from '../api/save-live-schedule';
 
 const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));
@@ -20,66 +21,64 @@ const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ val
 export function ScheduleSection({ live, settingsPath }: { live: AdminLive; settingsPath: string }) {
   const headingId = useId();
   const save = useSaveLiveSchedule();
-  const { message, report } = useStatusMessage();
+  const { message: saved, report, clear: clearSaved } = useStatusMessage();
   const [values, setValues] = useState({
     weekday: String(live.schedule.weekday),
     startTime: live.schedule.startTime,
     durationMinutes: String(live.schedule.durationMinutes),
   });
-  const marks = useFieldMarks<LiveScheduleField>(report);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<LiveScheduleField>((field) =>
+    focusControl(formRef.current, field),
+  );
   const set = (field: LiveScheduleField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    marks.unmark(field);
+    clearField(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
+    clearSaved();
     const input = {
       weekday: Number(values.weekday),
       startTime: values.startTime,
       durationMinutes: values.durationMinutes.trim() === '' ? Number.NaN : Number(values.durationMinutes),
     };
-    const problem = liveScheduleProblem(input);
-    if (problem) return marks.fail(problem.field, problem.message);
-    marks.clear();
+    const found = liveScheduleProblem(input);
+    if (found) return fail(found);
+    clear();
     save.mutate(input, {
       onSuccess: ({ message: text }) => report('success', text),
-      onError: (error) =>
-        marks.fail(
-          errorField(error, ['weekday', 'startTime', 'durationMinutes'] as const),
-          errorMessage(error),
-        ),
+      onError: (error) => failWith(error, liveScheduleFields),
     });
   };
 
   return (
     <section className="live-admin__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.live.admin.scheduleHeading}</h2>
-      <form className="live-admin__form" noValidate onSubmit={submit}>
-        <StatusMessage message={message} />
+      <form ref={formRef} className="live-admin__form" noValidate onSubmit={submit}>
+        <FormProblem problem={problem} />
+        <StatusMessage message={saved} />
         <div className="live-admin__row">
           <SelectField
-            ref={marks.bind('weekday')}
             label={copy.live.admin.weekday}
             name="weekday"
             options={weekdayOptions}
             value={values.weekday}
             onChange={(event) => set('weekday', event.currentTarget.value)}
-            error={marks.errorOf('weekday')}
+            error={errorOf('weekday')}
           />
           <TextField
-            ref={marks.bind('startTime')}
             label={copy.live.admin.startTime}
             name="startTime"
             type="time"
             value={values.startTime}
             onChange={(event) => set('startTime', event.currentTarget.value)}
-            error={marks.errorOf('startTime')}
+            error={errorOf('startTime')}
             required
           />
           <TextField
-            ref={marks.bind('durationMinutes')}
             label={copy.live.admin.duration}
             name="durationMinutes"
             type="number"
@@ -89,7 +88,7 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
             step={5}
             value={values.durationMinutes}
             onChange={(event) => set('durationMinutes', event.currentTarget.value)}
-            error={marks.errorOf('durationMinutes')}
+            error={errorOf('durationMinutes')}
             required
           />
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   settingsFields,
   settingsProblem,
@@ -8,12 +8,12 @@ import { copy } from '../../../../shared/copy.js';
 import type { SiteSettings } from '../../../../shared/schemas/admin.js';
 import { QueryProblem } from '../../../components/query-problem';
 import { Button } from '../../../components/ui/button';
-import { useFieldMarks } from '../../../components/ui/field-marks';
+import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { errorField, errorMessage } from '../../../lib/api-client';
+import { focusControl } from '../../../lib/form-values';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { settingsInputOf, settingsValuesOf, type SettingsValues } from '../settings-form-values';
@@ -46,50 +46,53 @@ const urlFields = [
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSiteSettings();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
-  const { message, report } = useStatusMessage();
-  const marks = useFieldMarks<SettingsField>(report);
+  const { message: saved, report, clear: clearSaved } = useStatusMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<SettingsField>((field) =>
+    focusControl(formRef.current, field),
+  );
 
   const set = (field: keyof SettingsValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    marks.unmark(field);
+    clearField(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const problem = settingsProblem(values);
-    if (problem) {
-      marks.fail(problem.field, problem.message);
+    clearSaved();
+    const found = settingsProblem(values);
+    if (found) {
+      fail(found);
       return;
     }
-    marks.clear();
+    clear();
     save.mutate(settingsInputOf(values), {
       onSuccess: ({ message: text, settings }) => {
         setValues(settingsValuesOf(settings));
         report('success', text || copy.admin.settingsSaved);
       },
-      onError: (error) => marks.fail(errorField(error, settingsFields), errorMessage(error)),
+      onError: (error) => failWith(error, settingsFields),
     });
   };
 
   return (
-    <form className="settings-form" noValidate onSubmit={submit}>
-      <StatusMessage message={message} />
+    <form ref={formRef} className="settings-form" noValidate onSubmit={submit}>
+      <FormProblem problem={problem} />
+      <StatusMessage message={saved} />
       <TextField
-        ref={marks.bind('siteName')}
         label={copy.admin.settings.siteName}
         name="siteName"
         autoComplete="off"
         maxLength={50}
         value={values.siteName}
         onChange={(event) => set('siteName', event.currentTarget.value)}
-        error={marks.errorOf('siteName')}
+        error={errorOf('siteName')}
         required
       />
       {urlFields.map(([field, label]) => (
         <TextField
           key={field}
-          ref={marks.bind(field)}
           label={label}
           name={field}
           type="url"
@@ -100,7 +103,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           hint={copy.admin.settings.urlHint}
           value={values[field]}
           onChange={(event) => set(field, event.currentTarget.value)}
-          error={marks.errorOf(field)}
+          error={errorOf(field)}
         />
       ))}
       <div className="settings-form__row">
@@ -112,13 +115,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={(event) => set('liveWeekday', event.currentTarget.value)}
         />
         <TextField
-          ref={marks.bind('liveTime')}
           label={copy.admin.settings.liveTime}
           name="liveTime"
           type="time"
           value={values.liveTime}
           onChange={(event) => set('liveTime', event.currentTarget.value)}
-          error={marks.errorOf('liveTime')}
+          error={errorOf('liveTime')}
           required
         />
       </div>
