@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldProblem } from '../../../shared/checks/field-problem.js';
 import { errorField, errorMessage } from '../../lib/api-client';
+import { focusControl } from '../../lib/form-values';
 import { Alert } from './alert';
 
 type Problem<Field extends string> = { message: string; field: Field | null; attempt: number };
 
 /**
  * The error of a form, and the field it is about when there is one (marked invalid, its message
- * under it, the keyboard moved there by `focus`). Each new problem remounts the alert, so a
- * screen reader announces it again even when the words are the same as last time.
+ * under it, the keyboard moved there). Each new problem remounts the alert, so a screen reader
+ * announces it again even when the words are the same as last time. `formRef` goes on the form:
+ * the field's control is found there by its name, unless `focus` says how to reach it.
  */
 export function useFormProblem<Field extends string = never>(focus?: (field: Field) => void) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<Problem<Field> | null>(null);
   const focusRef = useRef(focus);
   useEffect(() => {
@@ -18,7 +21,9 @@ export function useFormProblem<Field extends string = never>(focus?: (field: Fie
   });
   const show = useCallback((message: string, field: Field | null = null) => {
     setProblem((last) => ({ message, field, attempt: (last?.attempt ?? 0) + 1 }));
-    if (field) focusRef.current?.(field);
+    if (!field) return;
+    if (focusRef.current) focusRef.current(field);
+    else focusControl(formRef.current, field);
   }, []);
   /** What a check of shared/checks found before sending. */
   const fail = useCallback((found: FieldProblem<Field>) => show(found.message, found.field), [show]);
@@ -34,7 +39,7 @@ export function useFormProblem<Field extends string = never>(focus?: (field: Fie
     [],
   );
   const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
-  return { problem, show, fail, failWith, clear, clearField, errorOf };
+  return { formRef, problem, show, fail, failWith, clear, clearField, errorOf };
 }
 
 export function FormProblem({

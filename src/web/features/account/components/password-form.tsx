@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   passwordChangeFields,
   passwordChangeProblem,
@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { TextField } from '../../../components/ui/text-field';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { useChangePassword } from '../api/change-password';
 import './account-form.css';
 
@@ -19,10 +19,7 @@ type Success = { message: string; count: number };
 /** My page → パスワード変更: the current password, then the new one twice. */
 export function PasswordForm() {
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<PasswordChangeField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<PasswordChangeField>();
   const [success, setSuccess] = useState<Success | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   profileFields,
   profileProblem,
@@ -14,7 +14,7 @@ import { FormProblem, useFormProblem } from '../../../components/ui/form-problem
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import './account-form.css';
@@ -46,10 +46,7 @@ const formFields: readonly ProfileFormField[] = [...profileFields, 'currentPassw
  */
 function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
   const update = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ProfileFormField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ProfileFormField>();
   const [email, setEmail] = useState(profile.email);
   const [currentPassword, setCurrentPassword] = useState('');
   const { message: saved, report, clear: clearSaved } = useStatusMessage();

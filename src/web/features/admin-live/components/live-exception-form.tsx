@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   liveExceptionFields,
   liveExceptionProblem,
@@ -11,7 +11,6 @@ import { Button } from '../../../components/ui/button';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { focusControl } from '../../../lib/form-values';
 import { useAddLiveException } from '../api/add-live-exception';
 
 type ExceptionFormProps = {
@@ -28,10 +27,8 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
     date: '',
     startTime: kind === 'extra' ? live.schedule.startTime : '',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<LiveExceptionField>(
-    (field) => focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, clearField, errorOf } =
+    useFormProblem<LiveExceptionField>();
   const set = (field: LiveExceptionField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearField(field);

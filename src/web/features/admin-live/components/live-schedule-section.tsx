@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   liveScheduleFields,
@@ -12,7 +12,6 @@ import { FormProblem, useFormProblem } from '../../../components/ui/form-problem
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { focusControl } from '../../../lib/form-values';
 import { useSaveLiveSchedule } from '../api/save-live-schedule';
 
 const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));
@@ -27,10 +26,8 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
     startTime: live.schedule.startTime,
     durationMinutes: String(live.schedule.durationMinutes),
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<LiveScheduleField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, clearField, errorOf } =
+    useFormProblem<LiveScheduleField>();
   const set = (field: LiveScheduleField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearField(field);

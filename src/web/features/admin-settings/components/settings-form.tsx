@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   settingsFields,
   settingsProblem,
@@ -13,7 +13,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { focusControl } from '../../../lib/form-values';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { settingsInputOf, settingsValuesOf, type SettingsValues } from '../settings-form-values';
@@ -47,10 +46,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSiteSettings();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
   const { message: saved, report, clear: clearSaved } = useStatusMessage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<SettingsField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<SettingsField>();
 
   const set = (field: keyof SettingsValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
@@ -11,17 +11,14 @@ import {
   resetRequestProblem,
   type ResetRequestField,
 } from '../../../../shared/checks/account-checks.js';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<ResetRequestField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<ResetRequestField>();
   const [done, setDone] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useGate } from '../api/gate';
 import { gateFields, gateProblem, type GateField } from '../../../../shared/checks/sign-in-checks.js';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -21,10 +21,7 @@ type GateFormProps = {
 export function GateForm({ destination, requested }: GateFormProps) {
   const navigate = useNavigate();
   const gate = useGate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<GateField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<GateField>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

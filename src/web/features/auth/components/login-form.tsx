@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useGate } from '../api/gate';
 import { isGuestAvailable, useLogin } from '../api/login';
 import { loginFields, loginProblem, type LoginField } from '../../../../shared/checks/sign-in-checks.js';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -25,10 +25,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
   const navigate = useNavigate();
   const login = useLogin();
   const gate = useGate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, show, fail, failWith, clear, errorOf } = useFormProblem<LoginField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, show, fail, failWith, clear, errorOf } = useFormProblem<LoginField>();
   // The passphrase of a failed sign-in that the server found right: enough for a guest session.
   const [guestPassphrase, setGuestPassphrase] = useState<string | null>(null);
   const monthly = monthlyEmail !== undefined;

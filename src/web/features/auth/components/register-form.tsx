@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { limits } from '../../../../shared/limits.js';
@@ -12,7 +12,7 @@ import {
   registrationProblem,
   type RegistrationField,
 } from '../../../../shared/checks/account-checks.js';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -20,10 +20,7 @@ import './auth-form.css';
 export function RegisterForm({ requested }: { requested: string | undefined }) {
   const navigate = useNavigate();
   const register = useRegister();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<RegistrationField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<RegistrationField>();
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
@@ -12,17 +12,14 @@ import {
   resetPasswordFields,
   type ResetPasswordField,
 } from '../../../../shared/checks/account-checks.js';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
 /** The new password, with the single-use token from the e-mail. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<ResetPasswordField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<ResetPasswordField>();
   const [done, setDone] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '../../../../shared/copy.js';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
 import { setupFields, setupProblem, type SetupField } from '../../../../shared/checks/account-checks.js';
-import { focusControl, formValues } from '../../../lib/form-values';
+import { formValues } from '../../../lib/form-values';
 import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
 import './auth-form.css';
 
@@ -22,10 +22,7 @@ export function SetupForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const status = useSetupStatus();
   const create = useCreateFirstAdmin();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { problem, fail, failWith, clear, errorOf } = useFormProblem<SetupField>((field) =>
-    focusControl(formRef.current, field),
-  );
+  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<SetupField>();
 
   if (status.isPending) return <Spinner />;
   if (status.isError) {
