@@ -28,8 +28,12 @@ const projectRules = {
         const own = featureOf(file);
         if (!own) return {};
         const check = (node, source) => {
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const target = featureOf(path.resolve(path.dirname(file), source));
+          if (typeof source !== 'string') return;
+          const resolved = source.startsWith('#web/')
+            ? path.resolve('src/web', source.slice('#web/'.length))
+            : source.startsWith('.') && path.resolve(path.dirname(file), source);
+          if (!resolved) return;
+          const target = featureOf(resolved);
           if (target && target !== own) {
             context.report({
               node,
@@ -79,6 +83,8 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: ['tsconfig.node.json', 'tsconfig.web.json'],
           noWarnOnMultipleProjects: true,
+          // `#server/*` and `#shared/*` (package.json "imports") lead to the sources under this condition.
+          conditionNames: ['karada-source', 'types', 'import', 'node', 'default'],
         }),
       ],
     },
@@ -110,6 +116,23 @@ export default tseslint.config(
               target: './src/web/features',
               from: './src/web/app',
               message: 'Features do not import the app layer; the app composes features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests outside src may still reach into the web app by a relative path (it has no alias there).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Climbing two folders or more: import through #server/…, #shared/… or #web/… instead.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The Fastify server owns the API and the uploads; in dev the Vite server only forwards to it.
@@ -10,6 +10,12 @@ const proxy = { '/api': backend, '/uploads': backend };
 export default defineConfig({
   // Absolute paths so the config works from any working directory (scripts, tests, IDEs).
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  resolve: {
+    // `#web/*` is the web app's own folder (tsconfig.web.json "paths"); `#shared/*` comes from
+    // package.json "imports", whose `karada-source` condition leads to the TypeScript sources.
+    alias: [{ find: /^#web\//, replacement: `${fileURLToPath(new URL('./src/web/', import.meta.url))}` }],
+    conditions: ['karada-source', ...defaultClientConditions],
+  },
   plugins: [
     react(),
     // Our own service worker (src/web/sw) with the precache list injected; the manifest and the

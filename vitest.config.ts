@@ -1,9 +1,22 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/**/*.api.test.ts'];
 
 export default defineConfig({
+  // `#server/*` and `#shared/*` lead to the TypeScript sources here (package.json "imports").
+  // (Vitest's own default leaves out `module`, so that packages load as Node loads them.)
+  // `#web/*` as in tsconfig.web.json and vite.config.ts, for the web app's unit tests.
+  resolve: {
+    alias: [{ find: /^#web\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) }],
+  },
+  ssr: {
+    resolve: {
+      conditions: ['karada-source', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    },
+  },
   test: {
     // Forks, not threads: better-sqlite3 and argon2 are native addons, safest one per process.
     pool: 'forks',

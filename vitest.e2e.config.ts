@@ -1,6 +1,14 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `#server/*` and `#shared/*` lead to the TypeScript sources here (package.json "imports").
+  // (Vitest's own default leaves out `module`, so that packages load as Node loads them.)
+  ssr: {
+    resolve: {
+      conditions: ['karada-source', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    },
+  },
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.test.ts'],

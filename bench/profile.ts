@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
+import { createDatabase } from '#server/db/database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
 import { seedLibrary } from './support/library.js';
 import { load } from './support/load.js';
 import { startServer } from './support/server.js';

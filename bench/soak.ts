@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase } from '../src/server/db/database.js';
-import { startPostgresCluster } from '../tests/support/postgres-cluster.js';
-import { startRedisServer } from '../tests/support/redis-server.js';
-import { crashRounds, mixedLoad, type SoakDatabase, type SoakReport } from '../tests/support/soak/soak.js';
+import { createDatabase } from '#server/db/database.js';
+import { startPostgresCluster } from '#tests/support/postgres-cluster.js';
+import { startRedisServer } from '#tests/support/redis-server.js';
+import { crashRounds, mixedLoad, type SoakDatabase, type SoakReport } from '#tests/support/soak/soak.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.env.SOAK_QUICK === '1';

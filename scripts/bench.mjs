@@ -7,4 +7,8 @@ import { buildIsCurrent, root } from './build-state.mjs';
 if (!buildIsCurrent()) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 const [first, ...rest] = process.argv.slice(2);
 const script = first === '--profile' ? ['bench/profile.ts', ...rest] : ['bench/run.ts'];
-execFileSync(path.join(root, 'node_modules/.bin/tsx'), script, { cwd: root, stdio: 'inherit' });
+// `karada-source`: `#server/*` and `#shared/*` lead to the TypeScript sources (package.json "imports").
+execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=karada-source', ...script], {
+  cwd: root,
+  stdio: 'inherit',
+});

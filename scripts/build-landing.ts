@@ -1,7 +1,7 @@
 // Part of `npm run build` (after Vite): prerenders the landing page with React into dist/web (one
 // document per combination of links, src/web/landing/landing-document.tsx), with the site's style
 // sheets minified and inlined, and draws the home-screen icons that public/manifest.webmanifest and
-// the pages' apple-touch-icon link name. Run as `node --import tsx scripts/build-landing.ts`.
+// the pages' apple-touch-icon link name. Run as `node --conditions=karada-source --import tsx scripts/build-landing.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -14,7 +14,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.rmSync(stampFile, { force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 run(bin('vite'), ['build', '--logLevel', 'warn']);
-run(process.execPath, ['--import', 'tsx', 'scripts/build-landing.ts']);
+run(process.execPath, ['--conditions=karada-source', '--import', 'tsx', 'scripts/build-landing.ts']);
 
 // The server sends .br / .gz files as they are, so nothing is compressed per request.
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;

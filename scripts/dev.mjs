@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], {
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', '--conditions=karada-source', 'src/server/server.ts'], {
     cwd: root,
     stdio: 'inherit',
   }),

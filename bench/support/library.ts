@@ -1,7 +1,7 @@
-import { categories } from '../../src/shared/categories.js';
-import type { Db } from '../../src/server/db/database.js';
-import { buildContent } from '../../src/server/modules/contents/content-factory.js';
-import { insertContents } from '../../src/server/modules/contents/content-repository.js';
+import { categories } from '#shared/categories.js';
+import type { Db } from '#server/db/database.js';
+import { buildContent } from '#server/modules/contents/content-factory.js';
+import { insertContents } from '#server/modules/contents/content-repository.js';
 
 // A library that reads like the real one: titles and descriptions built from the words the site
 // uses, so a search index sees a realistic spread of characters. Deterministic, so 1,000 and

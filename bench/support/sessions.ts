@@ -1,7 +1,7 @@
-import { endOfMonth } from '../../src/shared/business-time.js';
-import type { Db } from '../../src/server/db/database.js';
-import { createSession } from '../../src/server/modules/auth/session-repository.js';
-import { insertUser } from '../../src/server/modules/users/user-repository.js';
+import { endOfMonth } from '#shared/business-time.js';
+import type { Db } from '#server/db/database.js';
+import { createSession } from '#server/modules/auth/session-repository.js';
+import { insertUser } from '#server/modules/users/user-repository.js';
 
 const timeZone = 'Asia/Tokyo';
 

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { copy } from '../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { defaultTimeouts, japaneseClientErrors, type Timeouts } from './client-errors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey } from '../shared/business-time.js';
+import { dayKey } from '#shared/business-time.js';
 import { businessDay } from './business-day.js';
 
 describe('the remembered business day', () => {

@@ -1,4 +1,4 @@
-import { dayKey, startOfZonedDay, zonedParts } from '../shared/business-time.js';
+import { dayKey, startOfZonedDay, zonedParts } from '#shared/business-time.js';
 
 const remembered = new Map<string, { key: string; from: number; until: number }>();
 

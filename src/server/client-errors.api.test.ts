@@ -1,8 +1,8 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOnlyWebRoot, createTestConfig } from '../../tests/support/test-app.js';
-import { copy } from '../shared/copy.js';
+import { apiOnlyWebRoot, createTestConfig } from '#tests/support/test-app.js';
+import { copy } from '#shared/copy.js';
 import { buildApp } from './app.js';
 
 // Node answers these before any route runs; a real listening server is needed to see them.

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { copy } from '../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { securityHeadersFor } from './plugins/security-headers.js';
 
 /**

@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isValidTimeZone } from '../shared/business-time.js';
-import { absoluteUrl } from '../shared/checks/http-url.js';
-import { knownPushServiceHosts } from '../shared/checks/push-subscription-checks.js';
-import { copy } from '../shared/copy.js';
+import { isValidTimeZone } from '#shared/business-time.js';
+import { absoluteUrl } from '#shared/checks/http-url.js';
+import { knownPushServiceHosts } from '#shared/checks/push-subscription-checks.js';
+import { copy } from '#shared/copy.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

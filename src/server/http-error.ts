@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../shared/checks/field-problem.js';
+import type { FieldProblem } from '#shared/checks/field-problem.js';
 
 /**
  * An error whose Japanese message is meant for the person; the error handler passes it through,

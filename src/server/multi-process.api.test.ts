@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../tests/support/accounts.js';
-import { startRedisServer, type RedisServer } from '../../tests/support/redis-server.js';
-import { apiOnlyWebRoot, createTestConfig } from '../../tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '../../tests/support/test-visitor.js';
-import { apiPaths } from '../shared/api-paths.js';
-import { monthKey } from '../shared/business-time.js';
-import { copy } from '../shared/copy.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { startRedisServer, type RedisServer } from '#tests/support/redis-server.js';
+import { apiOnlyWebRoot, createTestConfig } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { monthKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { buildContent } from './modules/contents/content-factory.js';
@@ -99,7 +99,7 @@ describe('several app processes on one database and one Redis', () => {
   it("see each other's writes at once: a favorite added through one is listed by the other", async () => {
     const [a, b] = [apps[0]!, apps[1]!];
     await insertContents(a.db, [buildContent({ id: 'shared' })]);
-    const { signedInMember } = await import('../../tests/support/signed-in.js');
+    const { signedInMember } = await import('#tests/support/signed-in.js');
     const member = await signedInMember(a, 'もみじ');
     expect((await member.request({ method: 'PUT', url: apiPaths.favorite('shared') })).statusCode).toBe(200);
     const onOther = testVisitor(b);

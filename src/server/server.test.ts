@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../../tests/support/temp-dir.js';
-import { runtimeEnv } from '../../tests/support/runtime-env.js';
+import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
+import { runtimeEnv } from '#tests/support/runtime-env.js';
 import { runCli } from './cli/run-cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,7 +15,7 @@ type Started = { child: ChildProcess; port: number; output: () => string };
 
 /** Runs server.ts from source in `cwd` (a temp folder, so the repository's .env stays out). */
 function spawnServer(cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', tsxLoader, serverSource], {
+  return spawn(process.execPath, ['--conditions=karada-source', '--import', tsxLoader, serverSource], {
     cwd,
     env: { PATH: process.env.PATH, ...runtimeEnv, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

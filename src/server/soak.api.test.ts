@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crashRounds, mixedLoad } from '../../tests/support/soak/soak.js';
-import { createTestDatabaseSettings, testDatabaseKind } from '../../tests/support/test-database.js';
+import { crashRounds, mixedLoad } from '#tests/support/soak/soak.js';
+import { createTestDatabaseSettings, testDatabaseKind } from '#tests/support/test-database.js';
 
 // The short version of `npm run soak` (bench/soak.ts): real server processes from the sources,
 // real clients over HTTP, the project's database engine. On PostgreSQL two app processes share

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../tests/support/accounts.js';
-import { signedInMember } from '../../tests/support/signed-in.js';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
-import { apiPaths } from '../shared/api-paths.js';
-import { copy } from '../shared/copy.js';
-import { csrfHeader } from '../shared/csrf.js';
-import { monthKey } from '../shared/business-time.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
+import { monthKey } from '#shared/business-time.js';
 
 describe('JSON bodies are taken as sent', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { copy } from '../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { HttpError } from './http-error.js';
 
 // As Fastify's own compiler is set up, with one difference: query strings, path parameters and

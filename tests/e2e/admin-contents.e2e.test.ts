@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { dayKey } from '../../src/shared/business-time.js';
-import { categoryLabels } from '../../src/shared/categories.js';
-import { copy } from '../../src/shared/copy.js';
-import type { AdminContent } from '../../src/shared/schemas/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { dayKey } from '#shared/business-time.js';
+import { categoryLabels } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
 import { businessTimeZone, uploadImage } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';

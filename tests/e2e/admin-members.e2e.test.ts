@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { copy } from '../../src/shared/copy.js';
-import { csrfHeader } from '../../src/shared/csrf.js';
-import type { SiteSettings } from '../../src/shared/schemas/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
 import {
   e2ePassphrase,
   enterAsGuest,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { copy } from '../../src/shared/copy.js';
-import type { AdminStatus, PassphraseMonths } from '../../src/shared/schemas/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { AdminStatus, PassphraseMonths } from '#shared/schemas/admin.js';
 import { currentMonth } from '../support/e2e/app-data.js';
 import { test } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';

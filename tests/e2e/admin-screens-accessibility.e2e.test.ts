@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { copy } from '../../src/shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { copy } from '../../src/shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { signInThroughApi } from '../support/e2e/app-data.js';
 import { test } from '../support/e2e/fixtures.js';
 import { waitForLoaded } from '../support/e2e/member-area.js';

@@ -1,8 +1,8 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { copy } from '../../src/shared/copy.js';
-import type { SiteSettings } from '../../src/shared/schemas/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
 import { test as e2eTest, ownAppServer, type NewContext } from '../support/e2e/fixtures.js';
 import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { copy } from '../../src/shared/copy.js';
-import { csrfHeader } from '../../src/shared/csrf.js';
+import { sampleContents } from '#server/modules/samples/sample-contents.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
 import { e2ePassphrase } from '../support/e2e/app-data.js';
 import { test } from '../support/e2e/fixtures.js';
 import { waitForLoaded } from '../support/e2e/member-area.js';

@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { categoryLabels } from '../../src/shared/categories.js';
-import { copy } from '../../src/shared/copy.js';
-import type { ContentCard, ContentPage, HomeFeed } from '../../src/shared/schemas/contents.js';
+import { sampleContents } from '#server/modules/samples/sample-contents.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { categoryLabels } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import type { ContentCard, ContentPage, HomeFeed } from '#shared/schemas/contents.js';
 import { formatDay } from '../../src/web/lib/format-date.js';
 import { enterAsGuest, signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import { sampleContents } from '../../src/server/modules/samples/sample-contents.js';
-import { copy } from '../../src/shared/copy.js';
+import { sampleContents } from '#server/modules/samples/sample-contents.js';
+import { copy } from '#shared/copy.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 

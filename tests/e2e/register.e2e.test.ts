@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { copy } from '../../src/shared/copy.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
 import { e2ePassphrase, e2ePassword, uniqueEmail } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { copy } from '../../src/shared/copy.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
 import { e2ePassword, staff, uniqueEmail } from '../support/e2e/app-data.js';
 import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';

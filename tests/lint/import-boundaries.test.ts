@@ -18,6 +18,11 @@ describe('import boundaries', () => {
       "import { loadConfig } from '../../../server/config.js';\nexport const x = loadConfig;\n",
     );
     expect(problems.join('\n')).toContain('The web app never imports the server');
+    const aliased = await problemsOf(
+      'src/web/app/routes/example.ts',
+      "import { loadConfig } from '#server/config.js';\nexport const x = loadConfig;\n",
+    );
+    expect(aliased.join('\n')).toContain('The web app never imports the server');
   });
 
   it('keep the web app out of the server', async () => {
@@ -42,6 +47,11 @@ describe('import boundaries', () => {
       "import { useSession } from '../../auth/api/get-session';\nexport const x = useSession;\n",
     );
     expect(crossing.join('\n')).toContain('Feature "favorites" imports feature "auth"');
+    const aliased = await problemsOf(
+      'src/web/features/favorites/components/star.tsx',
+      "import { useSession } from '#web/features/auth/api/get-session';\nexport const x = useSession;\n",
+    );
+    expect(aliased.join('\n')).toContain('Feature "favorites" imports feature "auth"');
     const inside = await problemsOf(
       'src/web/features/favorites/components/star.tsx',
       "import { toggle } from '../api/toggle-favorite';\nexport const x = toggle;\n",
@@ -49,7 +59,7 @@ describe('import boundaries', () => {
     expect(inside).toEqual([]);
     const route = await problemsOf(
       'src/web/app/routes/example.tsx',
-      "import { useSession } from '../../features/auth/api/get-session';\nexport const x = useSession;\n",
+      "import { useSession } from '#web/features/auth/api/get-session';\nexport const x = useSession;\n",
     );
     expect(route.filter((problem) => problem.includes('Feature'))).toEqual([]);
   });
@@ -57,9 +67,17 @@ describe('import boundaries', () => {
   it('let both import shared code', async () => {
     const problems = await problemsOf(
       'src/server/modules/example.ts',
-      "import { copy } from '../../shared/copy.js';\nexport const x = copy;\n",
+      "import { copy } from '#shared/copy.js';\nexport const x = copy;\n",
     );
     expect(problems).toEqual([]);
+  });
+
+  it('reach other folders through #server, #shared and #web instead of climbing', async () => {
+    const problems = await problemsOf(
+      'src/server/modules/example/example.ts',
+      "import { copy } from '../../../shared/copy.js';\nexport const x = copy;\n",
+    );
+    expect(problems.join('\n')).toContain('#shared/');
   });
 
   it('refuse file names that are not kebab-case, and barrel files', async () => {

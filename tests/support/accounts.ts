@@ -1,7 +1,7 @@
-import type { Db } from '../../src/server/db/database.js';
-import { hashPassword } from '../../src/server/modules/auth/password-hashing.js';
-import { savePassphrase } from '../../src/server/modules/passphrases/passphrase-repository.js';
-import { insertUser, type UserRow } from '../../src/server/modules/users/user-repository.js';
+import type { Db } from '#server/db/database.js';
+import { hashPassword } from '#server/modules/auth/password-hashing.js';
+import { savePassphrase } from '#server/modules/passphrases/passphrase-repository.js';
+import { insertUser, type UserRow } from '#server/modules/users/user-repository.js';
 
 let counter = 0;
 

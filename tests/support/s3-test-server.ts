@@ -1,6 +1,6 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../src/server/config.js';
+import type { S3Settings } from '#server/config.js';
 import { makeTempDir, removeDir } from './temp-dir.js';
 
 // The only credentials s3rver accepts; it checks request signatures against them.

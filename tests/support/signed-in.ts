@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { createMember } from './accounts.js';
 import { testVisitor, type TestVisitor } from './test-visitor.js';
 

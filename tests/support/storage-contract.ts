@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Storage } from '../../src/server/storage/storage.js';
+import type { Storage } from '#server/storage/storage.js';
 
 export type StorageFixture = {
   storage: Storage;

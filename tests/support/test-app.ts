@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
-import type { Clock } from '../../src/server/clock.js';
-import type { FetchImage } from '../../src/server/images/youtube-thumbnails.js';
-import type { Mailer } from '../../src/server/mail/mailer.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
+import { buildApp } from '#server/app.js';
+import type { Clock } from '#server/clock.js';
+import type { FetchImage } from '#server/images/youtube-thumbnails.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { loadConfig, type Config } from '#server/config.js';
 import { makeTempDir, removeDir } from './temp-dir.js';
 import { createTestDatabaseSettings } from './test-database.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Config } from '../../src/server/config.js';
+import type { Config } from '#server/config.js';
 import { makeTempDir, removeDir } from './temp-dir.js';
 
 export type TestDatabaseKind = Config['database']['kind'];

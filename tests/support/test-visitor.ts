@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { csrfHeader } from '../../src/shared/csrf.js';
-import { sessionCookieName } from '../../src/server/plugins/session.js';
+import { csrfHeader } from '#shared/csrf.js';
+import { sessionCookieName } from '#server/plugins/session.js';
 
 /**
  * One browser talking to the app through inject(): it keeps the session cookie between

@@ -3,13 +3,10 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../tests/support/test-app.js';
-import { makeTempDir, removeDir } from '../../../tests/support/temp-dir.js';
-import {
-  createTestDatabaseSettings,
-  type TestDatabaseSettings,
-} from '../../../tests/support/test-database.js';
-import { copy } from '../../shared/copy.js';
+import { fixedClock } from '#tests/support/test-app.js';
+import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
+import { createTestDatabaseSettings, type TestDatabaseSettings } from '#tests/support/test-database.js';
+import { copy } from '#shared/copy.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { verifyPassword } from '../modules/auth/password-hashing.js';

@@ -1,9 +1,6 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabaseSettings,
-  type TestDatabaseSettings,
-} from '../../../tests/support/test-database.js';
+import { createTestDatabaseSettings, type TestDatabaseSettings } from '#tests/support/test-database.js';
 import { createDatabase, type Db } from './database.js';
 import { migrateToLatest, migrationProvider } from './migrate.js';
 

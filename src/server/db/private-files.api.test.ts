@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiOnlyWebRoot, createTestConfig } from '../../../tests/support/test-app.js';
+import { apiOnlyWebRoot, createTestConfig } from '#tests/support/test-app.js';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { outboxDir } from '../mail/mailer.js';

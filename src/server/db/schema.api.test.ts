@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { buildContent } from '../modules/contents/content-factory.js';
 import { insertContent } from '../modules/contents/content-repository.js';
 import { insertUser } from '../modules/users/user-repository.js';

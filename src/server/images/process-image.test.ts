@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { maxUploadBytes, processImage } from './process-image.js';
 
 const png = (width: number, height: number) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { HttpError } from '../http-error.js';
 
 export const maxUploadBytes = 10 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { youtubeThumbnailUrl } from '../../shared/youtube.js';
+import { youtubeThumbnailUrl } from '#shared/youtube.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import {

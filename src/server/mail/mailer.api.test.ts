@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestConfig } from '../../../tests/support/test-app.js';
-import { linkIn, readOutbox } from '../../../tests/support/outbox.js';
+import { createTestConfig } from '#tests/support/test-app.js';
+import { linkIn, readOutbox } from '#tests/support/outbox.js';
 import { createMailer } from './mailer.js';
 
 describe('mail without SMTP', () => {

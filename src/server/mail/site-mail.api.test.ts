@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase } from '../../../tests/support/accounts.js';
-import { linkIn, readOutbox, type OutboxMail } from '../../../tests/support/outbox.js';
-import { signedInMember } from '../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../tests/support/test-app.js';
-import { testVisitor } from '../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../shared/api-paths.js';
-import { copy } from '../../shared/copy.js';
+import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { linkIn, readOutbox, type OutboxMail } from '#tests/support/outbox.js';
+import { signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
 
 const clock = fixedClock('2026-11-21T03:00:00Z');
 

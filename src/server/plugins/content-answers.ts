@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { SharedAnswers } from '../web/shared-answer.js';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../tests/support/accounts.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../tests/support/test-app.js';
-import { apiPaths } from '../../shared/api-paths.js';
-import { copy } from '../../shared/copy.js';
-import { csrfHeader } from '../../shared/csrf.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
 
 const clock = fixedClock('2026-11-21T03:00:00Z');
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { csrfHeader } from '../../shared/csrf.js';
-import { copy } from '../../shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
+import { copy } from '#shared/copy.js';
 import { HttpError } from '../http-error.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

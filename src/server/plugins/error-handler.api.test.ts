@@ -3,15 +3,10 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../shared/api-paths.js';
-import { copy } from '../../shared/copy.js';
-import { csrfHeader } from '../../shared/csrf.js';
-import {
-  apiOnlyWebRoot,
-  createTestApp,
-  createTestConfig,
-  type TestApp,
-} from '../../../tests/support/test-app.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
+import { apiOnlyWebRoot, createTestApp, createTestConfig, type TestApp } from '#tests/support/test-app.js';
 import { appPlugin } from '../app.js';
 import { HttpError } from '../http-error.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { isDatabaseBusy } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { apiOnlyWebRoot, createTestConfig } from '../../../tests/support/test-app.js';
+import { apiOnlyWebRoot, createTestConfig } from '#tests/support/test-app.js';
 import { appPlugin } from '../app.js';
 
 describe('closing the app', () => {

@@ -1,13 +1,8 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiOnlyWebRoot,
-  createTestApp,
-  createTestConfig,
-  type TestApp,
-} from '../../../tests/support/test-app.js';
-import { apiPaths, apiRoutes } from '../../shared/api-paths.js';
+import { apiOnlyWebRoot, createTestApp, createTestConfig, type TestApp } from '#tests/support/test-app.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { appPlugin } from '../app.js';
 
 type Operation = { responses?: Record<string, unknown>; requestBody?: unknown };

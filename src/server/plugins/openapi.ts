@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
-import { ErrorResponse } from '../../shared/schemas/error.js';
+import { ErrorResponse } from '#shared/schemas/error.js';
 
 /**
  * Publishes the OpenAPI document and makes sure every route states its error answers too,

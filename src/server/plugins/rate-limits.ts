@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { normalizeEmail } from '../../shared/email.js';
+import { normalizeEmail } from '#shared/email.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http-error.js';

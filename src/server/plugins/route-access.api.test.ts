@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase } from '../../../tests/support/accounts.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '../../../tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../shared/api-paths.js';
-import { copy } from '../../shared/copy.js';
+import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
 import { appPlugin } from '../app.js';
 import type { RouteAccess } from './route-access.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { HttpError } from '../http-error.js';
 
 /**

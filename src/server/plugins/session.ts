@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { endOfMonth, monthKey } from '../../shared/business-time.js';
-import type { SessionState } from '../../shared/schemas/auth.js';
+import { endOfMonth, monthKey } from '#shared/business-time.js';
+import type { SessionState } from '#shared/schemas/auth.js';
 import {
   createSession,
   deleteSession,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteSettings } from '../../shared/schemas/admin.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
 import { readSettings, saveSettings } from '../modules/settings/settings-repository.js';
 
 declare module 'fastify' {

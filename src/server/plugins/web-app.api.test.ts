@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingFileName, landingLinkChoices } from '../../shared/landing-template.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { makeTempDir, removeDir } from '../../../tests/support/temp-dir.js';
+import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
 
 describe('serving the built web app', () => {
   let testApp: TestApp;

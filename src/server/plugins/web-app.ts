@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { copy } from '../../shared/copy.js';
-import { landingFileName, landingLinkChoices } from '../../shared/landing-template.js';
+import { copy } from '#shared/copy.js';
+import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from '../web/fill-landing.js';
 import { pageWithSiteName } from '../web/fill-page.js';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe } from 'vitest';
-import { storageContract } from '../../../tests/support/storage-contract.js';
-import { makeTempDir, removeDir } from '../../../tests/support/temp-dir.js';
+import { storageContract } from '#tests/support/storage-contract.js';
+import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
 import { localStorage } from './local-storage.js';
 
 describe('local storage', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../../tests/support/s3-test-server.js';
-import { createTestApp } from '../../../tests/support/test-app.js';
+import { startS3TestServer, type S3TestServer } from '#tests/support/s3-test-server.js';
+import { createTestApp } from '#tests/support/test-app.js';
 
 let server: S3TestServer;
 

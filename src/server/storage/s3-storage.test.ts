@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../../tests/support/s3-test-server.js';
-import { storageContract } from '../../../tests/support/storage-contract.js';
+import { startS3TestServer, type S3TestServer } from '#tests/support/s3-test-server.js';
+import { storageContract } from '#tests/support/storage-contract.js';
 import { s3Storage } from './s3-storage.js';
 
 describe('S3 storage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingFileName, landingLinkChoices, type LandingLinks } from '../../shared/landing-template.js';
+import { landingFileName, landingLinkChoices, type LandingLinks } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from './fill-landing.js';
 
 /** Stand-ins for the built pages: like them, a page has a link's parts only when the link is set. */

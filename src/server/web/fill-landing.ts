@@ -1,5 +1,5 @@
-import { landingFileName, landingPlaceholders, type LandingValues } from '../../shared/landing-template.js';
-import type { SiteSettings } from '../../shared/schemas/admin.js';
+import { landingFileName, landingPlaceholders, type LandingValues } from '#shared/landing-template.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
 import { escapeHtml } from './escape-html.js';
 
 /** The prerendered landing pages from dist/web, by file name (one per combination of links). */

@@ -1,4 +1,4 @@
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { escapeHtml } from './escape-html.js';
 
 /**

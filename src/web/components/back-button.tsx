@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { Button } from './ui/button';
 
 // React Router numbers the entries it creates; 0 is the first page opened in this tab.

@@ -1,4 +1,4 @@
-import type { Category, ContentType } from '../../shared/categories.js';
+import type { Category, ContentType } from '#shared/categories.js';
 import './content-thumbnail.css';
 
 type ContentThumbnailProps = {

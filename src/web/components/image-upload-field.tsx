@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { errorMessage } from '../lib/api-client';
 import type { UploadProgress } from '../lib/upload-file';
 import { Button } from './ui/button';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import './link-section.css';
 
 type LinkSectionProps = { heading: string; moreHref?: string; children?: ReactNode };

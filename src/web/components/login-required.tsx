@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { paths } from '../config/paths';
 import { buttonClassName } from './ui/button-class';
 import './login-required.css';

@@ -1,4 +1,4 @@
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { markGap, markShapes, markSize, wordmarkFontSize } from '../landing/logo-mark.js';
 import './logo.css';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { formatDateTime } from '../lib/format-date';
 import { cachedAnswerTime, subscribeOfflineAnswers } from '../lib/offline-answers';
 import './offline-banner.css';

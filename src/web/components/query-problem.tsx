@@ -1,4 +1,4 @@
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { errorMessage } from '../lib/api-client';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';

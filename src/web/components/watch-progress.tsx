@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import './watch-progress.css';
 
 // How far she got in each video, for the marks on cards and in the history. Lists come from

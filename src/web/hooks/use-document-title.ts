@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 
 export function formatDocumentTitle(page: string | undefined, siteName: string): string {
   return page ? `${page} | ${siteName}` : siteName;

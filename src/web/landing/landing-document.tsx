@@ -4,13 +4,13 @@
 // decides whole sections, so there is one document per combination of links and the server picks
 // the one that matches its settings.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import {
   landingFileName,
   landingLinkChoices,
   landingPlaceholders,
   type LandingLinks,
-} from '../../shared/landing-template.js';
+} from '#shared/landing-template.js';
 import { paths } from '../config/paths';
 import { LandingBody } from './landing-page';
 

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../shared/copy.js';
-import { landingFileName, landingPlaceholders } from '../../shared/landing-template.js';
+import { copy } from '#shared/copy.js';
+import { landingFileName, landingPlaceholders } from '#shared/landing-template.js';
 import { renderLandingPages } from './landing-document';
 import { LandingBody } from './landing-page';
 import { appIcons, faviconSvg } from './logo-mark.js';

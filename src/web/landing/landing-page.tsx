@@ -2,7 +2,7 @@
 // (landing-document.tsx) with placeholders for the settings the server fills in per request; the
 // web app's /landing route shows it with the real settings when no prerendered page is served (dev).
 // No JavaScript: the menu is in-page links and every part is plain HTML and CSS.
-import { copy } from '../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { Logo } from '../components/logo';
 import { SkipLink, mainContentId } from '../components/skip-link';
 import { paths } from '../config/paths';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../shared/copy.js';
-import { csrfHeader } from '../../shared/csrf.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
 import {
   ApiError,
   ApiNetworkError,

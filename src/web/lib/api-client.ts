@@ -1,6 +1,6 @@
-import { copy } from '../../shared/copy.js';
-import { csrfHeader } from '../../shared/csrf.js';
-import { cachedAtHeader } from '../../shared/offline-caches.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
+import { cachedAtHeader } from '#shared/offline-caches.js';
 import { noteAnswer } from './offline-answers';
 
 // The one way the web app talks to the API: JSON in and out, the session cookie sent along

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { apiRequest } from './api-client';
 
 /** This device's push subscription, if the browser has one (null when push is unsupported). */

@@ -1,4 +1,4 @@
-import { sameSitePath } from '../../shared/same-site-path.js';
+import { sameSitePath } from '#shared/same-site-path.js';
 
 /**
  * Where to go after signing in, taken from the address bar. Only paths on this site are allowed

@@ -1,4 +1,4 @@
-import { clearMemberCachesMessage, memberCachePrefix } from '../../shared/offline-caches.js';
+import { clearMemberCachesMessage, memberCachePrefix } from '#shared/offline-caches.js';
 
 /** Registers /sw.js after the page has loaded, so it never competes with the first screen. */
 export function registerServiceWorker(): void {

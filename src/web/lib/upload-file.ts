@@ -1,4 +1,4 @@
-import { csrfHeader } from '../../shared/csrf.js';
+import { csrfHeader } from '#shared/csrf.js';
 import { ApiError, ApiNetworkError, errorMessageFromBody } from './api-client';
 
 // Uploads go through XMLHttpRequest, not fetch: only XHR reports how much of the body has been

@@ -11,8 +11,8 @@ import {
   memberApiCache,
   memberCachePrefix,
   memberImageCache,
-} from '../../shared/offline-caches.js';
-import { liveCardHash } from '../../shared/push-reminder.js';
+} from '#shared/offline-caches.js';
+import { liveCardHash } from '#shared/push-reminder.js';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

@@ -2,16 +2,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { runCli } from '../../../src/server/cli/run-cli.js';
-import { apiPaths } from '../../../src/shared/api-paths.js';
-import { dayKey, monthKey } from '../../../src/shared/business-time.js';
-import { csrfHeader } from '../../../src/shared/csrf.js';
-import type {
-  AdminContent,
-  ContentInput,
-  ContentSaved,
-  UploadedImage,
-} from '../../../src/shared/schemas/admin.js';
+import { runCli } from '#server/cli/run-cli.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { dayKey, monthKey } from '#shared/business-time.js';
+import { csrfHeader } from '#shared/csrf.js';
+import type { AdminContent, ContentInput, ContentSaved, UploadedImage } from '#shared/schemas/admin.js';
 import { linkIn, readOutbox } from '../outbox.js';
 
 // Test data for the browser tests, prepared the way staff would: the CLI in-process against a

@@ -47,9 +47,9 @@
 import { randomInt } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { apiPaths } from '../../../src/shared/api-paths.js';
-import { monthKey } from '../../../src/shared/business-time.js';
-import { csrfHeader } from '../../../src/shared/csrf.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { monthKey } from '#shared/business-time.js';
+import { csrfHeader } from '#shared/csrf.js';
 import {
   businessTimeZone,
   createAccount,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiPaths } from '../../../src/shared/api-paths.js';
-import type { ContentCard } from '../../../src/shared/schemas/contents.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ContentCard } from '#shared/schemas/contents.js';
 import { textSizes, type TextSize } from '../../../src/web/lib/text-size-options.js';
 
 // Helpers for the member area's browser tests.

@@ -25,7 +25,7 @@ export async function startAppProcess(
   options: { fromSources?: boolean } = {},
 ): Promise<AppProcess> {
   const args = options.fromSources
-    ? ['--import', 'tsx', path.join(root, 'src/server/server.ts')]
+    ? ['--conditions=karada-source', '--import', 'tsx', path.join(root, 'src/server/server.ts')]
     : [path.join(root, 'dist/node/server/server.js')];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,

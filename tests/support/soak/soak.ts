@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../../src/server/config.js';
+import type { Config } from '#server/config.js';
 import { sql } from 'kysely';
-import { createDatabase, type Db } from '../../../src/server/db/database.js';
+import { createDatabase, type Db } from '#server/db/database.js';
 import { startAppProcess, type AppProcess } from './app-process.js';
 import {
   checkLedger,

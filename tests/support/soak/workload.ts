@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { endOfMonth } from '../../../src/shared/business-time.js';
-import { limits } from '../../../src/shared/limits.js';
-import type { Db } from '../../../src/server/db/database.js';
-import { createSession } from '../../../src/server/modules/auth/session-repository.js';
-import { buildContent } from '../../../src/server/modules/contents/content-factory.js';
-import { insertUser } from '../../../src/server/modules/users/user-repository.js';
+import { endOfMonth } from '#shared/business-time.js';
+import { limits } from '#shared/limits.js';
+import type { Db } from '#server/db/database.js';
+import { createSession } from '#server/modules/auth/session-repository.js';
+import { buildContent } from '#server/modules/contents/content-factory.js';
+import { insertUser } from '#server/modules/users/user-repository.js';
 import { httpClient, type Answer } from './http-client.js';
-import { insertContents } from '../../../src/server/modules/contents/content-repository.js';
+import { insertContents } from '#server/modules/contents/content-repository.js';
 
 // The mixed load of the soak and crash tests: guests and members browsing, counting views,
 // adding and removing favorites, each client one after another like a person in one tab. Every

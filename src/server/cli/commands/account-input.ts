@@ -1,6 +1,6 @@
-import { setupProblem } from '../../../shared/checks/account-checks.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import { commonPasswordProblem } from '../../modules/auth/password-policy.js';
+import { setupProblem } from '#shared/checks/account-checks.js';
+import { normalizeEmail } from '#shared/email.js';
+import { commonPasswordProblem } from '#server/modules/auth/password-policy.js';
 import { CliInputError, requiredOption, type CliContext, type CliOptions } from '../cli-context.js';
 
 /**

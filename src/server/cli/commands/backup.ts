@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { privateFileMode } from '../../private-files.js';
+import { privateFileMode } from '#server/private-files.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const backup: CliCommand = {

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../modules/auth/password-hashing.js';
-import { adminExists, findUserByEmail, insertUser } from '../../modules/users/user-repository.js';
-import { copy } from '../../../shared/copy.js';
+import { hashPassword } from '#server/modules/auth/password-hashing.js';
+import { adminExists, findUserByEmail, insertUser } from '#server/modules/users/user-repository.js';
+import { copy } from '#shared/copy.js';
 import { CliInputError, type CliCommand } from '../cli-context.js';
 import { accountInput } from './account-input.js';
 

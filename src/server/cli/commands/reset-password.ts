@@ -1,7 +1,7 @@
-import { resetRequestProblem } from '../../../shared/checks/account-checks.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import { createResetToken, resetLink } from '../../modules/password-reset/reset-token-repository.js';
-import { findUserByEmail } from '../../modules/users/user-repository.js';
+import { resetRequestProblem } from '#shared/checks/account-checks.js';
+import { normalizeEmail } from '#shared/email.js';
+import { createResetToken, resetLink } from '#server/modules/password-reset/reset-token-repository.js';
+import { findUserByEmail } from '#server/modules/users/user-repository.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const userResetPassword: CliCommand = {

@@ -1,4 +1,4 @@
-import { seedMissingSamples } from '../../modules/samples/seed-samples.js';
+import { seedMissingSamples } from '#server/modules/samples/seed-samples.js';
 import type { CliCommand } from '../cli-context.js';
 
 export const samplesSeed: CliCommand = {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import {
   newPasswordChangeProblem,
   passwordChangeFields,
   passwordChangeMissing,
   profileFields,
   profileProblem,
-} from '../../../shared/checks/account-checks.js';
-import { emailChangeProblem, isNewEmail } from '../../../shared/checks/email-change-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import { PasswordChange, Profile, ProfileSaved, ProfileUpdate } from '../../../shared/schemas/account.js';
-import { Message } from '../../../shared/schemas/auth.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { HttpError, inputError } from '../../http-error.js';
+} from '#shared/checks/account-checks.js';
+import { emailChangeProblem, isNewEmail } from '#shared/checks/email-change-checks.js';
+import { copy } from '#shared/copy.js';
+import { normalizeEmail } from '#shared/email.js';
+import { PasswordChange, Profile, ProfileSaved, ProfileUpdate } from '#shared/schemas/account.js';
+import { Message } from '#shared/schemas/auth.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
 import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { attemptLimits } from '../auth/attempt-limits.js';

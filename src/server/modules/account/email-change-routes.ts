@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { EmailChangeConfirm } from '../../../shared/schemas/account.js';
-import { Message } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { EmailChangeConfirm } from '#shared/schemas/account.js';
+import { Message } from '#shared/schemas/auth.js';
+import { HttpError } from '#server/http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';

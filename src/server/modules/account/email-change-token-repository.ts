@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
 
 const validForMs = 60 * 60 * 1000;

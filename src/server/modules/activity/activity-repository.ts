@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 // やったよ (issue 12): one row per member, content and business day; the primary key makes a
 // second press on the same day a no-op.

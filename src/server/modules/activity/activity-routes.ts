@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { dayKey, monthKey } from '../../../shared/business-time.js';
-import { copy } from '../../../shared/copy.js';
-import { ContentIdParams } from '../../../shared/schemas/contents.js';
-import { ActivityCalendar, ActivityCalendarQuery, DoneState } from '../../../shared/schemas/keep-going.js';
-import { currentStreak, lastSevenDays, longestStreak, monthBounds } from '../../../shared/streaks.js';
-import { HttpError } from '../../http-error.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { dayKey, monthKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
+import { ContentIdParams } from '#shared/schemas/contents.js';
+import { ActivityCalendar, ActivityCalendarQuery, DoneState } from '#shared/schemas/keep-going.js';
+import { currentStreak, lastSevenDays, longestStreak, monthBounds } from '#shared/streaks.js';
+import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { findContentById } from '../contents/content-repository.js';
 import { activeDaysOf, doneBetween, isDone, recordDone, undoDone } from './activity-repository.js';

@@ -1,6 +1,6 @@
-import { dayKey, startOfZonedDay } from '../../../shared/business-time.js';
-import { currentStreak, daysEndingAt } from '../../../shared/streaks.js';
-import type { Db } from '../../db/database.js';
+import { dayKey, startOfZonedDay } from '#shared/business-time.js';
+import { currentStreak, daysEndingAt } from '#shared/streaks.js';
+import type { Db } from '#server/db/database.js';
 
 /** A streak of this many days or more counts for the staff dashboard. */
 const dashboardStreakDays = 3;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { searchTextOf, type ContentRow, type NewContent } from '../contents/content-repository.js';
 
 /** Everything staff can change on a content; the id, creation time and view history stay. */

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import type { AdminContent } from '../../../shared/schemas/admin.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 const jpeg = () =>
@@ -120,7 +120,7 @@ describe('publishing contents', () => {
     expect((await admin.get(apiPaths.content(content.id))).json().thumbnailUrl).toBeNull();
 
     youtubeReachable = true;
-    const { retryMissingYoutubeThumbnails } = await import('../../images/youtube-thumbnails.js');
+    const { retryMissingYoutubeThumbnails } = await import('#server/images/youtube-thumbnails.js');
     await retryMissingYoutubeThumbnails({
       db: testApp.app.db,
       storage: testApp.app.storage,

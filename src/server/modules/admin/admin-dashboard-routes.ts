@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dayKey, monthKey, startOfZonedDay } from '../../../shared/business-time.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { Dashboard } from '../../../shared/schemas/admin.js';
+import { dayKey, monthKey, startOfZonedDay } from '#shared/business-time.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { Dashboard } from '#shared/schemas/admin.js';
 import { keepGoingFigures } from '../activity/activity-stats-repository.js';
 import { topViewedContents, viewsPerDay } from '../contents/view-count-repository.js';
 import { countMembers, countMembersSignedInSince } from './dashboard-repository.js';

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
 import {
   AdminMember,
   AdminMemberList,
   MemberIdParams,
   MemberRoleInput,
   MemberStatusInput,
-} from '../../../shared/schemas/admin.js';
-import { Message } from '../../../shared/schemas/auth.js';
-import { HttpError } from '../../http-error.js';
+} from '#shared/schemas/admin.js';
+import { Message } from '#shared/schemas/auth.js';
+import { HttpError } from '#server/http-error.js';
 import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteLiveSettingsOf } from '../live/live-member-repository.js';

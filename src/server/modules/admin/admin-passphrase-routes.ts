@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { addMonths, endOfMonth, monthKey } from '../../../shared/business-time.js';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { passphraseFields, passphraseProblem } from '../../../shared/checks/passphrase-checks.js';
-import { copy } from '../../../shared/copy.js';
+import { addMonths, endOfMonth, monthKey } from '#shared/business-time.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { passphraseFields, passphraseProblem } from '#shared/checks/passphrase-checks.js';
+import { copy } from '#shared/copy.js';
 import {
   AdminStatus,
   MonthParams,
   PassphraseInput,
   PassphraseMonths,
   PassphraseSuggestion,
-} from '../../../shared/schemas/admin.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { HttpError, inputError } from '../../http-error.js';
+} from '#shared/schemas/admin.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
 import { isCommonPassword } from '../auth/common-passwords.js';
 import { suggestPassphrase } from '../passphrases/passphrase-suggestion.js';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { UploadedImage, UploadPurposeQuery } from '../../../shared/schemas/admin.js';
-import { HttpError } from '../../http-error.js';
-import { maxUploadBytes, processImage } from '../../images/process-image.js';
-import { uploadUrl } from '../../storage/storage.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { UploadedImage, UploadPurposeQuery } from '#shared/schemas/admin.js';
+import { HttpError } from '#server/http-error.js';
+import { maxUploadBytes, processImage } from '#server/images/process-image.js';
+import { uploadUrl } from '#server/storage/storage.js';
 import { recordPendingUpload } from '../uploads/upload-repository.js';
 
 /** Thumbnails and article images, sent as the raw file so the browser can show upload progress. */

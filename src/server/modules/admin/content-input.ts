@@ -1,9 +1,9 @@
-import { contentProblem, wholeViewCount } from '../../../shared/checks/content-checks.js';
-import { copy } from '../../../shared/copy.js';
-import type { ContentInput } from '../../../shared/schemas/admin.js';
-import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.js';
-import { HttpError, inputError } from '../../http-error.js';
-import { isStorageKey } from '../../storage/storage.js';
+import { contentProblem, wholeViewCount } from '#shared/checks/content-checks.js';
+import { copy } from '#shared/copy.js';
+import type { ContentInput } from '#shared/schemas/admin.js';
+import { youtubeEmbedUrl, youtubeVideoId } from '#shared/youtube.js';
+import { HttpError, inputError } from '#server/http-error.js';
+import { isStorageKey } from '#server/storage/storage.js';
 import { sanitizeArticle } from './sanitize-article.js';
 
 export type CheckedContent = {

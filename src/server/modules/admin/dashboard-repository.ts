@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 export async function countMembers(db: Db): Promise<number> {
   const { count } = await db

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import type { UserRow } from '../users/user-repository.js';
 
 /** Every member for the admin list, newest first (capped: the screen is not paged). */

@@ -6,7 +6,7 @@ import {
   articleTags,
   isArticleImageSource,
   isArticleLink,
-} from '../../../shared/article-html.js';
+} from '#shared/article-html.js';
 
 /**
  * The editor's tags and attributes and nothing else (../../../shared/article-html.ts). Links

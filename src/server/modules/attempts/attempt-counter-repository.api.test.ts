@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { countAttempt, deleteExpiredAttemptCounters, readAttempts } from './attempt-counter-repository.js';
 
 const minute = 60 * 1000;

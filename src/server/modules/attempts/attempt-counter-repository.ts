@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 export type AttemptCount = { count: number; windowStartedAt: string; lastAt: string; expiresAt: string };
 

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error.js';
+import { HttpError } from '#server/http-error.js';
 
 /**
  * The visitor's address as every attempt counter sees it. An IPv6 client holds a whole /64, so

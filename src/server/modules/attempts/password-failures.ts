@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { countAttempt, readAttempts } from './attempt-counter-repository.js';
 

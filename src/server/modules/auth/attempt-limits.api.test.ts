@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase, uniqueEmail } from '../../../../tests/support/accounts.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { testVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { csrfHeader } from '../../../shared/csrf.js';
+import { createMember, setPassphrase, uniqueEmail } from '#tests/support/accounts.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { csrfHeader } from '#shared/csrf.js';
 import { attemptLimits } from './attempt-limits.js';
 
 const clock = fixedClock('2026-11-21T03:00:00Z');

@@ -1,4 +1,4 @@
-import { copy } from '../../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 
 // Generous enough that a member who mistypes a few times is never stopped, tight enough that
 // guessing a password or the monthly passphrase is hopeless. Every limit is per visitor address:

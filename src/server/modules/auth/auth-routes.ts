@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { isBlank } from '../../../shared/checks/field-problem.js';
-import { gateFields, gateProblem, loginProblem } from '../../../shared/checks/sign-in-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import {
-  GateRequest,
-  LoginError,
-  LoginRequest,
-  LoginResponse,
-  SessionState,
-} from '../../../shared/schemas/auth.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { HttpError, inputError } from '../../http-error.js';
-import { sessionStateOf } from '../../plugins/session.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { isBlank } from '#shared/checks/field-problem.js';
+import { gateFields, gateProblem, loginProblem } from '#shared/checks/sign-in-checks.js';
+import { copy } from '#shared/copy.js';
+import { normalizeEmail } from '#shared/email.js';
+import { GateRequest, LoginError, LoginRequest, LoginResponse, SessionState } from '#shared/schemas/auth.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { HttpError, inputError } from '#server/http-error.js';
+import { sessionStateOf } from '#server/plugins/session.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
 import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupProblem } from '../../../shared/checks/account-checks.js';
-import { copy } from '../../../shared/copy.js';
+import { setupProblem } from '#shared/checks/account-checks.js';
+import { copy } from '#shared/copy.js';
 import { commonPasswordCount } from './common-passwords.js';
 import { commonPasswordProblem } from './password-policy.js';
 

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../../shared/checks/field-problem.js';
-import { copy } from '../../../shared/copy.js';
+import type { FieldProblem } from '#shared/checks/field-problem.js';
+import { copy } from '#shared/copy.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { registrationFields, registrationProblem } from '../../../shared/checks/account-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import { MessageWithSession, RegisterRequest } from '../../../shared/schemas/auth.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { HttpError, inputError } from '../../http-error.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
+import { copy } from '#shared/copy.js';
+import { normalizeEmail } from '#shared/email.js';
+import { MessageWithSession, RegisterRequest } from '#shared/schemas/auth.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { clientAddress } from '../attempts/client-address.js';
 import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';

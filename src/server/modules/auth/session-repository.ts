@@ -1,6 +1,6 @@
-import { CompiledQueries } from '../../db/compiled-queries.js';
-import type { Db } from '../../db/database.js';
-import type { SessionTable } from '../../db/schema.js';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import type { Db } from '#server/db/database.js';
+import type { SessionTable } from '#server/db/schema.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
 export type NewSession = {

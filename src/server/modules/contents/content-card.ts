@@ -1,8 +1,8 @@
-import type { Category, ContentType } from '../../../shared/categories.js';
-import { limits } from '../../../shared/limits.js';
-import type { ContentCard } from '../../../shared/schemas/contents.js';
-import { businessDay } from '../../business-day.js';
-import { isStorageKey, uploadUrl } from '../../storage/storage.js';
+import type { Category, ContentType } from '#shared/categories.js';
+import { limits } from '#shared/limits.js';
+import type { ContentCard } from '#shared/schemas/contents.js';
+import { businessDay } from '#server/business-day.js';
+import { isStorageKey, uploadUrl } from '#server/storage/storage.js';
 import type { CardRow } from './content-repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import type { Category } from '../../../shared/categories.js';
-import { CompiledQueries } from '../../db/compiled-queries.js';
-import type { Db } from '../../db/database.js';
+import type { Category } from '#shared/categories.js';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import type { Db } from '#server/db/database.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import type { ListKey } from './list-cursor.js';
 

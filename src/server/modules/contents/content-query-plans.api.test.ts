@@ -1,8 +1,8 @@
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { testDatabaseKind } from '../../../../tests/support/test-database.js';
-import type { Db } from '../../db/database.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { testDatabaseKind } from '#tests/support/test-database.js';
+import type { Db } from '#server/db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import { CompiledQueries } from '../../db/compiled-queries.js';
-import type { Db } from '../../db/database.js';
-import type { ContentTable } from '../../db/schema.js';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import type { Db } from '#server/db/database.js';
+import type { ContentTable } from '#server/db/schema.js';
 
 export type ContentRow = Selectable<ContentTable>;
 /** A new row as callers give it: the search text is derived here, never passed in. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { limits } from '../../../shared/limits.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
 import {
   ContentDetail,
   ContentIdParams,
@@ -11,10 +11,10 @@ import {
   ContentSearchQuery,
   HomeFeed,
   ViewRecorded,
-} from '../../../shared/schemas/contents.js';
-import { businessDay } from '../../business-day.js';
-import { HttpError } from '../../http-error.js';
-import { detailKey } from '../../plugins/content-answers.js';
+} from '#shared/schemas/contents.js';
+import { businessDay } from '#server/business-day.js';
+import { HttpError } from '#server/http-error.js';
+import { detailKey } from '#server/plugins/content-answers.js';
 import { isFavorite } from '../favorites/favorite-repository.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { toContentCard } from './content-card.js';

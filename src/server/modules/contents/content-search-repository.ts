@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { CompiledQueries } from '../../db/compiled-queries.js';
-import { databaseKind, type Db } from '../../db/database.js';
-import { searchTokenQuery, wordGrams } from '../../db/search-grams.js';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import { databaseKind, type Db } from '#server/db/database.js';
+import { searchTokenQuery, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import type { NewestKey } from './list-cursor.js';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInGuest } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import type { TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { categories } from '../../../shared/categories.js';
-import type { ContentPage } from '../../../shared/schemas/contents.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { categories } from '#shared/categories.js';
+import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
 import { candidateLimit, searchWords } from './content-search-repository.js';
 import { insertContents, searchTextOf } from './content-repository.js';

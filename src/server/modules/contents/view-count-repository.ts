@@ -1,5 +1,5 @@
-import { dayKey } from '../../../shared/business-time.js';
-import { databaseKind, type Db } from '../../db/database.js';
+import { dayKey } from '#shared/business-time.js';
+import { databaseKind, type Db } from '#server/db/database.js';
 import { putFirstInHistory } from '../history/history-repository.js';
 
 /** A session's view of a content counts once in this long (docs/decisions/0012-access-hardening.md). */

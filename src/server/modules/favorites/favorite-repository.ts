@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 /** Adding a favorite twice is a no-op success (docs/product.md#favorites). */
 export async function addFavorite(db: Db, userId: string, contentId: string, now: Date): Promise<void> {

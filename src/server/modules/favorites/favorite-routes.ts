@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { ContentIdParams, FavoriteList, FavoriteState } from '../../../shared/schemas/contents.js';
-import { HttpError } from '../../http-error.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { ContentIdParams, FavoriteList, FavoriteState } from '#shared/schemas/contents.js';
+import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { toContentCard } from '../contents/content-card.js';
 import { findContentById } from '../contents/content-repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { HealthResponse } from '../../../shared/schemas/health.js';
+import { HealthResponse } from '#shared/schemas/health.js';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

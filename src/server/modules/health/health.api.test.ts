@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 
 describe('GET /api/health', () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
-import { limits } from '../../../shared/limits.js';
-import type { Db } from '../../db/database.js';
+import { limits } from '#shared/limits.js';
+import type { Db } from '#server/db/database.js';
 
 /**
  * Puts the content at the front of the member's history (a second view moves it, never

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { HistoryList } from '../../../shared/schemas/contents.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { HistoryList } from '#shared/schemas/contents.js';
 import { memberId } from '../account/member-id.js';
 import { toContentCard } from '../contents/content-card.js';
 import { listHistory } from './history-repository.js';

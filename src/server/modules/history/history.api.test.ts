@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildContent } from '../contents/content-factory.js';
 import { insertContents } from '../contents/content-repository.js';
 

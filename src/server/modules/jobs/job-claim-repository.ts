@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 /**
  * Claims a job for `holdMs` from `now` if no process holds it: true for exactly one of the

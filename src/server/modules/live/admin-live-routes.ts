@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { dayKey } from '../../../shared/business-time.js';
-import { liveExceptionFields, liveExceptionProblem } from '../../../shared/checks/live-exception-checks.js';
-import { liveScheduleFields, liveScheduleProblem } from '../../../shared/checks/live-schedule-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { addDays, lessonDayLabel } from '../../../shared/live-schedule.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { dayKey } from '#shared/business-time.js';
+import { liveExceptionFields, liveExceptionProblem } from '#shared/checks/live-exception-checks.js';
+import { liveScheduleFields, liveScheduleProblem } from '#shared/checks/live-schedule-checks.js';
+import { copy } from '#shared/copy.js';
+import { addDays, lessonDayLabel } from '#shared/live-schedule.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
 import {
   AdminLive,
   AdminLiveSaved,
   LiveExceptionBody,
   LiveExceptionParams,
   LiveScheduleBody,
-} from '../../../shared/schemas/live.js';
-import { HttpError, inputError } from '../../http-error.js';
+} from '#shared/schemas/live.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import {
   deleteException,
   findException,

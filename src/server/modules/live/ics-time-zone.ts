@@ -1,4 +1,4 @@
-import { zonedParts } from '../../../shared/business-time.js';
+import { zonedParts } from '#shared/business-time.js';
 
 // A VTIMEZONE component (RFC 5545 §3.6.5) for an IANA zone, worked out from what Intl knows:
 // a fixed-offset zone (Asia/Tokyo) is one STANDARD observance; a zone with daylight saving gets

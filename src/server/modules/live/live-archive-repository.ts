@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 /** The content that records the most recent live lesson, if staff have posted one. */
 export async function latestLiveArchive(db: Db) {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import type { TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import type { ContentInput } from '../../../shared/schemas/admin.js';
-import type { ContentDetail, ContentPage } from '../../../shared/schemas/contents.js';
-import type { LiveOverview } from '../../../shared/schemas/live.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { ContentInput } from '#shared/schemas/admin.js';
+import type { ContentDetail, ContentPage } from '#shared/schemas/contents.js';
+import type { LiveOverview } from '#shared/schemas/live.js';
 
 // ライブアーカイブ: staff mark a content as the recording of a lesson; lists can show only those,
 // the detail says which lesson it was, and the card offers the latest one after a lesson.

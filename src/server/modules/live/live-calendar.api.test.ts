@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { parseCalendar } from '../../../../tests/support/ical.js';
-import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import type { CalendarFeedIssued, MyLiveSettings } from '../../../shared/schemas/live.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { parseCalendar } from '#tests/support/ical.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { CalendarFeedIssued, MyLiveSettings } from '#shared/schemas/live.js';
 
 // カレンダーに追加: the file members download and the address they subscribe to, read back with
 // ical.js; and the subscription's secret, which stops working once renewed.

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCalendar } from '../../../../tests/support/ical.js';
+import { parseCalendar } from '#tests/support/ical.js';
 import {
   lessonsBetween,
   liveLessonState,
   type LiveException,
   type LiveSchedule,
-} from '../../../shared/live-schedule.js';
+} from '#shared/live-schedule.js';
 import {
   escapeText,
   foldLine,

@@ -1,12 +1,12 @@
-import { dayKey } from '../../../shared/business-time.js';
-import { copy } from '../../../shared/copy.js';
+import { dayKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
 import {
   addDays,
   upcomingLessons,
   weekdayOf,
   type LiveException,
   type LiveSchedule,
-} from '../../../shared/live-schedule.js';
+} from '#shared/live-schedule.js';
 import { vtimezoneLines } from './ics-time-zone.js';
 
 // The weekly live lesson as an iCalendar file (RFC 5545): the series with its rule, its

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
 
 // A member's own live-lesson settings: the reminder opt-in and the calendar subscription.

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { hashSecretToken } from '../auth/secret-token.js';
 
 // Each reminder is claimed with a row before it is sent: the primary key (member, lesson) lets

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase } from '../../../../tests/support/accounts.js';
-import { readOutbox, type OutboxMail } from '../../../../tests/support/outbox.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '../../../../tests/support/test-app.js';
-import { testVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
+import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { readOutbox, type OutboxMail } from '#tests/support/outbox.js';
+import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { buildApp } from '#server/app.js';
+import type { Config } from '#server/config.js';
 
 // ライブの前日にメールで知らせる: the day before at 12:00 Tokyo time, once per member and lesson,
 // with two app processes on one database (the test's engine: SQLite or PostgreSQL) and again after

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dayKey } from '../../../shared/business-time.js';
-import { copy } from '../../../shared/copy.js';
-import { addDays, lessonLabel, reminderDueAt, upcomingLessons } from '../../../shared/live-schedule.js';
-import type { Db } from '../../db/database.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { dayKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
+import { addDays, lessonLabel, reminderDueAt, upcomingLessons } from '#shared/live-schedule.js';
+import type { Db } from '#server/db/database.js';
+import type { Mailer } from '#server/mail/mailer.js';
 import { newSecretToken } from '../auth/secret-token.js';
 import { reminderRecipients } from './live-member-repository.js';
 import { claimReminder, markReminderSent, releaseReminderClaim } from './live-reminder-repository.js';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { dayKey } from '../../../shared/business-time.js';
-import { copy } from '../../../shared/copy.js';
-import { addDays } from '../../../shared/live-schedule.js';
-import { Message } from '../../../shared/schemas/auth.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { dayKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
+import { addDays } from '#shared/live-schedule.js';
+import { Message } from '#shared/schemas/auth.js';
 import {
   CalendarFeedIssued,
   CalendarFeedQuery,
@@ -14,8 +14,8 @@ import {
   LiveReminderSaved,
   MyLiveSettings,
   ReminderStopInput,
-} from '../../../shared/schemas/live.js';
-import { HttpError } from '../../http-error.js';
+} from '#shared/schemas/live.js';
+import { HttpError } from '#server/http-error.js';
 import { latestLiveArchive } from './live-archive-repository.js';
 import { googleCalendarUrl, googleSubscribeUrl, liveCalendar } from './live-calendar.js';
 import {

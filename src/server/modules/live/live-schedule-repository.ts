@@ -1,5 +1,5 @@
-import { liveTiming, type LiveException, type LiveSchedule } from '../../../shared/live-schedule.js';
-import type { Db } from '../../db/database.js';
+import { liveTiming, type LiveException, type LiveSchedule } from '#shared/live-schedule.js';
+import type { Db } from '#server/db/database.js';
 
 // The schedule shares site_settings with the admin settings screen, which also edits the weekday
 // and time (one row per key, JSON values); the duration is a key of its own.

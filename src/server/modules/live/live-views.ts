@@ -1,4 +1,4 @@
-import { copy } from '../../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import {
   lessonDayLabel,
   lessonTimeLabel,
@@ -9,8 +9,8 @@ import {
   type LiveException,
   type LiveOccurrence,
   type LiveSchedule,
-} from '../../../shared/live-schedule.js';
-import type { AdminLive, LiveLesson, LiveOverview } from '../../../shared/schemas/live.js';
+} from '#shared/live-schedule.js';
+import type { AdminLive, LiveLesson, LiveOverview } from '#shared/schemas/live.js';
 import type { ExceptionRow } from './live-schedule-repository.js';
 
 // What the live routes answer, made from the schedule and the clock. Instants go out as ISO UTC,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { LiveOverview } from '../../../shared/schemas/live.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { LiveOverview } from '#shared/schemas/live.js';
 
 // The card's answer (GET /api/live) through the real app: the next lesson across week, month and
 // year ends, お休み and 特別回, and the join window's edges, with the server process itself in UTC

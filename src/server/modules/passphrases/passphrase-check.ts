@@ -1,6 +1,6 @@
-import { monthKey } from '../../../shared/business-time.js';
-import { normalizePassphrase } from '../../../shared/checks/passphrase-checks.js';
-import type { Db } from '../../db/database.js';
+import { monthKey } from '#shared/business-time.js';
+import { normalizePassphrase } from '#shared/checks/passphrase-checks.js';
+import type { Db } from '#server/db/database.js';
 import { secretsEqual } from '../auth/secret-token.js';
 import { findPassphrase } from './passphrase-repository.js';
 

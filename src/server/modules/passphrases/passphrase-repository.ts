@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { normalizePassphrase } from '../../../shared/checks/passphrase-checks.js';
-import type { Db } from '../../db/database.js';
-import type { MonthlyPassphraseTable } from '../../db/schema.js';
+import { normalizePassphrase } from '#shared/checks/passphrase-checks.js';
+import type { Db } from '#server/db/database.js';
+import type { MonthlyPassphraseTable } from '#server/db/schema.js';
 import { deleteGuestSessionsOfMonth } from '../auth/session-repository.js';
 
 export type PassphraseRow = Selectable<MonthlyPassphraseTable>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passphraseProblem } from '../../../shared/checks/passphrase-checks.js';
+import { passphraseProblem } from '#shared/checks/passphrase-checks.js';
 import { isCommonPassword } from '../auth/common-passwords.js';
 import { suggestionWords, suggestPassphrase } from './passphrase-suggestion.js';
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import {
   resetLinkProblem,
   resetPasswordFields,
   newPasswordProblem,
   resetRequestFields,
   resetRequestProblem,
-} from '../../../shared/checks/account-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import { Message, PasswordResetConfirm, PasswordResetRequest } from '../../../shared/schemas/auth.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { inputError } from '../../http-error.js';
+} from '#shared/checks/account-checks.js';
+import { copy } from '#shared/copy.js';
+import { normalizeEmail } from '#shared/email.js';
+import { Message, PasswordResetConfirm, PasswordResetRequest } from '#shared/schemas/auth.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { inputError } from '#server/http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { hashPassword } from '../auth/password-hashing.js';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { dayKey } from '../../../shared/business-time.js';
-import { programFields, programProblem } from '../../../shared/checks/program-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { ContentIdParams } from '../../../shared/schemas/contents.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { dayKey } from '#shared/business-time.js';
+import { programFields, programProblem } from '#shared/checks/program-checks.js';
+import { copy } from '#shared/copy.js';
+import { ContentIdParams } from '#shared/schemas/contents.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
 import {
   AdminProgram,
   AdminProgramList,
@@ -15,9 +15,9 @@ import {
   ProgramInputSchema,
   PublishInput,
   type AdminProgramStats,
-} from '../../../shared/schemas/programs.js';
-import type { Db } from '../../db/database.js';
-import { HttpError, inputError } from '../../http-error.js';
+} from '#shared/schemas/programs.js';
+import type { Db } from '#server/db/database.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
 import { existingContentIds } from '../contents/content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';

@@ -1,6 +1,6 @@
-import { dayKey } from '../../../shared/business-time.js';
-import { dayStates, programProgress, type DayState, type ProgramProgress } from '../../../shared/programs.js';
-import type { Db } from '../../db/database.js';
+import { dayKey } from '#shared/business-time.js';
+import { dayStates, programProgress, type DayState, type ProgramProgress } from '#shared/programs.js';
+import type { Db } from '#server/db/database.js';
 import { doneFacts, type EnrolmentRow } from './program-repository.js';
 
 // A content counts for an enrolment when she recorded やったよ for it on or after the day she

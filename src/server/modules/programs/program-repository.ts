@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { ProgramEnrolmentTable, ProgramTable } from '../../db/schema.js';
+import type { Db } from '#server/db/database.js';
+import type { ProgramEnrolmentTable, ProgramTable } from '#server/db/schema.js';
 import type { ContentRow } from '../contents/content-repository.js';
 
 // Programs, their days and members' enrolments (issue 13). What a member has done is never

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { dayKey } from '../../../shared/business-time.js';
-import { copy } from '../../../shared/copy.js';
-import { Message } from '../../../shared/schemas/auth.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { dayKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
+import { Message } from '#shared/schemas/auth.js';
 import {
   ProgramChanged,
   ProgramDetail,
@@ -11,9 +11,9 @@ import {
   ProgramList,
   TodayMenu,
   type ProgramSummary,
-} from '../../../shared/schemas/programs.js';
-import { HttpError } from '../../http-error.js';
-import type { Visitor } from '../../plugins/session.js';
+} from '#shared/schemas/programs.js';
+import { HttpError } from '#server/http-error.js';
+import type { Visitor } from '#server/plugins/session.js';
 import { memberId } from '../account/member-id.js';
 import { thumbnailUrlOf, toContentCard } from '../contents/content-card.js';
 import { enrolmentStates, type EnrolmentState } from './program-progress.js';

@@ -1,17 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import type { TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import type {
-  AdminProgram,
-  ProgramDetail,
-  ProgramList,
-  TodayMenu,
-} from '../../../shared/schemas/programs.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { AdminProgram, ProgramDetail, ProgramList, TodayMenu } from '#shared/schemas/programs.js';
 
 // Programs (issue 13). The business zone is Asia/Tokyo and the server runs in UTC: a day opens at
 // 00:00 in Tokyo, which is 15:00 UTC the day before.

@@ -1,13 +1,13 @@
 import { sql, type Selectable } from 'kysely';
-import type { WatchProgress } from '../../../shared/schemas/keep-going.js';
+import type { WatchProgress } from '#shared/schemas/keep-going.js';
 import {
   isWatchedAt,
   resumeMaxBeforeEndSeconds,
   resumeMinSeconds,
   type PlayPosition,
-} from '../../../shared/watch-progress.js';
-import type { Db } from '../../db/database.js';
-import type { WatchProgressTable } from '../../db/schema.js';
+} from '#shared/watch-progress.js';
+import type { Db } from '#server/db/database.js';
+import type { WatchProgressTable } from '#server/db/schema.js';
 
 type ProgressRow = Selectable<WatchProgressTable>;
 

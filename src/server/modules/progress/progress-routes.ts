@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, apiRoutes } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { limits } from '../../../shared/limits.js';
-import { ContentIdParams } from '../../../shared/schemas/contents.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
+import { ContentIdParams } from '#shared/schemas/contents.js';
 import {
   ContentProgress,
   ContinueWatching,
   ProgressList,
   ProgressReport,
   WatchProgress,
-} from '../../../shared/schemas/keep-going.js';
-import { normalisePosition, resumePosition } from '../../../shared/watch-progress.js';
-import { HttpError } from '../../http-error.js';
+} from '#shared/schemas/keep-going.js';
+import { normalisePosition, resumePosition } from '#shared/watch-progress.js';
+import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { toContentCard } from '../contents/content-card.js';
 import { findContentById } from '../contents/content-repository.js';

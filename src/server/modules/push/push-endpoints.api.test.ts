@@ -3,13 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInMember } from '../../../../tests/support/signed-in.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '../../../../tests/support/test-app.js';
-import type { TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { buildApp } from '../../app.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInMember } from '#tests/support/signed-in.js';
+import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { buildApp } from '#server/app.js';
 import { pushOverHttps, type PushTransport } from './push-reminders.js';
 
 // What a member can make the server do through her push subscriptions: which addresses it posts

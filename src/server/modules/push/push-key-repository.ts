@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

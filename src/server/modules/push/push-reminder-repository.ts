@@ -1,5 +1,5 @@
-import type { PushReminderKind } from '../../../shared/push-reminder.js';
-import type { Db } from '../../db/database.js';
+import type { PushReminderKind } from '#shared/push-reminder.js';
+import type { Db } from '#server/db/database.js';
 
 // Each push is claimed with a row before it is sent: the primary key (device, lesson, kind) lets
 // exactly one app process win, whatever runs at the same time or starts again later.

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase } from '../../../../tests/support/accounts.js';
+import { createMember, setPassphrase } from '#tests/support/accounts.js';
 import {
   standInPushEnv,
   standInPushOrigin,
   startPushServiceStandIn,
   type PushServiceStandIn,
   type StandInDevice,
-} from '../../../../tests/support/push-service.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '../../../../tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '../../../../tests/support/test-visitor.js';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
+} from '#tests/support/push-service.js';
+import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { buildApp } from '#server/app.js';
+import type { Config } from '#server/config.js';
 import { pushOverHttps, type PushTransport } from './push-reminders.js';
 
 // ライブの前にスマホに通知する: 30 minutes before and at the start, once each per device and

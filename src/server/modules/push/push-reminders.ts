@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as WebPushModule from 'web-push';
-import { dayKey } from '../../../shared/business-time.js';
-import { copy } from '../../../shared/copy.js';
-import { addDays, lessonLabel, upcomingLessons, type LiveOccurrence } from '../../../shared/live-schedule.js';
-import { isAllowedPushEndpoint } from '../../../shared/checks/push-subscription-checks.js';
-import { liveCardHash, type PushReminderKind } from '../../../shared/push-reminder.js';
-import type { Db } from '../../db/database.js';
+import { dayKey } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
+import { addDays, lessonLabel, upcomingLessons, type LiveOccurrence } from '#shared/live-schedule.js';
+import { isAllowedPushEndpoint } from '#shared/checks/push-subscription-checks.js';
+import { liveCardHash, type PushReminderKind } from '#shared/push-reminder.js';
+import type { Db } from '#server/db/database.js';
 import { listExceptions, readLiveSchedule, toLiveException } from '../live/live-schedule-repository.js';
 import type { VapidKeys } from './push-key-repository.js';
 import {

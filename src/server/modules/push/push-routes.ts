@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { pushSubscriptionProblem } from '../../../shared/checks/push-subscription-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { Message } from '../../../shared/schemas/auth.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { pushSubscriptionProblem } from '#shared/checks/push-subscription-checks.js';
+import { copy } from '#shared/copy.js';
+import { Message } from '#shared/schemas/auth.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
 import {
   PushPublicKey,
   PushSubscriptionInput,
   PushSubscriptionRemoval,
   PushSubscriptionState,
-} from '../../../shared/schemas/push.js';
-import { HttpError } from '../../http-error.js';
+} from '#shared/schemas/push.js';
+import { HttpError } from '#server/http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { deleteSubscription, hasSubscription, saveSubscription } from './push-subscription-repository.js';
 

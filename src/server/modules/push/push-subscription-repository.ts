@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 export type StoredPushSubscription = {
   id: string;

@@ -5,11 +5,11 @@ import {
   createTestConfig,
   fixedClock,
   type TestApp,
-} from '../../../../tests/support/test-app.js';
-import { categories } from '../../../shared/categories.js';
-import { limits } from '../../../shared/limits.js';
-import { buildApp } from '../../app.js';
-import type { Db } from '../../db/database.js';
+} from '#tests/support/test-app.js';
+import { categories } from '#shared/categories.js';
+import { limits } from '#shared/limits.js';
+import { buildApp } from '#server/app.js';
+import type { Db } from '#server/db/database.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import { dayKey } from '../../../shared/business-time.js';
-import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.js';
-import type { Db } from '../../db/database.js';
+import { dayKey } from '#shared/business-time.js';
+import { youtubeEmbedUrl, youtubeVideoId } from '#shared/youtube.js';
+import type { Db } from '#server/db/database.js';
 import { buildContent } from '../contents/content-factory.js';
 import {
   countContents,

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '../../../shared/schemas/admin.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/database.js';
 
 const keys = ['siteName', 'joinUrl', 'communityUrl', 'liveLessonUrl', 'liveWeekday', 'liveTime'] as const;
 

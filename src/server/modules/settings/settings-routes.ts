@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { settingsFields, settingsProblem } from '../../../shared/checks/settings-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { SiteSettings } from '../../../shared/schemas/admin.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { inputError } from '../../http-error.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { settingsFields, settingsProblem } from '#shared/checks/settings-checks.js';
+import { copy } from '#shared/copy.js';
+import { SiteSettings } from '#shared/schemas/admin.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { inputError } from '#server/http-error.js';
 
 /** An empty link is stored as null: the link is not shown. */
 const linkOrNull = (value: string | null) => value?.trim() || null;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { setupFields, setupProblem } from '../../../shared/checks/account-checks.js';
-import { copy } from '../../../shared/copy.js';
-import { normalizeEmail } from '../../../shared/email.js';
-import { MessageWithSession, SetupRequest, SetupStatus } from '../../../shared/schemas/auth.js';
-import { fieldErrorResponse } from '../../../shared/schemas/error.js';
-import { HttpError, inputError } from '../../http-error.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
+import { copy } from '#shared/copy.js';
+import { normalizeEmail } from '#shared/email.js';
+import { MessageWithSession, SetupRequest, SetupStatus } from '#shared/schemas/auth.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { attemptLimits } from '../auth/attempt-limits.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';

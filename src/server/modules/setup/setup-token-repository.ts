@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
 
 /** A new one-time setup token; any earlier one stops working. */

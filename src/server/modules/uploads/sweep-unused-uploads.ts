@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Db } from '#server/db/database.js';
+import type { Storage } from '#server/storage/storage.js';
 import {
   forgetPendingUpload,
   forgetUnusedUpload,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 /*
  * Every stored upload is either pending (a row here, since it was stored) or taken by a saved

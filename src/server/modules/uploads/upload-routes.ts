@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { copy } from '../../../shared/copy.js';
-import { HttpError } from '../../http-error.js';
+import { copy } from '#shared/copy.js';
+import { HttpError } from '#server/http-error.js';
 
 /**
  * Uploaded images, only for guest and member sessions: members-only media must not leak to

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '../../../../tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '../../../../tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '../../../../tests/support/test-app.js';
-import { testVisitor } from '../../../../tests/support/test-visitor.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 const image = Buffer.from(

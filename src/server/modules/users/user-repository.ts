@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { UserTable } from '../../db/schema.js';
+import type { Db } from '#server/db/database.js';
+import type { UserTable } from '#server/db/schema.js';
 
 export type UserRow = Selectable<UserTable>;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { paths } from '../../config/paths';
-import { ContentForm } from '../../features/admin-contents/components/content-form';
-import { emptyContentValues, today } from '../../features/admin-contents/content-form-values';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { businessTimeZone } from '../../lib/format-date';
+import { copy } from '#shared/copy.js';
+import { paths } from '#web/config/paths';
+import { ContentForm } from '#web/features/admin-contents/components/content-form';
+import { emptyContentValues, today } from '#web/features/admin-contents/content-form-values';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { businessTimeZone } from '#web/lib/format-date';
 import { renderBodyEditor } from './admin/content-body-editor';
 import { noticeState } from './admin/notice-state';
 

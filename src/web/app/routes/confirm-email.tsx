@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { Alert } from '../../components/ui/alert';
-import { Card } from '../../components/ui/card';
-import { paths, queryParams } from '../../config/paths';
-import { EmailChangeConfirmation } from '../../features/account/components/email-change-confirmation';
-import { sessionQueryKey, useSession } from '../../features/auth/api/get-session';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Card } from '#web/components/ui/card';
+import { paths, queryParams } from '#web/config/paths';
+import { EmailChangeConfirmation } from '#web/features/account/components/email-change-confirmation';
+import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** /confirm-email?token=…: opened from the mail sent to a new address; opening it makes the change. */
 export default function ConfirmEmailRoute() {

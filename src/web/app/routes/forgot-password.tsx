@@ -1,7 +1,7 @@
-import { copy } from '../../../shared/copy.js';
-import { Card } from '../../components/ui/card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Card } from '#web/components/ui/card';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export default function ForgotPasswordRoute() {
   useDocumentTitle(copy.reset.requestHeading);

@@ -1,8 +1,8 @@
-import { copy } from '../../../shared/copy.js';
-import { Card } from '../../components/ui/card';
-import { GateForm } from '../../features/auth/components/gate-form';
-import { useRedirectTarget } from '../../features/auth/use-redirect-target';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Card } from '#web/components/ui/card';
+import { GateForm } from '#web/features/auth/components/gate-form';
+import { useRedirectTarget } from '#web/features/auth/use-redirect-target';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export default function GateRoute() {
   useDocumentTitle(copy.gate.heading);

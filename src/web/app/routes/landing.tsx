@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { copy } from '../../../shared/copy.js';
-import type { SiteSettings } from '../../../shared/schemas/admin.js';
-import { paths } from '../../config/paths';
-import { LandingBody, type LandingSettings } from '../../landing/landing-page';
-import { apiRequest } from '../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
+import { paths } from '#web/config/paths';
+import { LandingBody, type LandingSettings } from '#web/landing/landing-page';
+import { apiRequest } from '#web/lib/api-client';
 
 /**
  * The real landing page is the server's prerendered /landing (complete HTML, no JavaScript).

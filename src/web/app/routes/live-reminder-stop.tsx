@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { Card } from '../../components/ui/card';
-import { queryParams } from '../../config/paths';
-import { ReminderStop } from '../../features/live-lesson/components/reminder-stop';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Card } from '#web/components/ui/card';
+import { queryParams } from '#web/config/paths';
+import { ReminderStop } from '#web/features/live-lesson/components/reminder-stop';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** The stop link of the live-lesson reminder mail: open to anyone holding the link, no sign-in. */
 export default function LiveReminderStopRoute() {

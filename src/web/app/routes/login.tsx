@@ -1,10 +1,10 @@
-import { copy } from '../../../shared/copy.js';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { useRedirectTarget } from '../../features/auth/use-redirect-target';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Card } from '#web/components/ui/card';
+import { Spinner } from '#web/components/ui/spinner';
+import { useSession } from '#web/features/auth/api/get-session';
+import { LoginForm } from '#web/features/auth/components/login-form';
+import { useRedirectTarget } from '#web/features/auth/use-redirect-target';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** Sign-in, or the monthly authentication when the member's session ended with the month. */
 export default function LoginRoute() {

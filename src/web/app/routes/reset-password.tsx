@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { Alert } from '../../components/ui/alert';
-import { Card } from '../../components/ui/card';
-import { paths, queryParams } from '../../config/paths';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Card } from '#web/components/ui/card';
+import { paths, queryParams } from '#web/config/paths';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export default function ResetPasswordRoute() {
   useDocumentTitle(copy.reset.newPasswordHeading);

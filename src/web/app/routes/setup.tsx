@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { Card } from '../../components/ui/card';
-import { queryParams } from '../../config/paths';
-import { SetupForm } from '../../features/auth/components/setup-form';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Card } from '#web/components/ui/card';
+import { queryParams } from '#web/config/paths';
+import { SetupForm } from '#web/features/auth/components/setup-form';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** First-run setup: the one-time link from the server's start-up output creates the first admin. */
 export default function SetupRoute() {

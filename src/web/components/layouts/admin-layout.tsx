@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { paths } from '../../config/paths';
+import { copy } from '#shared/copy.js';
+import { paths } from '#web/config/paths';
 import { Logo } from '../logo';
 import { SkipLink, mainContentId } from '../skip-link';
 import './admin-layout.css';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { paths } from '../../config/paths';
+import { copy } from '#shared/copy.js';
+import { paths } from '#web/config/paths';
 import { FeaturedIcon, HomeIcon, MypageIcon, NewIcon, PopularIcon } from './nav-icons';
 
 const items = [

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { copy } from '../../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import { Logo } from '../logo';
 import { SkipLink, mainContentId } from '../skip-link';
 import './entry-layout.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { paths, queryParams } from '../../config/paths';
+import { copy } from '#shared/copy.js';
+import { paths, queryParams } from '#web/config/paths';
 
 // The API takes up to 100 characters of search words.
 const maxLength = 100;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { copy } from '../../../shared/copy.js';
-import { paths } from '../../config/paths';
+import { copy } from '#shared/copy.js';
+import { paths } from '#web/config/paths';
 import { Logo } from '../logo';
 import { HeaderSearch } from './header-search';
 

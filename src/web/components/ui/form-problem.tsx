@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FieldProblem } from '../../../shared/checks/field-problem.js';
-import { errorField, errorMessage } from '../../lib/api-client';
-import { focusControl } from '../../lib/form-values';
+import type { FieldProblem } from '#shared/checks/field-problem.js';
+import { errorField, errorMessage } from '#web/lib/api-client';
+import { focusControl } from '#web/lib/form-values';
 import { Alert } from './alert';
 
 type Problem<Field extends string> = { message: string; field: Field | null; attempt: number };

@@ -1,4 +1,4 @@
-import { copy } from '../../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import './spinner.css';
 
 /** Announces itself once as a status, so screen readers hear that something is on its way. */

@@ -1,5 +1,5 @@
-import { addMonths } from '../../../shared/business-time.js';
-import { addDays, monthBounds } from '../../../shared/streaks.js';
+import { addMonths } from '#shared/business-time.js';
+import { addDays, monthBounds } from '#shared/streaks.js';
 
 /**
  * Where a key moves the focus in the month calendar (the WAI-ARIA date grid): arrows by a day or

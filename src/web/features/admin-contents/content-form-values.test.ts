@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblem } from '../../../shared/checks/content-checks.js';
-import { copy } from '../../../shared/copy.js';
+import { contentProblem } from '#shared/checks/content-checks.js';
+import { copy } from '#shared/copy.js';
 import {
   contentInputOf,
   emptyContentValues,

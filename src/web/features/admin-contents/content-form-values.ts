@@ -1,7 +1,7 @@
-import { categories, type Category, type ContentType } from '../../../shared/categories.js';
-import { dayKey } from '../../../shared/business-time.js';
-import { wholeViewCount } from '../../../shared/checks/content-checks.js';
-import type { AdminContent, ContentInput } from '../../../shared/schemas/admin.js';
+import { categories, type Category, type ContentType } from '#shared/categories.js';
+import { dayKey } from '#shared/business-time.js';
+import { wholeViewCount } from '#shared/checks/content-checks.js';
+import type { AdminContent, ContentInput } from '#shared/schemas/admin.js';
 
 // The post and edit form: its values and what it sends. Its checks are the server's too
 // (shared/checks/content-checks.ts).

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../shared/schemas/admin.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
 
 // The settings form: its values as typed and what it sends. Its checks are the server's too
 // (shared/checks/settings-checks.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../../../shared/schemas/auth.js';
+import type { SessionState } from '#shared/schemas/auth.js';
 import { adminDecision, memberDecision } from './guard-decisions';
 
 const expiresAt = '2026-11-30T14:59:59.999Z';

@@ -1,5 +1,5 @@
-import type { SessionState } from '../../../shared/schemas/auth.js';
-import { paths } from '../../config/paths';
+import type { SessionState } from '#shared/schemas/auth.js';
+import { paths } from '#web/config/paths';
 
 /** What a guard decides for a session: let in, or send elsewhere ('login' keeps the page asked for). */
 export type GuardDecision = 'allow' | 'login' | { redirect: string };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { paths, queryParams } from '../../config/paths';
-import { safeRedirectTarget } from '../../lib/redirect-target';
+import { paths, queryParams } from '#web/config/paths';
+import { safeRedirectTarget } from '#web/lib/redirect-target';
 
 export type RedirectTarget = {
   /** Where to go after signing in: the page that sent the visitor here, or the top page. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ContentCard, HistoryList, HomeFeed } from '../../../shared/schemas/contents.js';
+import type { ContentCard, HistoryList, HomeFeed } from '#shared/schemas/contents.js';
 import { showViewCountEverywhere, withViewCount } from './cached-view-counts';
 
 const card = (id: string, viewCount: number): ContentCard => ({

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListName } from '../../../shared/schemas/contents.js';
-import { queryParams } from '../../config/paths';
+import type { ListName } from '#shared/schemas/contents.js';
+import { queryParams } from '#web/config/paths';
 import { contentListQueryOptions } from './api/get-content-list';
 import { contentQueryOptions } from './api/get-content';
 import { feedQueryOptions } from './api/get-feed';

@@ -1,12 +1,7 @@
 import { getSchema } from '@tiptap/react';
 import type { DOMOutputSpec, Mark, Node } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
-import {
-  articleAttributes,
-  articleHeadingLevels,
-  articleLink,
-  articleTags,
-} from '../../../shared/article-html.js';
+import { articleAttributes, articleHeadingLevels, articleLink, articleTags } from '#shared/article-html.js';
 import { articleExtensions } from './article-extensions';
 
 const schema = getSchema(articleExtensions);

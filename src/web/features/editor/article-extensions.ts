@@ -9,7 +9,7 @@ import {
   articleLink,
   isArticleImageSource,
   isArticleLink,
-} from '../../../shared/article-html.js';
+} from '#shared/article-html.js';
 
 // The editor offers what an article may contain (../../../shared/article-html.ts) and holds
 // nothing more, pasted text included: the server keeps exactly that, so what staff see is what

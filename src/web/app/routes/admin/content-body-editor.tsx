@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { uploadImage } from '../../../features/admin-contents/api/upload-image';
-import type { BodyEditorProps } from '../../../features/admin-contents/components/content-form';
+import { Spinner } from '#web/components/ui/spinner';
+import { uploadImage } from '#web/features/admin-contents/api/upload-image';
+import type { BodyEditorProps } from '#web/features/admin-contents/components/content-form';
 
 // The article editor (Tiptap and ProseMirror) is big and only staff need it: it is its own chunk,
 // loaded when an admin screen first shows an article's body.
-const RichTextEditor = lazy(() => import('../../../features/editor/components/rich-text-editor'));
+const RichTextEditor = lazy(() => import('#web/features/editor/components/rich-text-editor'));
 
 /** The post and edit screens' 本文: the editor, with pictures uploaded as article images. */
 export function renderBodyEditor(props: BodyEditorProps) {

@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { Alert } from '#web/components/ui/alert';
+import { Spinner } from '#web/components/ui/spinner';
+import { paths } from '#web/config/paths';
 import {
   adminContentQueryOptions,
   useAdminContent,
-} from '../../../features/admin-contents/api/get-admin-content';
-import { ContentForm } from '../../../features/admin-contents/components/content-form';
-import { contentValuesOf } from '../../../features/admin-contents/content-form-values';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-client';
+} from '#web/features/admin-contents/api/get-admin-content';
+import { ContentForm } from '#web/features/admin-contents/components/content-form';
+import { contentValuesOf } from '#web/features/admin-contents/content-form-values';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { ApiError } from '#web/lib/api-client';
 import { renderBodyEditor } from './content-body-editor';
 import { noticeState } from './notice-state';
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { paths } from '../../../config/paths';
-import { adminContentsQueryOptions } from '../../../features/admin-contents/api/get-admin-contents';
-import { ContentList } from '../../../features/admin-contents/components/content-list';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { paths } from '#web/config/paths';
+import { adminContentsQueryOptions } from '#web/features/admin-contents/api/get-admin-contents';
+import { ContentList } from '#web/features/admin-contents/components/content-list';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeOf } from './notice-state';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { copy } from '../../../../shared/copy.js';
-import { dashboardQueryOptions } from '../../../features/admin-dashboard/api/get-dashboard';
-import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view';
-import { ProgramStats } from '../../../features/admin-programs/components/program-stats';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { dashboardQueryOptions } from '#web/features/admin-dashboard/api/get-dashboard';
+import { DashboardView } from '#web/features/admin-dashboard/components/dashboard-view';
+import { ProgramStats } from '#web/features/admin-programs/components/program-stats';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(dashboardQueryOptions);

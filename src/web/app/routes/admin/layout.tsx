@@ -1,10 +1,10 @@
-import { copy } from '../../../../shared/copy.js';
-import AdminLayout from '../../../components/layouts/admin-layout';
-import { paths } from '../../../config/paths';
-import { NextMonthWarning } from '../../../features/admin-passphrases/components/next-month-warning';
-import { PassphraseGuessingNotice } from '../../../features/admin-passphrases/components/passphrase-guessing-notice';
-import { LogoutButton } from '../../../features/auth/components/logout-button';
-import { AdminGuard } from '../../../features/auth/components/session-guard';
+import { copy } from '#shared/copy.js';
+import AdminLayout from '#web/components/layouts/admin-layout';
+import { paths } from '#web/config/paths';
+import { NextMonthWarning } from '#web/features/admin-passphrases/components/next-month-warning';
+import { PassphraseGuessingNotice } from '#web/features/admin-passphrases/components/passphrase-guessing-notice';
+import { LogoutButton } from '#web/features/auth/components/logout-button';
+import { AdminGuard } from '#web/features/auth/components/session-guard';
 
 /** /admin/**: admins only; logging out from here goes to the gate (docs/product.md#visitors-and-access). */
 export default function AdminLayoutRoute() {

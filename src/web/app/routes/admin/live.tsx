@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { copy } from '../../../../shared/copy.js';
-import { paths } from '../../../config/paths';
-import { adminLiveQueryOptions } from '../../../features/admin-live/api/get-admin-live';
-import { LiveAdmin } from '../../../features/admin-live/components/live-admin';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { paths } from '#web/config/paths';
+import { adminLiveQueryOptions } from '#web/features/admin-live/api/get-admin-live';
+import { LiveAdmin } from '#web/features/admin-live/components/live-admin';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(adminLiveQueryOptions);

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { copy } from '../../../../shared/copy.js';
-import { membersQueryOptions } from '../../../features/admin-members/api/get-members';
-import { MemberList } from '../../../features/admin-members/components/member-list';
-import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { membersQueryOptions } from '#web/features/admin-members/api/get-members';
+import { MemberList } from '#web/features/admin-members/components/member-list';
+import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(membersQueryOptions);

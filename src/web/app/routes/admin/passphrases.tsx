@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { passphrasesQueryOptions } from '../../../features/admin-passphrases/api/get-passphrases';
-import { PassphraseManager } from '../../../features/admin-passphrases/components/passphrase-manager';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { passphrasesQueryOptions } from '#web/features/admin-passphrases/api/get-passphrases';
+import { PassphraseManager } from '#web/features/admin-passphrases/components/passphrase-manager';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeOf } from './notice-state';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

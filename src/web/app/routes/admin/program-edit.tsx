@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { paths } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { paths } from '#web/config/paths';
 import {
   adminProgramQueryOptions,
   useAdminProgram,
-} from '../../../features/admin-programs/api/get-admin-program';
-import { pickableContentsQueryOptions } from '../../../features/admin-programs/api/get-pickable-contents';
-import { ProgramForm } from '../../../features/admin-programs/components/program-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+} from '#web/features/admin-programs/api/get-admin-program';
+import { pickableContentsQueryOptions } from '#web/features/admin-programs/api/get-pickable-contents';
+import { ProgramForm } from '#web/features/admin-programs/components/program-form';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeState } from './notice-state';
 
 export const clientLoader =

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { buttonClassName } from '../../../components/ui/button-class';
-import { paths } from '../../../config/paths';
-import { adminProgramsQueryOptions } from '../../../features/admin-programs/api/get-admin-programs';
-import { ProgramAdminList } from '../../../features/admin-programs/components/program-admin-list';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { buttonClassName } from '#web/components/ui/button-class';
+import { paths } from '#web/config/paths';
+import { adminProgramsQueryOptions } from '#web/features/admin-programs/api/get-admin-programs';
+import { ProgramAdminList } from '#web/features/admin-programs/components/program-admin-list';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeOf } from './notice-state';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

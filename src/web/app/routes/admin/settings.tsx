@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { copy } from '../../../../shared/copy.js';
-import { siteSettingsQueryOptions } from '../../../features/admin-settings/api/get-site-settings';
-import { SiteSettingsEditor } from '../../../features/admin-settings/components/settings-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { siteSettingsQueryOptions } from '#web/features/admin-settings/api/get-site-settings';
+import { SiteSettingsEditor } from '#web/features/admin-settings/components/settings-form';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(siteSettingsQueryOptions);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { isWatchedAt } from '../../../../shared/watch-progress.js';
-import { paths } from '../../../config/paths';
-import { ActivityInvitation } from '../../../features/activity/components/activity-invitation';
-import { DoneButton } from '../../../features/activity/components/done-button';
-import { useSession } from '../../../features/auth/api/get-session';
-import type { PositionReport } from '../../../features/contents/components/api-player';
-import { useContentProgress } from '../../../features/progress/api/get-content-progress';
-import { sendProgressBeacon, useSaveProgress } from '../../../features/progress/api/save-progress';
+import { isWatchedAt } from '#shared/watch-progress.js';
+import { paths } from '#web/config/paths';
+import { ActivityInvitation } from '#web/features/activity/components/activity-invitation';
+import { DoneButton } from '#web/features/activity/components/done-button';
+import { useSession } from '#web/features/auth/api/get-session';
+import type { PositionReport } from '#web/features/contents/components/api-player';
+import { useContentProgress } from '#web/features/progress/api/get-content-progress';
+import { sendProgressBeacon, useSaveProgress } from '#web/features/progress/api/save-progress';
 
 // The detail page's part of issue 12: the player's positions go to the progress API, and the
 // やったよ block (or, for a guest, the invitation to register).

@@ -1,13 +1,13 @@
-import { copy } from '../../../../shared/copy.js';
-import { EmptyState } from '../../../components/empty-state';
-import { LoginRequired } from '../../../components/login-required';
-import { QueryProblem } from '../../../components/query-problem';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../features/auth/api/get-session';
-import { useHistory } from '../../../features/history/api/get-history';
-import { HistoryList } from '../../../features/history/components/history-list';
-import { HistoryListSkeleton } from '../../../features/history/components/history-list-skeleton';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { EmptyState } from '#web/components/empty-state';
+import { LoginRequired } from '#web/components/login-required';
+import { QueryProblem } from '#web/components/query-problem';
+import { paths } from '#web/config/paths';
+import { useSession } from '#web/features/auth/api/get-session';
+import { useHistory } from '#web/features/history/api/get-history';
+import { HistoryList } from '#web/features/history/components/history-list';
+import { HistoryListSkeleton } from '#web/features/history/components/history-list-skeleton';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** The member's last 20 views, newest first. Guests have no history: they are offered the login. */
 export default function HistoryRoute() {

@@ -1,25 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { copy } from '../../../../shared/copy.js';
-import type { SessionState } from '../../../../shared/schemas/auth.js';
-import type { ContentCard } from '../../../../shared/schemas/contents.js';
-import { EmptyState } from '../../../components/empty-state';
-import { LinkSection } from '../../../components/link-section';
-import { QueryProblem } from '../../../components/query-problem';
-import { paths } from '../../../config/paths';
-import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
-import { useFeed } from '../../../features/contents/api/get-feed';
-import { ContentGrid, ContentGridSkeleton } from '../../../features/contents/components/content-grid';
-import { prefetchFeed } from '../../../features/contents/prefetch';
-import { liveOverviewQueryOptions } from '../../../features/live-lesson/api/get-live-overview';
-import { LiveLessonCard } from '../../../features/live-lesson/components/live-lesson-card';
-import { todayMenuQueryOptions, useTodayMenu } from '../../../features/programs/api/get-today-menu';
-import { TodayMenu } from '../../../features/programs/components/today-menu';
-import type { TodayMenu as TodayMenuData } from '../../../../shared/schemas/programs.js';
+import { copy } from '#shared/copy.js';
+import type { SessionState } from '#shared/schemas/auth.js';
+import type { ContentCard } from '#shared/schemas/contents.js';
+import { EmptyState } from '#web/components/empty-state';
+import { LinkSection } from '#web/components/link-section';
+import { QueryProblem } from '#web/components/query-problem';
+import { paths } from '#web/config/paths';
+import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session';
+import { useFeed } from '#web/features/contents/api/get-feed';
+import { ContentGrid, ContentGridSkeleton } from '#web/features/contents/components/content-grid';
+import { prefetchFeed } from '#web/features/contents/prefetch';
+import { liveOverviewQueryOptions } from '#web/features/live-lesson/api/get-live-overview';
+import { LiveLessonCard } from '#web/features/live-lesson/components/live-lesson-card';
+import { todayMenuQueryOptions, useTodayMenu } from '#web/features/programs/api/get-today-menu';
+import { TodayMenu } from '#web/features/programs/components/today-menu';
+import type { TodayMenu as TodayMenuData } from '#shared/schemas/programs.js';
 import {
   continueWatchingQueryOptions,
   useContinueWatching,
-} from '../../../features/progress/api/get-continue-watching';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+} from '#web/features/progress/api/get-continue-watching';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   prefetchFeed(queryClient);

@@ -1,9 +1,9 @@
-import MemberLayout from '../../../components/layouts/member-layout';
-import { useSession } from '../../../features/auth/api/get-session';
-import { MemberGuard } from '../../../features/auth/components/session-guard';
-import { MemberMenu } from '../../../features/auth/components/member-menu';
-import { useSessionRecheckOnUnauthorized } from '../../../features/auth/components/use-session-recheck';
-import { ProgressMarksProvider } from '../../../features/progress/components/progress-marks-provider';
+import MemberLayout from '#web/components/layouts/member-layout';
+import { useSession } from '#web/features/auth/api/get-session';
+import { MemberGuard } from '#web/features/auth/components/session-guard';
+import { MemberMenu } from '#web/features/auth/components/member-menu';
+import { useSessionRecheckOnUnauthorized } from '#web/features/auth/components/use-session-recheck';
+import { ProgressMarksProvider } from '#web/features/progress/components/progress-marks-provider';
 
 /** /member/**: guests and members only, with the my-page menu in the header. */
 export default function MemberLayoutRoute() {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { CategoryContentList } from '../../../features/contents/components/category-content-list';
-import { prefetchContentList } from '../../../features/contents/prefetch';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { CategoryContentList } from '#web/features/contents/components/category-content-list';
+import { prefetchContentList } from '#web/features/contents/prefetch';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader =
   (queryClient: QueryClient) =>

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { paths } from '../../../config/paths';
-import { ActivityInvitation } from '../../../features/activity/components/activity-invitation';
-import { ContentGrid } from '../../../features/contents/components/content-grid';
-import { programQueryOptions, useProgram } from '../../../features/programs/api/get-program';
-import { ProgramActions } from '../../../features/programs/components/program-actions';
-import { ProgramDays } from '../../../features/programs/components/program-days';
-import { DayMarks, ProgressText } from '../../../features/programs/components/program-progress';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { paths } from '#web/config/paths';
+import { ActivityInvitation } from '#web/features/activity/components/activity-invitation';
+import { ContentGrid } from '#web/features/contents/components/content-grid';
+import { programQueryOptions, useProgram } from '#web/features/programs/api/get-program';
+import { ProgramActions } from '#web/features/programs/components/program-actions';
+import { ProgramDays } from '#web/features/programs/components/program-days';
+import { DayMarks, ProgressText } from '#web/features/programs/components/program-progress';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { ApiError } from '#web/lib/api-client';
 
 export const clientLoader =
   (queryClient: QueryClient) =>

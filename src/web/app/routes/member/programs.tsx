@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryProblem } from '../../../components/query-problem';
-import { paths } from '../../../config/paths';
-import { ActivityInvitation } from '../../../features/activity/components/activity-invitation';
-import { useSession } from '../../../features/auth/api/get-session';
-import { programsQueryOptions, usePrograms } from '../../../features/programs/api/get-programs';
-import { ProgramCard } from '../../../features/programs/components/program-card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { EmptyState } from '#web/components/empty-state';
+import { QueryProblem } from '#web/components/query-problem';
+import { paths } from '#web/config/paths';
+import { ActivityInvitation } from '#web/features/activity/components/activity-invitation';
+import { useSession } from '#web/features/auth/api/get-session';
+import { programsQueryOptions, usePrograms } from '#web/features/programs/api/get-programs';
+import { ProgramCard } from '#web/features/programs/components/program-card';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(programsQueryOptions);

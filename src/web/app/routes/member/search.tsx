@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { queryParams } from '../../../config/paths';
-import { searchQueryMaxLength, useContentSearch } from '../../../features/contents/api/search-contents';
-import { PagedContentList } from '../../../features/contents/components/paged-content-list';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { copy } from '#shared/copy.js';
+import { queryParams } from '#web/config/paths';
+import { searchQueryMaxLength, useContentSearch } from '#web/features/contents/api/search-contents';
+import { PagedContentList } from '#web/features/contents/components/paged-content-list';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** Results of the header's search field (?q=), as the same cards as the lists. */
 export default function SearchRoute() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { Message } from '../../../../shared/schemas/auth.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Message } from '#shared/schemas/auth.js';
+import { apiRequest } from '#web/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** POST /api/me/email/confirm: the token from the mail makes the new address the account's. */

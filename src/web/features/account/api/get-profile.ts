@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { Profile } from '../../../../shared/schemas/account.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Profile } from '#shared/schemas/account.js';
+import { apiRequest } from '#web/lib/api-client';
 
 export const profileQueryKey = ['me'] as const;
 

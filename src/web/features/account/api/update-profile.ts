@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { Profile, ProfileSaved, ProfileUpdate } from '../../../../shared/schemas/account.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Profile, ProfileSaved, ProfileUpdate } from '#shared/schemas/account.js';
+import { apiRequest } from '#web/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** Saves the display name; a new e-mail comes back as pendingEmail until the link mailed to it is opened. */

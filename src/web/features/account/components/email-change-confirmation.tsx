@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Spinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 type EmailChangeConfirmationProps = {

@@ -3,14 +3,14 @@ import {
   passwordChangeFields,
   passwordChangeProblem,
   type PasswordChangeField,
-} from '../../../../shared/checks/account-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import { limits } from '../../../../shared/limits.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { TextField } from '../../../components/ui/text-field';
-import { formValues } from '../../../lib/form-values';
+} from '#shared/checks/account-checks.js';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { TextField } from '#web/components/ui/text-field';
+import { formValues } from '#web/lib/form-values';
 import { useChangePassword } from '../api/change-password';
 import './account-form.css';
 

@@ -1,20 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import {
-  profileFields,
-  profileProblem,
-  type ProfileField,
-} from '../../../../shared/checks/account-checks.js';
-import { emailChangeProblem, isNewEmail } from '../../../../shared/checks/email-change-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import { limits } from '../../../../shared/limits.js';
-import type { Profile } from '../../../../shared/schemas/account.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
-import { formValues } from '../../../lib/form-values';
+import { profileFields, profileProblem, type ProfileField } from '#shared/checks/account-checks.js';
+import { emailChangeProblem, isNewEmail } from '#shared/checks/email-change-checks.js';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
+import type { Profile } from '#shared/schemas/account.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { Spinner } from '#web/components/ui/spinner';
+import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { TextField } from '#web/components/ui/text-field';
+import { formValues } from '#web/lib/form-values';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import './account-form.css';

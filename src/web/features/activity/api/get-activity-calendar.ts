@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ActivityCalendar } from '../../../../shared/schemas/keep-going.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ActivityCalendar } from '#shared/schemas/keep-going.js';
+import { apiRequest } from '#web/lib/api-client';
 import { activityQueryKey } from '../query-key';
 
 export function getActivityCalendar(month: string | null, signal?: AbortSignal): Promise<ActivityCalendar> {

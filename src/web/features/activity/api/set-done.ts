@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { DoneState } from '../../../../shared/schemas/keep-going.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { DoneState } from '#shared/schemas/keep-going.js';
+import { apiRequest } from '#web/lib/api-client';
 import { activityQueryKey } from '../query-key';
 import { doneStateQueryOptions } from './get-done-state';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { buttonClassName } from '../../../components/ui/button-class';
+import { copy } from '#shared/copy.js';
+import { buttonClassName } from '#web/components/ui/button-class';
 import './activity-invitation.css';
 
 type ActivityInvitationProps = { registerHref: string; loginHref: string; message?: string };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDoneState } from '../api/get-done-state';
 import { useSetDone } from '../api/set-done';
 import './done-button.css';

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import type { ActivityCalendar } from '../../../../shared/schemas/keep-going.js';
+import { copy } from '#shared/copy.js';
+import type { ActivityCalendar } from '#shared/schemas/keep-going.js';
 import './streak-summary.css';
 
 const dayNumber = (day: string) => Number(day.slice(8, 10));

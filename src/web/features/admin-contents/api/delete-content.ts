@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { apiRequest } from '#web/lib/api-client';
 import { refreshAfterContentChange } from '../refresh-after-change';
 
 /** DELETE /api/admin/contents/:id; the server also drops it from favorites, history and storage. */

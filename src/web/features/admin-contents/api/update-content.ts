@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ContentInput, ContentSaved } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ContentInput, ContentSaved } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client';
 import { refreshAfterContentChange } from '../refresh-after-change';
 
 /** PUT /api/admin/contents/:id: replaces every field of one content (message コンテンツを更新しました). */

@@ -1,6 +1,6 @@
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { UploadedImage, UploadPurposeQuery } from '../../../../shared/schemas/admin.js';
-import { uploadFile, type UploadOptions } from '../../../lib/upload-file';
+import { apiPaths } from '#shared/api-paths.js';
+import type { UploadedImage, UploadPurposeQuery } from '#shared/schemas/admin.js';
+import { uploadFile, type UploadOptions } from '#web/lib/upload-file';
 
 export type UploadPurpose = UploadPurposeQuery['purpose'];
 

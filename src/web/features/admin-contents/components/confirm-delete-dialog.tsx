@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import type { AdminContent } from '../../../../shared/schemas/admin.js';
-import { Button } from '../../../components/ui/button';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { copy } from '#shared/copy.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
+import { Button } from '#web/components/ui/button';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { useContentPrograms } from '../api/get-content-programs';
 
 type ConfirmDeleteDialogProps = {

@@ -1,16 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { categories, categoryLabels, contentTypes } from '../../../../shared/categories.js';
-import {
-  contentFields,
-  contentProblem,
-  type ContentField,
-} from '../../../../shared/checks/content-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import { youtubeVideoId } from '../../../../shared/youtube.js';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
+import { contentFields, contentProblem, type ContentField } from '#shared/checks/content-checks.js';
+import { copy } from '#shared/copy.js';
+import { youtubeVideoId } from '#shared/youtube.js';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
 import { useCreateContent } from '../api/create-content';
 import { useUpdateContent } from '../api/update-content';
 import { contentInputOf, type ContentFormValues } from '../content-form-values';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { youtubeEmbedUrl } from '../../../../shared/youtube.js';
+import { copy } from '#shared/copy.js';
+import { youtubeEmbedUrl } from '#shared/youtube.js';
 
 /**
  * What saving the link will give, before saving: the video's id, its embed address, and where the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { Spinner } from '../../../components/ui/spinner';
+import { copy } from '#shared/copy.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { Spinner } from '#web/components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { ViewsChart } from './views-chart';
 import './dashboard-view.css';

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import { formatDay } from '../../../lib/format-date';
+import { copy } from '#shared/copy.js';
+import { formatDay } from '#web/lib/format-date';
 import { niceMax, shortDay } from '../chart-scale';
 
 type DayViews = { day: string; views: number };

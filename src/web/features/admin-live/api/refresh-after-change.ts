@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminLiveSaved } from '../../../../shared/schemas/live.js';
+import type { AdminLiveSaved } from '#shared/schemas/live.js';
 import { adminLiveQueryKey } from './get-admin-live';
 
 /** The answer holds the new state; other screens that show the schedule read it again. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { AdminLiveSaved } from '../../../../shared/schemas/live.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { AdminLiveSaved } from '#shared/schemas/live.js';
+import { apiRequest } from '#web/lib/api-client';
 import { refreshAfterChange } from './refresh-after-change';
 
 /** DELETE /api/admin/live/exceptions/:id (only dates still to come). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { LiveScheduleInput } from '../../../../shared/checks/live-schedule-checks.js';
-import type { AdminLiveSaved } from '../../../../shared/schemas/live.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { LiveScheduleInput } from '#shared/checks/live-schedule-checks.js';
+import type { AdminLiveSaved } from '#shared/schemas/live.js';
+import { apiRequest } from '#web/lib/api-client';
 import { refreshAfterChange } from './refresh-after-change';
 
 /** PUT /api/admin/live/schedule */

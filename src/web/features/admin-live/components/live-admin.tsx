@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import type { AdminLive } from '../../../../shared/schemas/live.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { Spinner } from '../../../components/ui/spinner';
+import { copy } from '#shared/copy.js';
+import type { AdminLive } from '#shared/schemas/live.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { Spinner } from '#web/components/ui/spinner';
 import { useAdminLive } from '../api/get-admin-live';
 import { ExceptionsSection } from './live-exceptions-section';
 import { ScheduleSection } from './live-schedule-section';

@@ -4,13 +4,13 @@ import {
   liveExceptionProblem,
   type LiveExceptionField,
   type LiveExceptionInput,
-} from '../../../../shared/checks/live-exception-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import type { AdminLive } from '../../../../shared/schemas/live.js';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
+} from '#shared/checks/live-exception-checks.js';
+import { copy } from '#shared/copy.js';
+import type { AdminLive } from '#shared/schemas/live.js';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { TextField } from '#web/components/ui/text-field';
 import { useAddLiveException } from '../api/add-live-exception';
 
 type ExceptionFormProps = {

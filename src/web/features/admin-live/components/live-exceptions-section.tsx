@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import type { AdminLive, AdminLiveException } from '../../../../shared/schemas/live.js';
-import { Button } from '../../../components/ui/button';
-import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import type { AdminLive, AdminLiveException } from '#shared/schemas/live.js';
+import { Button } from '#web/components/ui/button';
+import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { errorMessage } from '#web/lib/api-client';
 import { useRemoveLiveException } from '../api/remove-live-exception';
 import { ExceptionForm } from './live-exception-form';
 

@@ -4,14 +4,14 @@ import {
   liveScheduleFields,
   liveScheduleProblem,
   type LiveScheduleField,
-} from '../../../../shared/checks/live-schedule-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import type { AdminLive } from '../../../../shared/schemas/live.js';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { SelectField } from '../../../components/ui/select-field';
-import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
+} from '#shared/checks/live-schedule-checks.js';
+import { copy } from '#shared/copy.js';
+import type { AdminLive } from '#shared/schemas/live.js';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { SelectField } from '#web/components/ui/select-field';
+import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { TextField } from '#web/components/ui/text-field';
 import { useSaveLiveSchedule } from '../api/save-live-schedule';
 
 const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));

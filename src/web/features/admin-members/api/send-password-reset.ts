@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/admin/members/:id/password-reset: mails the member a single-use reset link. */
 export function sendPasswordReset(id: string): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { AdminMember, AdminMemberList } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client';
 import { membersQueryKey } from './get-members';
 
 type StatusChange = { id: string; disabled: boolean };

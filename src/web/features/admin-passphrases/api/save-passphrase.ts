@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { apiRequest } from '#web/lib/api-client';
 import { adminStatusQueryKey } from './get-admin-status';
 import { passphrasesQueryKey } from './get-passphrases';
 

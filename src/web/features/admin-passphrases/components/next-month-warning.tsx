@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
 import { useAdminStatus } from '../api/get-admin-status';
 
 /** Shown on every admin screen while next month has no passphrase (from 7 days before it starts). */

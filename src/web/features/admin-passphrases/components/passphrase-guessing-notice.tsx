@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { formatDateTime } from '../../../lib/format-date';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { formatDateTime } from '#web/lib/format-date';
 import { useAdminStatus } from '../api/get-admin-status';
 
 const dateAndTime = (instant: string) => formatDateTime(instant).join(' ');

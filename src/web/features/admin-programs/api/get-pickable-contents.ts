@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { AdminContentList } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { AdminContentList } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client';
 import { adminProgramsQueryKey } from '../query-key';
 
 export type PickableContent = { id: string; title: string };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ProgramInput } from '../../../../shared/checks/program-checks.js';
-import type { AdminProgramSaved } from '../../../../shared/schemas/programs.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ProgramInput } from '#shared/checks/program-checks.js';
+import type { AdminProgramSaved } from '#shared/schemas/programs.js';
+import { apiRequest } from '#web/lib/api-client';
 import { adminProgramsQueryKey } from '../query-key';
 
 type SaveProgram = { id: string | null; input: ProgramInput };

@@ -1,6 +1,6 @@
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { UploadedImage } from '../../../../shared/schemas/admin.js';
-import { uploadFile, type UploadOptions } from '../../../lib/upload-file';
+import { apiPaths } from '#shared/api-paths.js';
+import type { UploadedImage } from '#shared/schemas/admin.js';
+import { uploadFile, type UploadOptions } from '#web/lib/upload-file';
 
 /** The cover goes through the thumbnail upload: re-encoded to WebP, tracked until a save takes it. */
 export function uploadCover(file: File, options: UploadOptions = {}) {

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import { ImageUploadField, type UploadedImage } from '../../../components/image-upload-field';
+import { copy } from '#shared/copy.js';
+import { ImageUploadField, type UploadedImage } from '#web/components/image-upload-field';
 import { uploadCover } from '../api/upload-cover';
 
 export type Cover = UploadedImage;

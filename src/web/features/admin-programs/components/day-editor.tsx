@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { programLimits } from '../../../../shared/programs.js';
-import { Button } from '../../../components/ui/button';
+import { copy } from '#shared/copy.js';
+import { programLimits } from '#shared/programs.js';
+import { Button } from '#web/components/ui/button';
 import type { PickableContent } from '../api/get-pickable-contents';
 import { searchTitles } from '../day-editing';
 

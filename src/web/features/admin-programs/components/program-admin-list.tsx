@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryProblem } from '../../../components/query-problem';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { EmptyState } from '#web/components/empty-state';
+import { QueryProblem } from '#web/components/query-problem';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { errorMessage } from '#web/lib/api-client';
 import { useAdminPrograms } from '../api/get-admin-programs';
 import { useSetProgramPublished } from '../api/set-program-published';
 import './program-admin.css';

@@ -4,14 +4,14 @@ import {
   programProblem,
   type ProgramField,
   type ProgramInput,
-} from '../../../../shared/checks/program-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import { programLimits } from '../../../../shared/programs.js';
-import type { AdminProgram } from '../../../../shared/schemas/programs.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { TextField } from '../../../components/ui/text-field';
+} from '#shared/checks/program-checks.js';
+import { copy } from '#shared/copy.js';
+import { programLimits } from '#shared/programs.js';
+import type { AdminProgram } from '#shared/schemas/programs.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { TextField } from '#web/components/ui/text-field';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
 import { moveContent, moveItem, resizeDays } from '../day-editing';

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import { QueryProblem } from '../../../components/query-problem';
+import { copy } from '#shared/copy.js';
+import { QueryProblem } from '#web/components/query-problem';
 import { useAdminPrograms } from '../api/get-admin-programs';
 import './program-admin.css';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { SiteSettings } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client';
 import { siteSettingsQueryKey } from './get-site-settings';
 
 type SettingsSaved = { message: string; settings: SiteSettings };

@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import {
-  settingsFields,
-  settingsProblem,
-  type SettingsField,
-} from '../../../../shared/checks/settings-checks.js';
-import { copy } from '../../../../shared/copy.js';
-import type { SiteSettings } from '../../../../shared/schemas/admin.js';
-import { QueryProblem } from '../../../components/query-problem';
-import { Button } from '../../../components/ui/button';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
+import { settingsFields, settingsProblem, type SettingsField } from '#shared/checks/settings-checks.js';
+import { copy } from '#shared/copy.js';
+import type { SiteSettings } from '#shared/schemas/admin.js';
+import { QueryProblem } from '#web/components/query-problem';
+import { Button } from '#web/components/ui/button';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { SelectField } from '#web/components/ui/select-field';
+import { Spinner } from '#web/components/ui/spinner';
+import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { TextField } from '#web/components/ui/text-field';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { settingsInputOf, settingsValuesOf, type SettingsValues } from '../settings-form-values';

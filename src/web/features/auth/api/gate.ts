@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { copy } from '../../../../shared/copy.js';
-import { limits } from '../../../../shared/limits.js';
-import type { GateRequest, SessionState } from '../../../../shared/schemas/auth.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
+import type { GateRequest, SessionState } from '#shared/schemas/auth.js';
+import { apiRequest } from '#web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** Passphrase only: starts a guest session (also the "browse as a guest" fallback of the login screen). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { SessionState } from '../../../../shared/schemas/auth.js';
-import { apiRequest } from '../../../lib/api-client';
-import { clearMemberCaches } from '../../../lib/service-worker';
+import { apiPaths } from '#shared/api-paths.js';
+import type { SessionState } from '#shared/schemas/auth.js';
+import { apiRequest } from '#web/lib/api-client';
+import { clearMemberCaches } from '#web/lib/service-worker';
 
 /** The one cache entry every guard and screen reads to know who is here. */
 export const sessionQueryKey = ['session'] as const;

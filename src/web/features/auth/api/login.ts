@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { copy } from '../../../../shared/copy.js';
-import { limits } from '../../../../shared/limits.js';
-import type { LoginRequest, LoginResponse } from '../../../../shared/schemas/auth.js';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
+import type { LoginRequest, LoginResponse } from '#shared/schemas/auth.js';
+import { ApiError, apiRequest } from '#web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {

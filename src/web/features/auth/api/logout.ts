@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Ends the session on the server (the cookie is HttpOnly: only the server can end it). */
 export function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { MessageWithSession, RegisterRequest } from '../../../../shared/schemas/auth.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { MessageWithSession, RegisterRequest } from '#shared/schemas/auth.js';
+import { apiRequest } from '#web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** Creates the account and signs the new member in. */

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import {
   resetRequestFields,
   resetRequestProblem,
   type ResetRequestField,
-} from '../../../../shared/checks/account-checks.js';
-import { formValues } from '../../../lib/form-values';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
+} from '#shared/checks/account-checks.js';
+import { formValues } from '#web/lib/form-values';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
 import './auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */

@@ -1,13 +1,13 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
 import { useGate } from '../api/gate';
-import { gateFields, gateProblem, type GateField } from '../../../../shared/checks/sign-in-checks.js';
-import { formValues } from '../../../lib/form-values';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
+import { gateFields, gateProblem, type GateField } from '#shared/checks/sign-in-checks.js';
+import { formValues } from '#web/lib/form-values';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
 import './auth-form.css';
 
 type GateFormProps = {

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-client';
 import { useGate } from '../api/gate';
 import { isGuestAvailable, useLogin } from '../api/login';
-import { loginFields, loginProblem, type LoginField } from '../../../../shared/checks/sign-in-checks.js';
-import { formValues } from '../../../lib/form-values';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
+import { loginFields, loginProblem, type LoginField } from '#shared/checks/sign-in-checks.js';
+import { formValues } from '#web/lib/form-values';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
 import './auth-form.css';
 
 type LoginFormProps = {

@@ -1,8 +1,8 @@
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import type { ButtonVariant } from '../../../components/ui/button-class';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import type { ButtonVariant } from '#web/components/ui/button-class';
+import { errorMessage } from '#web/lib/api-client';
 import { useSignOut } from './use-sign-out';
 
 type LogoutButtonProps = { destination: string; label?: string; variant?: ButtonVariant; className?: string };

@@ -8,11 +8,11 @@ import {
   type PointerEvent,
 } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { MypageIcon } from '../../../components/layouts/nav-icons';
-import { Alert } from '../../../components/ui/alert';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { MypageIcon } from '#web/components/layouts/nav-icons';
+import { Alert } from '#web/components/ui/alert';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '../api/get-session';
 import { useSignOut } from './use-sign-out';
 import './member-menu.css';

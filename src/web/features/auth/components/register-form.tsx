@@ -1,19 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { limits } from '../../../../shared/limits.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
 import { useRegister } from '../api/register';
 import {
   registrationFields,
   registrationProblem,
   type RegistrationField,
-} from '../../../../shared/checks/account-checks.js';
-import { formValues } from '../../../lib/form-values';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
+} from '#shared/checks/account-checks.js';
+import { formValues } from '#web/lib/form-values';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
 import './auth-form.css';
 
 /** New account: shows the server's message, then goes to the top page after 3 seconds. */

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import {
   newPasswordFields,
   newPasswordProblem,
   resetPasswordFields,
   type ResetPasswordField,
-} from '../../../../shared/checks/account-checks.js';
-import { formValues } from '../../../lib/form-values';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
+} from '#shared/checks/account-checks.js';
+import { formValues } from '#web/lib/form-values';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
 import './auth-form.css';
 
 /** The new password, with the single-use token from the e-mail. */

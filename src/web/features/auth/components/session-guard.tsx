@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import type { SessionState } from '../../../../shared/schemas/auth.js';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { mainContentId } from '../../../components/skip-link';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import type { SessionState } from '#shared/schemas/auth.js';
+import { LoadingScreen } from '#web/components/loading-screen';
+import { mainContentId } from '#web/components/skip-link';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '../api/get-session';
 import { adminDecision, memberDecision, type GuardDecision } from '../guard-decisions';
 

@@ -1,17 +1,17 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { TextField } from '#web/components/ui/text-field';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
-import { setupFields, setupProblem, type SetupField } from '../../../../shared/checks/account-checks.js';
-import { formValues } from '../../../lib/form-values';
-import { FormProblem, useFormProblem } from '../../../components/ui/form-problem';
+import { setupFields, setupProblem, type SetupField } from '#shared/checks/account-checks.js';
+import { formValues } from '#web/lib/form-values';
+import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
 import './auth-form.css';
 
 /** State passed to the passphrase screen, which shows the message of the setup just done. */

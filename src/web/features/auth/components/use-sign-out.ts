@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionState } from '../../../../shared/schemas/auth.js';
-import { forgetPushSubscription } from '../../../lib/push-device';
-import { clearMemberCaches } from '../../../lib/service-worker';
+import type { SessionState } from '#shared/schemas/auth.js';
+import { forgetPushSubscription } from '#web/lib/push-device';
+import { clearMemberCaches } from '#web/lib/service-worker';
 import { useLogout } from '../api/logout';
 import { sessionQueryKey } from '../api/get-session';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { Category } from '../../../../shared/categories.js';
-import type { ContentPage, ListName } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Category } from '#shared/categories.js';
+import type { ContentPage, ListName } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 import { contentsQueryKey } from '../query-key';
 
 type ListRequest = {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ContentDetail } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ContentDetail } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 import { contentsQueryKey } from '../query-key';
 
 export function getContent(id: string, signal?: AbortSignal): Promise<ContentDetail> {

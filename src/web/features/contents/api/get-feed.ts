@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { HomeFeed } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { HomeFeed } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 import { contentsQueryKey } from '../query-key';
 
 export function getFeed(signal?: AbortSignal): Promise<HomeFeed> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ViewRecorded } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ViewRecorded } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 import { showViewCountEverywhere } from '../cached-view-counts';
 
 /** Counts one view (guests too); for a member the server also puts it at the front of her history. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ContentPage } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ContentPage } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 import { contentsQueryKey } from '../query-key';
 
 /** The server takes up to 100 characters; the search field stops there too. */

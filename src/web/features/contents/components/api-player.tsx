@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { progressSaveIntervalMs, resumeMinSeconds } from '../../../../shared/watch-progress.js';
+import { progressSaveIntervalMs, resumeMinSeconds } from '#shared/watch-progress.js';
 import { loadYouTubeApi, playerHost, playerStates, type YouTubePlayer } from '../youtube-iframe-api';
 
 /** Why a position is reported: the page being hidden needs a beacon, the rest an ordinary request. */

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import type { ListName } from '../../../../shared/schemas/contents.js';
-import { TabPanel } from '../../../components/ui/tabs';
-import { queryParams } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import type { ListName } from '#shared/schemas/contents.js';
+import { TabPanel } from '#web/components/ui/tabs';
+import { queryParams } from '#web/config/paths';
 import { useContentList } from '../api/get-content-list';
 import { CategoryTabs, parseCategory, type CategoryChoice } from './category-tabs';
 import { isLiveArchiveFilter, LiveArchiveFilter } from './live-archive-filter';

@@ -1,6 +1,6 @@
-import { categories, categoryLabels, type Category } from '../../../../shared/categories.js';
-import { copy } from '../../../../shared/copy.js';
-import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { categories, categoryLabels, type Category } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import { Tabs, type TabItem } from '#web/components/ui/tabs';
 
 export type CategoryChoice = Category | 'all';
 

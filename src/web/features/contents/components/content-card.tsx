@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { categoryLabels } from '../../../../shared/categories.js';
-import { copy } from '../../../../shared/copy.js';
-import type { ContentCard as Card } from '../../../../shared/schemas/contents.js';
-import { ContentThumbnail } from '../../../components/content-thumbnail';
-import { WatchProgressBar, WatchProgressLabel } from '../../../components/watch-progress';
-import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format-date';
+import { categoryLabels } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import type { ContentCard as Card } from '#shared/schemas/contents.js';
+import { ContentThumbnail } from '#web/components/content-thumbnail';
+import { WatchProgressBar, WatchProgressLabel } from '#web/components/watch-progress';
+import { paths } from '#web/config/paths';
+import { formatDay } from '#web/lib/format-date';
 import './content-card.css';
 
 export type HeadingLevel = 2 | 3 | 4;

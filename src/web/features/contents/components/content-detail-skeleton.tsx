@@ -1,4 +1,4 @@
-import { copy } from '../../../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import './content-card.css';
 
 /** The detail page's shape (title, picture, lines of text) while it loads. */

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import type { ContentCard as Card } from '../../../../shared/schemas/contents.js';
+import { copy } from '#shared/copy.js';
+import type { ContentCard as Card } from '#shared/schemas/contents.js';
 import { ContentCard, type HeadingLevel } from './content-card';
 import './content-card.css';
 

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import { queryParams } from '../../../config/paths';
+import { copy } from '#shared/copy.js';
+import { queryParams } from '#web/config/paths';
 import './live-archive-filter.css';
 
 /** ?archive=live: the list shows live archives only (with the chosen category, if any). */

@@ -1,5 +1,5 @@
-import { copy } from '../../../../shared/copy.js';
-import { lessonDayLabelWithYear } from '../../../../shared/live-schedule.js';
+import { copy } from '#shared/copy.js';
+import { lessonDayLabelWithYear } from '#shared/live-schedule.js';
 import './content-card.css';
 
 /** On a live archive's detail page: which lesson it records. */

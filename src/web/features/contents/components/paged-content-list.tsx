@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import type { ContentPage } from '../../../../shared/schemas/contents.js';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryProblem } from '../../../components/query-problem';
-import { Button } from '../../../components/ui/button';
+import { copy } from '#shared/copy.js';
+import type { ContentPage } from '#shared/schemas/contents.js';
+import { EmptyState } from '#web/components/empty-state';
+import { QueryProblem } from '#web/components/query-problem';
+import { Button } from '#web/components/ui/button';
 import type { HeadingLevel } from './content-card';
 import { ContentGrid, ContentGridSkeleton } from './content-grid';
 import './paged-content-list.css';

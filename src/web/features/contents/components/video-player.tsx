@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '../../../../shared/categories.js';
-import { copy } from '../../../../shared/copy.js';
-import { formatPlayTime } from '../../../../shared/watch-progress.js';
-import { youtubeEmbedUrl, youtubeVideoId } from '../../../../shared/youtube.js';
-import { ContentThumbnail } from '../../../components/content-thumbnail';
-import { Button } from '../../../components/ui/button';
+import type { Category } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import { formatPlayTime } from '#shared/watch-progress.js';
+import { youtubeEmbedUrl, youtubeVideoId } from '#shared/youtube.js';
+import { ContentThumbnail } from '#web/components/content-thumbnail';
+import { Button } from '#web/components/ui/button';
 import { ApiPlayer, type PositionReport } from './api-player';
 import './video-player.css';
 

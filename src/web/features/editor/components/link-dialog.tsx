@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { Button } from '../../../components/ui/button';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { httpUrl } from '../../../../shared/checks/http-url.js';
+import { copy } from '#shared/copy.js';
+import { Button } from '#web/components/ui/button';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { TextField } from '#web/components/ui/text-field';
+import { httpUrl } from '#shared/checks/http-url.js';
 
 type LinkDialogProps = {
   open: boolean;

@@ -1,10 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { nextTabIndex } from '../../../components/ui/tab-keys';
-import { errorMessage } from '../../../lib/api-client';
-import type { UploadProgress } from '../../../lib/upload-file';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { nextTabIndex } from '#web/components/ui/tab-keys';
+import { errorMessage } from '#web/lib/api-client';
+import type { UploadProgress } from '#web/lib/upload-file';
 import { articleExtensions } from '../article-extensions';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';

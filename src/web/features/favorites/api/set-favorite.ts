@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { FavoriteState } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { FavoriteState } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 import { favoritesQueryKey } from './get-favorites';
 
 type SetFavorite = { contentId: string; favorite: boolean };

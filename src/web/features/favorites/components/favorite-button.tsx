@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useSetFavorite } from '../api/set-favorite';
 import './favorite-button.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { HistoryList } from '../../../../shared/schemas/contents.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { HistoryList } from '#shared/schemas/contents.js';
+import { apiRequest } from '#web/lib/api-client';
 
 export function getHistory(signal?: AbortSignal): Promise<HistoryList> {
   return apiRequest<HistoryList>(apiPaths.history, { signal });

@@ -1,4 +1,4 @@
-import { copy } from '../../../../shared/copy.js';
+import { copy } from '#shared/copy.js';
 import './history-list.css';
 
 /** Grey rows in place of the history while it loads; busy for assistive technology. */

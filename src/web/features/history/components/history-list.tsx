@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import type { HistoryList as History } from '../../../../shared/schemas/contents.js';
-import { ContentThumbnail } from '../../../components/content-thumbnail';
-import { WatchProgressBar, WatchProgressLabel } from '../../../components/watch-progress';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format-date';
+import { copy } from '#shared/copy.js';
+import type { HistoryList as History } from '#shared/schemas/contents.js';
+import { ContentThumbnail } from '#web/components/content-thumbnail';
+import { WatchProgressBar, WatchProgressLabel } from '#web/components/watch-progress';
+import { paths } from '#web/config/paths';
+import { formatDateTime } from '#web/lib/format-date';
 import './history-list.css';
 
 /** Viewed contents, newest first: picture, title, how far she watched and when, each a link to the content. */

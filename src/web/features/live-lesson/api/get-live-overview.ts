@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { LiveOverview } from '../../../../shared/schemas/live.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { LiveOverview } from '#shared/schemas/live.js';
+import { apiRequest } from '#web/lib/api-client';
 
 export const liveQueryKey = 'live';
 

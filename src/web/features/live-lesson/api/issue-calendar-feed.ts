@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { CalendarFeedIssued } from '../../../../shared/schemas/live.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { CalendarFeedIssued } from '#shared/schemas/live.js';
+import { apiRequest } from '#web/lib/api-client';
 import { myLiveSettingsQueryKey } from './get-my-live-settings';
 
 /** POST /api/me/live/calendar-feed: a new subscription address; the old one stops working. */

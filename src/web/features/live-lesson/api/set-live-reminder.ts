@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { LiveReminderSaved } from '../../../../shared/schemas/live.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { LiveReminderSaved } from '#shared/schemas/live.js';
+import { apiRequest } from '#web/lib/api-client';
 import { myLiveSettingsQueryKey } from './get-my-live-settings';
 
 /** PUT /api/me/live/reminder: the mail the day before, on or off. */

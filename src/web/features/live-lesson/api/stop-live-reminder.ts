@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/live/reminder-stop: the link in the reminder mail, no sign-in needed. */
 export function stopLiveReminder(token: string): Promise<{ message: string }> {

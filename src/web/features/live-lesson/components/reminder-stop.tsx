@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/api-client';
 import { useStopLiveReminder } from '../api/stop-live-reminder';
 
 /**

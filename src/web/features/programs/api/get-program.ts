@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ProgramDetail } from '../../../../shared/schemas/programs.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ProgramDetail } from '#shared/schemas/programs.js';
+import { apiRequest } from '#web/lib/api-client';
 import { programsQueryKey } from '../query-key';
 
 export function getProgram(id: string, signal?: AbortSignal): Promise<ProgramDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { TodayMenu } from '../../../../shared/schemas/programs.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { TodayMenu } from '#shared/schemas/programs.js';
+import { apiRequest } from '#web/lib/api-client';
 import { programsQueryKey } from '../query-key';
 
 export function getTodayMenu(signal?: AbortSignal): Promise<TodayMenu> {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import type { ProgramDetail } from '../../../../shared/schemas/programs.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { copy } from '#shared/copy.js';
+import type { ProgramDetail } from '#shared/schemas/programs.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { errorMessage } from '#web/lib/api-client';
 import { useJoinProgram } from '../api/join-program';
 import { useLeaveProgram } from '../api/leave-program';
 import { useRestartProgram } from '../api/restart-program';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import type { ProgramSummary } from '../../../../shared/schemas/programs.js';
+import { copy } from '#shared/copy.js';
+import type { ProgramSummary } from '#shared/schemas/programs.js';
 import { ProgressText } from './program-progress';
 import './programs.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { lessonDayLabel } from '../../../../shared/live-schedule.js';
-import type { ContentCard } from '../../../../shared/schemas/contents.js';
-import type { ProgramDay } from '../../../../shared/schemas/programs.js';
+import { copy } from '#shared/copy.js';
+import { lessonDayLabel } from '#shared/live-schedule.js';
+import type { ContentCard } from '#shared/schemas/contents.js';
+import type { ProgramDay } from '#shared/schemas/programs.js';
 import './programs.css';
 
 type ProgramDaysProps = {

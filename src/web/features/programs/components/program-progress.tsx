@@ -1,6 +1,6 @@
-import { copy } from '../../../../shared/copy.js';
-import { lessonDayLabel } from '../../../../shared/live-schedule.js';
-import type { ProgramDay } from '../../../../shared/schemas/programs.js';
+import { copy } from '#shared/copy.js';
+import { lessonDayLabel } from '#shared/live-schedule.js';
+import type { ProgramDay } from '#shared/schemas/programs.js';
 import './programs.css';
 
 type ProgressProps = { doneDays: number; totalDays: number };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../../../../shared/copy.js';
-import type { ContentCard } from '../../../../shared/schemas/contents.js';
-import type { TodayMenu as TodayMenuData } from '../../../../shared/schemas/programs.js';
+import { copy } from '#shared/copy.js';
+import type { ContentCard } from '#shared/schemas/contents.js';
+import type { TodayMenu as TodayMenuData } from '#shared/schemas/programs.js';
 import { ProgressText } from './program-progress';
 import './programs.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ContentProgress } from '../../../../shared/schemas/keep-going.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ContentProgress } from '#shared/schemas/keep-going.js';
+import { apiRequest } from '#web/lib/api-client';
 import { progressQueryKey } from '../query-key';
 
 export function getContentProgress(id: string, signal?: AbortSignal): Promise<ContentProgress> {

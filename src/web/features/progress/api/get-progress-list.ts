@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ProgressList } from '../../../../shared/schemas/keep-going.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ProgressList } from '#shared/schemas/keep-going.js';
+import { apiRequest } from '#web/lib/api-client';
 import { progressQueryKey } from '../query-key';
 
 export function getProgressList(signal?: AbortSignal): Promise<ProgressList> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths.js';
-import type { ProgressList, ProgressReport, WatchProgress } from '../../../../shared/schemas/keep-going.js';
-import { apiRequest, requestHeaders } from '../../../lib/api-client';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ProgressList, ProgressReport, WatchProgress } from '#shared/schemas/keep-going.js';
+import { apiRequest, requestHeaders } from '#web/lib/api-client';
 import { progressQueryKey } from '../query-key';
 import { progressListQueryOptions } from './get-progress-list';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { WatchProgressProvider, type CardProgress } from '../../../components/watch-progress';
+import { WatchProgressProvider, type CardProgress } from '#web/components/watch-progress';
 import { useProgressList } from '../api/get-progress-list';
 
 /** Gives every card and history item below it the member's progress (nothing for guests). */

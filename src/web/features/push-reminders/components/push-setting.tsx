@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import type { PushSubscriptionInput } from '../../../../shared/schemas/push.js';
-import { StatusMessage, useStatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
-import { currentPushSubscription, forgetPushSubscription } from '../../../lib/push-device';
+import { copy } from '#shared/copy.js';
+import type { PushSubscriptionInput } from '#shared/schemas/push.js';
+import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { errorMessage } from '#web/lib/api-client';
+import { currentPushSubscription, forgetPushSubscription } from '#web/lib/push-device';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import './push-setting.css';

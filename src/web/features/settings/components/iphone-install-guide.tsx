@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { Button } from '../../../components/ui/button';
+import { copy } from '#shared/copy.js';
+import { Button } from '#web/components/ui/button';
 import './iphone-install-guide.css';
 
 // Safari on iPhone has no install prompt: a short guide, opened from my page only when she asks.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { copy } from '../../../../shared/copy.js';
-import { readTextSize, saveTextSize, type TextSize } from '../../../lib/text-size';
+import { copy } from '#shared/copy.js';
+import { readTextSize, saveTextSize, type TextSize } from '#web/lib/text-size';
 import './text-size-setting.css';
 
 const options: ReadonlyArray<{ size: TextSize; label: string }> = [
