@@ -6,7 +6,8 @@ import { Alert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
 import { paths, queryParams } from '#web/config/paths';
 import { EmailChangeConfirmation } from '#web/features/account/components/email-change-confirmation';
-import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { useSession } from '#web/features/auth/api/get-session';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** /confirm-email?token=…: opened from the mail sent to a new address; opening it makes the change. */

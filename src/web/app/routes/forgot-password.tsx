@@ -1,6 +1,6 @@
 import { copy } from '#shared/copy.js';
 import { Card } from '#web/components/ui/card';
-import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '#web/features/password-reset/components/forgot-password-form';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export default function ForgotPasswordRoute() {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Card } from '#web/components/ui/card';
 import { queryParams } from '#web/config/paths';
-import { ReminderStop } from '#web/features/live-lesson/components/reminder-stop';
+import { ReminderStop } from '#web/features/live/components/reminder-stop';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** The stop link of the live-lesson reminder mail: open to anyone holding the link, no sign-in. */

@@ -3,7 +3,7 @@ import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
 import { paths, queryParams } from '#web/config/paths';
-import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '#web/features/password-reset/components/reset-password-form';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export default function ResetPasswordRoute() {

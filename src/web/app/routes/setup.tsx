@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Card } from '#web/components/ui/card';
 import { queryParams } from '#web/config/paths';
-import { SetupForm } from '#web/features/auth/components/setup-form';
+import { SetupForm } from '#web/features/setup/components/setup-form';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** First-run setup: the one-time link from the server's start-up output creates the first admin. */

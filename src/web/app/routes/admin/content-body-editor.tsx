@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '#web/components/ui/spinner';
-import { uploadImage } from '#web/features/admin-contents/api/upload-image';
-import type { BodyEditorProps } from '#web/features/admin-contents/components/content-form';
+import { uploadImage } from '#web/features/contents/api/upload-image';
+import type { BodyEditorProps } from '#web/features/contents/components/content-form';
 
 // The article editor (Tiptap and ProseMirror) is big and only staff need it: it is its own chunk,
 // loaded when an admin screen first shows an article's body.

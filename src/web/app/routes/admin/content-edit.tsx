@@ -5,12 +5,9 @@ import { QueryProblem } from '#web/components/query-problem';
 import { Alert } from '#web/components/ui/alert';
 import { Spinner } from '#web/components/ui/spinner';
 import { paths } from '#web/config/paths';
-import {
-  adminContentQueryOptions,
-  useAdminContent,
-} from '#web/features/admin-contents/api/get-admin-content';
-import { ContentForm } from '#web/features/admin-contents/components/content-form';
-import { contentValuesOf } from '#web/features/admin-contents/content-form-values';
+import { adminContentQueryOptions, useAdminContent } from '#web/features/contents/api/get-admin-content';
+import { ContentForm } from '#web/features/contents/components/content-form';
+import { contentValuesOf } from '#web/features/contents/content-form-values';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
 import { renderBodyEditor } from './content-body-editor';

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
-import { adminContentsQueryOptions } from '#web/features/admin-contents/api/get-admin-contents';
-import { ContentList } from '#web/features/admin-contents/components/content-list';
+import { adminContentsQueryOptions } from '#web/features/contents/api/get-admin-contents';
+import { ContentList } from '#web/features/contents/components/content-list';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeOf } from './notice-state';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
-import { dashboardQueryOptions } from '#web/features/admin-dashboard/api/get-dashboard';
-import { DashboardView } from '#web/features/admin-dashboard/components/dashboard-view';
-import { ProgramStats } from '#web/features/admin-programs/components/program-stats';
+import { dashboardQueryOptions } from '#web/features/dashboard/api/get-dashboard';
+import { DashboardView } from '#web/features/dashboard/components/dashboard-view';
+import { ProgramStats } from '#web/features/programs/components/program-stats';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -1,8 +1,8 @@
 import { copy } from '#shared/copy.js';
 import AdminLayout from '#web/components/layouts/admin-layout';
 import { paths } from '#web/config/paths';
-import { NextMonthWarning } from '#web/features/admin-passphrases/components/next-month-warning';
-import { PassphraseGuessingNotice } from '#web/features/admin-passphrases/components/passphrase-guessing-notice';
+import { NextMonthWarning } from '#web/features/passphrases/components/next-month-warning';
+import { PassphraseGuessingNotice } from '#web/features/passphrases/components/passphrase-guessing-notice';
 import { LogoutButton } from '#web/features/auth/components/logout-button';
 import { AdminGuard } from '#web/features/auth/components/session-guard';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
-import { adminLiveQueryOptions } from '#web/features/admin-live/api/get-admin-live';
-import { LiveAdmin } from '#web/features/admin-live/components/live-admin';
+import { adminLiveQueryOptions } from '#web/features/live/api/get-admin-live';
+import { LiveAdmin } from '#web/features/live/components/live-admin';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
-import { membersQueryOptions } from '#web/features/admin-members/api/get-members';
-import { MemberList } from '#web/features/admin-members/components/member-list';
-import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session';
+import { membersQueryOptions } from '#web/features/members/api/get-members';
+import { MemberList } from '#web/features/members/components/member-list';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { useSession } from '#web/features/auth/api/get-session';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
-import { passphrasesQueryOptions } from '#web/features/admin-passphrases/api/get-passphrases';
-import { PassphraseManager } from '#web/features/admin-passphrases/components/passphrase-manager';
+import { passphrasesQueryOptions } from '#web/features/passphrases/api/get-passphrases';
+import { PassphraseManager } from '#web/features/passphrases/components/passphrase-manager';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeOf } from './notice-state';
 

@@ -3,12 +3,9 @@ import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import { copy } from '#shared/copy.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
-import {
-  adminProgramQueryOptions,
-  useAdminProgram,
-} from '#web/features/admin-programs/api/get-admin-program';
-import { pickableContentsQueryOptions } from '#web/features/admin-programs/api/get-pickable-contents';
-import { ProgramForm } from '#web/features/admin-programs/components/program-form';
+import { adminProgramQueryOptions, useAdminProgram } from '#web/features/programs/api/get-admin-program';
+import { pickableContentsQueryOptions } from '#web/features/programs/api/get-pickable-contents';
+import { ProgramForm } from '#web/features/programs/components/program-form';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeState } from './notice-state';
 

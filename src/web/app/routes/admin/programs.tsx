@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { paths } from '#web/config/paths';
-import { adminProgramsQueryOptions } from '#web/features/admin-programs/api/get-admin-programs';
-import { ProgramAdminList } from '#web/features/admin-programs/components/program-admin-list';
+import { adminProgramsQueryOptions } from '#web/features/programs/api/get-admin-programs';
+import { ProgramAdminList } from '#web/features/programs/components/program-admin-list';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { noticeOf } from './notice-state';
 

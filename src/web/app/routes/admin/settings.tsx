@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
-import { siteSettingsQueryOptions } from '#web/features/admin-settings/api/get-site-settings';
-import { SiteSettingsEditor } from '#web/features/admin-settings/components/settings-form';
+import { siteSettingsQueryOptions } from '#web/features/settings/api/get-site-settings';
+import { SiteSettingsEditor } from '#web/features/settings/components/settings-form';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
-import { liveOverviewQueryOptions } from '#web/features/live-lesson/api/get-live-overview';
-import { LiveLessonCard } from '#web/features/live-lesson/components/live-lesson-card';
+import { liveOverviewQueryOptions } from '#web/features/live/api/get-live-overview';
+import { LiveLessonCard } from '#web/features/live/components/live-lesson-card';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

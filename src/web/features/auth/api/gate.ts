@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import type { GateRequest, SessionState } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 /** Passphrase only: starts a guest session (also the "browse as a guest" fallback of the login screen). */
 export function enterWithPassphrase(request: GateRequest): Promise<SessionState> {

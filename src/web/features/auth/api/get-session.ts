@@ -3,9 +3,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { SessionState } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
 import { clearMemberCaches } from '#web/lib/service-worker';
-
-/** The one cache entry every guard and screen reads to know who is here. */
-export const sessionQueryKey = ['session'] as const;
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 export async function getSession(signal?: AbortSignal): Promise<SessionState> {
   const session = await apiRequest<SessionState>(apiPaths.session, { signal });

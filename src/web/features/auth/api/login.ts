@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import type { LoginRequest, LoginResponse } from '#shared/schemas/auth.js';
 import { ApiError, apiRequest } from '#web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(apiPaths.login, {

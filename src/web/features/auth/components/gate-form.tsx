@@ -8,7 +8,7 @@ import { useGate } from '../api/gate';
 import { gateFields, gateProblem, type GateField } from '#shared/checks/sign-in-checks.js';
 import { formValues } from '#web/lib/form-values';
 import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
-import './auth-form.css';
+import '#web/components/layouts/auth-form.css';
 
 type GateFormProps = {
   /** Where to go once in. */

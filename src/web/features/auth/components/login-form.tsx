@@ -11,7 +11,7 @@ import { isGuestAvailable, useLogin } from '../api/login';
 import { loginFields, loginProblem, type LoginField } from '#shared/checks/sign-in-checks.js';
 import { formValues } from '#web/lib/form-values';
 import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
-import './auth-form.css';
+import '#web/components/layouts/auth-form.css';
 
 type LoginFormProps = {
   destination: string;

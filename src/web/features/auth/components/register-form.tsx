@@ -14,7 +14,7 @@ import {
 } from '#shared/checks/account-checks.js';
 import { formValues } from '#web/lib/form-values';
 import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
-import './auth-form.css';
+import '#web/components/layouts/auth-form.css';
 
 /** New account: shows the server's message, then goes to the top page after 3 seconds. */
 export function RegisterForm({ requested }: { requested: string | undefined }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '#web/lib/api-client';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 /**
  * Any load answered 401 means the session is over (the month ended, the password was changed on

@@ -4,7 +4,7 @@ import type { SessionState } from '#shared/schemas/auth.js';
 import { forgetPushSubscription } from '#web/lib/push-device';
 import { clearMemberCaches } from '#web/lib/service-worker';
 import { useLogout } from '../api/logout';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 /**
  * Ends the session on the server, leaves for `destination` (replacing the entry, so "back" does not

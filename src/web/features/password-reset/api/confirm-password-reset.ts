@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Message, PasswordResetConfirm } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 /** Sets the new password with the token from the e-mail. */
 export function confirmPasswordReset(request: PasswordResetConfirm): Promise<Message> {

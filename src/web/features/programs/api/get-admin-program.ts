@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../query-key';
+import { adminProgramsQueryKey } from '../admin-query-key';
 
 export function getAdminProgram(id: string, signal?: AbortSignal): Promise<AdminProgram> {
   return apiRequest<AdminProgram>(apiPaths.adminProgram(id), { signal });

@@ -12,7 +12,7 @@ import { useSetupStatus } from '../api/get-setup-status';
 import { setupFields, setupProblem, type SetupField } from '#shared/checks/account-checks.js';
 import { formValues } from '#web/lib/form-values';
 import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
-import './auth-form.css';
+import '#web/components/layouts/auth-form.css';
 
 /** State passed to the passphrase screen, which shows the message of the setup just done. */
 export type SetupDoneState = { notice: string };

@@ -14,7 +14,7 @@ import {
 } from '#shared/checks/account-checks.js';
 import { formValues } from '#web/lib/form-values';
 import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
-import './auth-form.css';
+import '#web/components/layouts/auth-form.css';
 
 /** The new password, with the single-use token from the e-mail. */
 export function ResetPasswordForm({ token }: { token: string }) {

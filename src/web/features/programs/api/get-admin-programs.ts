@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgramList } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../query-key';
+import { adminProgramsQueryKey } from '../admin-query-key';
 
 /** Every program, newest first, with its figures (members joined, reached day 7, completion). */
 export function getAdminPrograms(signal?: AbortSignal): Promise<AdminProgramList> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgramSaved } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../query-key';
+import { adminProgramsQueryKey } from '../admin-query-key';
 
 type SetPublished = { id: string; published: boolean };
 

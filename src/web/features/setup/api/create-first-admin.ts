@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { MessageWithSession, SetupRequest, SetupStatus } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 import { setupStatusQueryKey } from './get-setup-status';
 
 /** Creates the first admin with the one-time link's token and signs them in. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminContentList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../query-key';
+import { adminProgramsQueryKey } from '../admin-query-key';
 
 export type PickableContent = { id: string; title: string };
 

@@ -3,7 +3,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { ProgramInput } from '#shared/checks/program-checks.js';
 import type { AdminProgramSaved } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../query-key';
+import { adminProgramsQueryKey } from '../admin-query-key';
 
 type SaveProgram = { id: string | null; input: ProgramInput };
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminContentList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminContentsQueryKey } from '../query-key';
+import { adminContentsQueryKey } from '../admin-query-key';
 
 /** Every content, newest date first. */
 export function getAdminContents(signal?: AbortSignal): Promise<AdminContentList> {

@@ -13,7 +13,7 @@ import {
 } from '#shared/checks/account-checks.js';
 import { formValues } from '#web/lib/form-values';
 import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
-import './auth-form.css';
+import '#web/components/layouts/auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */
 export function ForgotPasswordForm() {
