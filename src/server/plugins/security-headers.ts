@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 // Our own origin; article images may come from any https address (docs/product.md#contents-and-the-admin-checks);
@@ -34,13 +34,23 @@ export function securityHeadersFor(publicUrl: string): Record<string, string> {
   };
 }
 
+/**
+ * An answer of the API. Decided by the route the router matched, not the raw URL: /%61pi/me
+ * reaches the same route as /api/me. Only when no route matched (a 404, which shows nothing
+ * personal) is the address as sent used.
+ */
+function isApiAnswer(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const headers = securityHeadersFor(app.config.publicUrl);
     app.addHook('onSend', async (request, reply) => {
       reply.headers(headers);
-      // API answers are personal and change with every view: no browser or proxy may keep one.
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      // API answers are personal and change with every view: no browser or proxy may keep one,
+      // unless the route said otherwise itself.
+      if (isApiAnswer(request) && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
     });
