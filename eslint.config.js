@@ -16,6 +16,12 @@ function featureOf(file) {
   return relative.split(path.sep)[0] || null;
 }
 
+const queryKeyMessage =
+  "Inline query key: take it from the feature's query-keys.ts or #web/lib/shared-query-keys.";
+// QueryClient methods whose first argument is a query key.
+const queryClientKeyMethods =
+  '/^(getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery|fetchInfiniteQuery|prefetchInfiniteQuery)$/';
+
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 
 const projectRules = {
@@ -146,6 +152,31 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A key written out where it is used silently stops refreshing when the key it copied is
+    // renamed: keys come from the factories in the feature's query-keys.ts or lib/shared-query-keys.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/query-keys.ts', 'src/web/lib/shared-query-keys.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(queryKey|mutationKey)$/] > :matches(ArrayExpression, Literal, TemplateLiteral)',
+          message: queryKeyMessage,
+        },
+        {
+          selector: `CallExpression[callee.property.name=${queryClientKeyMethods}] > :matches(ArrayExpression, Literal, TemplateLiteral):first-child`,
+          message: queryKeyMessage,
+        },
+        {
+          selector: "MemberExpression[computed=true][object.property.name='queryKey']",
+          message:
+            'Match a cached query with matchQuery and a key factory, not by reading its key by position.',
+        },
+      ],
     },
   },
   prettier,

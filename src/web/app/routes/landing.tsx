@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { SiteSettings } from '#shared/schemas/admin.js';
 import { paths } from '#web/config/paths';
+import { siteSettingsQueryOptions } from '#web/features/settings/api/get-site-settings';
 import { LandingBody, type LandingSettings } from '#web/landing/landing-page';
-import { apiRequest } from '#web/lib/api-client';
 
 /**
  * The real landing page is the server's prerendered /landing (complete HTML, no JavaScript).
@@ -22,11 +20,7 @@ const defaults: LandingSettings = { siteName: copy.site.defaultName, joinUrl: nu
 
 export default function LandingRoute() {
   const [isThisDocument] = useState(servedForLanding);
-  const settings = useQuery({
-    queryKey: ['landing-settings'],
-    queryFn: ({ signal }) => apiRequest<SiteSettings>(apiPaths.settings, { signal }),
-    enabled: isThisDocument,
-  });
+  const settings = useQuery({ ...siteSettingsQueryOptions, enabled: isThisDocument });
   const shown: LandingSettings = settings.data ?? defaults;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Message } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { accountKeys } from '../query-keys';
 
 /** POST /api/me/email/confirm: the token from the mail makes the new address the account's. */
 export function confirmEmailChange(token: string): Promise<Message> {
@@ -13,6 +13,6 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Profile, ProfileSaved, ProfileUpdate } from '#shared/schemas/account.js';
 import { apiRequest } from '#web/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { accountKeys } from '../query-keys';
 
 /** Saves the display name; a new e-mail comes back as pendingEmail until the link mailed to it is opened. */
 export function updateProfile(update: ProfileUpdate): Promise<ProfileSaved> {
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ email, displayName }) =>
-      queryClient.setQueryData<Profile>(profileQueryKey, { email, displayName }),
+      queryClient.setQueryData<Profile>(accountKeys.profile(), { email, displayName }),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '#shared/api-paths.js';
 import type { ActivityCalendar } from '#shared/schemas/keep-going.js';
 import { apiRequest } from '#web/lib/api-client';
-import { activityQueryKey } from '../query-key';
+import { activityKeys } from '../query-keys';
 
 export function getActivityCalendar(month: string | null, signal?: AbortSignal): Promise<ActivityCalendar> {
   const query = month ? `?${new URLSearchParams({ month }).toString()}` : '';
@@ -12,7 +12,7 @@ export function getActivityCalendar(month: string | null, signal?: AbortSignal):
 /** A month of her やったよ (null: this month, as the server's business day has it) and her streaks. */
 export function activityCalendarQueryOptions(month: string | null) {
   return queryOptions({
-    queryKey: [activityQueryKey, 'calendar', month ?? 'current'],
+    queryKey: activityKeys.calendar(month),
     queryFn: ({ signal }) => getActivityCalendar(month, signal),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { DoneState } from '#shared/schemas/keep-going.js';
 import { apiRequest } from '#web/lib/api-client';
-import { activityQueryKey } from '../query-key';
+import { activityKeys } from '../query-keys';
 import { doneStateQueryOptions } from './get-done-state';
 
 type SetDone = { contentId: string; done: boolean };
@@ -19,7 +19,7 @@ export function useSetDone() {
     onSuccess: (state, { contentId }) => {
       queryClient.setQueryData(doneStateQueryOptions(contentId).queryKey, state);
       // The calendar and streaks are asked again when きろく is next shown.
-      void queryClient.invalidateQueries({ queryKey: [activityQueryKey, 'calendar'] });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.calendars });
     },
   });
 }

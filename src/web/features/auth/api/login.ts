@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import type { LoginRequest, LoginResponse } from '#shared/schemas/auth.js';
 import { ApiError, apiRequest } from '#web/lib/api-client';
-import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { isSessionQuery, sessionQueryKey } from '#web/lib/shared-query-keys';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(apiPaths.login, {
@@ -29,7 +29,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ session }) => {
       // Another person may have been signed in on this browser: nothing of theirs may stay cached.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
       queryClient.setQueryData(sessionQueryKey, session);
     },
   });

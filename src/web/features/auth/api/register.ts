@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { MessageWithSession, RegisterRequest } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
-import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { isSessionQuery, sessionQueryKey } from '#web/lib/shared-query-keys';
 
 /** Creates the account and signs the new member in. */
 export function register(request: RegisterRequest): Promise<MessageWithSession> {
@@ -14,7 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: ({ session }) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
       queryClient.setQueryData(sessionQueryKey, session);
     },
   });

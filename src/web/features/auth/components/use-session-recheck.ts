@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '#web/lib/api-client';
-import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { isSessionQuery, sessionQueryKey } from '#web/lib/shared-query-keys';
 
 /**
  * Any load answered 401 means the session is over (the month ended, the password was changed on
@@ -14,7 +14,7 @@ export function useSessionRecheckOnUnauthorized(): void {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        if (event.query.queryKey[0] === sessionQueryKey[0]) return;
+        if (isSessionQuery(event.query)) return;
         const { error } = event.action;
         if (error instanceof ApiError && error.status === 401) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });

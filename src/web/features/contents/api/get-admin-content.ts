@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminContent } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminContentsQueryKey } from '../admin-query-key';
+import { contentKeys } from '../query-keys';
 
 /** One content as the edit form needs it (the link as typed, the raw body, the thumbnail key). */
 export function getAdminContent(id: string, signal?: AbortSignal): Promise<AdminContent> {
@@ -11,7 +11,7 @@ export function getAdminContent(id: string, signal?: AbortSignal): Promise<Admin
 
 export function adminContentQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...adminContentsQueryKey, 'one', id],
+    queryKey: contentKeys.admin.detail(id),
     queryFn: ({ signal }) => getAdminContent(id, signal),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminContentList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminContentsQueryKey } from '../admin-query-key';
+import { contentKeys } from '../query-keys';
 
 /** Every content, newest date first. */
 export function getAdminContents(signal?: AbortSignal): Promise<AdminContentList> {
@@ -10,7 +10,7 @@ export function getAdminContents(signal?: AbortSignal): Promise<AdminContentList
 }
 
 export const adminContentsQueryOptions = queryOptions({
-  queryKey: [...adminContentsQueryKey, 'list'],
+  queryKey: contentKeys.admin.list(),
   queryFn: ({ signal }) => getAdminContents(signal),
 });
 

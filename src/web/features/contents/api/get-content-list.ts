@@ -3,7 +3,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { Category } from '#shared/categories.js';
 import type { ContentPage, ListName } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
-import { contentsQueryKey } from '../query-key';
+import { contentKeys } from '../query-keys';
 
 type ListRequest = {
   list: ListName;
@@ -23,7 +23,7 @@ export function getContentList({ list, category, liveArchive, cursor }: ListRequ
 /** 新着 / 注目 / 人気, optionally one category and/or live archives only, a page of 20 at a time. */
 export function contentListQueryOptions(list: ListName, category: Category | undefined, liveArchive = false) {
   return infiniteQueryOptions({
-    queryKey: [contentsQueryKey, 'list', list, category ?? 'all', ...(liveArchive ? ['live-archive'] : [])],
+    queryKey: contentKeys.list(list, category, liveArchive),
     queryFn: ({ pageParam, signal }) =>
       getContentList({ list, category, liveArchive, cursor: pageParam }, signal),
     // Each page names where the next one starts.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ContentProgramUsage } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminContentsQueryKey } from '../admin-query-key';
+import { contentKeys } from '../query-keys';
 
 /** The programs whose days use a content, so the delete dialog can warn about them. */
 export function getContentPrograms(id: string, signal?: AbortSignal): Promise<ContentProgramUsage> {
@@ -11,7 +11,7 @@ export function getContentPrograms(id: string, signal?: AbortSignal): Promise<Co
 
 export function contentProgramsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...adminContentsQueryKey, 'programs', id],
+    queryKey: contentKeys.admin.programs(id),
     queryFn: ({ signal }) => getContentPrograms(id, signal),
     staleTime: 0,
   });

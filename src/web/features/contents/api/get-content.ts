@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ContentDetail } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
-import { contentsQueryKey } from '../query-key';
+import { contentKeys } from '../query-keys';
 
 export function getContent(id: string, signal?: AbortSignal): Promise<ContentDetail> {
   return apiRequest<ContentDetail>(apiPaths.content(id), { signal });
@@ -12,7 +12,7 @@ export function getContent(id: string, signal?: AbortSignal): Promise<ContentDet
 /** One content with its related contents and, for members, whether it is a favorite. */
 export function contentQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [contentsQueryKey, 'detail', id],
+    queryKey: contentKeys.detail(id),
     queryFn: ({ signal }) => getContent(id, signal),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { HomeFeed } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
-import { contentsQueryKey } from '../query-key';
+import { contentKeys } from '../query-keys';
 
 export function getFeed(signal?: AbortSignal): Promise<HomeFeed> {
   return apiRequest<HomeFeed>(apiPaths.feed, { signal });
@@ -10,7 +10,7 @@ export function getFeed(signal?: AbortSignal): Promise<HomeFeed> {
 
 /** The home screen's three sections of up to four cards. */
 export const feedQueryOptions = queryOptions({
-  queryKey: [contentsQueryKey, 'feed'],
+  queryKey: contentKeys.feed(),
   queryFn: ({ signal }) => getFeed(signal),
 });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ContentPage } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
-import { contentsQueryKey } from '../query-key';
+import { contentKeys } from '../query-keys';
 
 /** The server takes up to 100 characters; the search field stops there too. */
 export const searchQueryMaxLength = 100;
@@ -16,7 +16,7 @@ export function searchContents(q: string, cursor: string | null, signal?: AbortS
 /** Contents whose title or description contains the words (parts of Japanese words match). */
 export function searchQueryOptions(q: string) {
   return infiniteQueryOptions({
-    queryKey: [contentsQueryKey, 'search', q],
+    queryKey: contentKeys.search(q),
     queryFn: ({ pageParam, signal }) => searchContents(q, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

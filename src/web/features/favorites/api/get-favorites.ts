@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { FavoriteList } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const favoritesQueryKey = ['favorites'] as const;
+import { favoriteKeys } from '../query-keys';
 
 export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
   return apiRequest<FavoriteList>(apiPaths.favorites, { signal });
@@ -11,7 +10,7 @@ export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
 
 /** The member's favorites, newest first. Always refreshed when shown: a star elsewhere may have changed it. */
 export const favoritesQueryOptions = queryOptions({
-  queryKey: favoritesQueryKey,
+  queryKey: favoriteKeys.list(),
   queryFn: ({ signal }) => getFavorites(signal),
   staleTime: 0,
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { FavoriteState } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
-import { favoritesQueryKey } from './get-favorites';
+import { favoriteKeys } from '../query-keys';
 
 type SetFavorite = { contentId: string; favorite: boolean };
 
@@ -15,6 +15,6 @@ export function useSetFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFavorite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { HistoryList } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
+import { historyKeys } from '../query-keys';
 
 export function getHistory(signal?: AbortSignal): Promise<HistoryList> {
   return apiRequest<HistoryList>(apiPaths.history, { signal });
@@ -9,7 +10,7 @@ export function getHistory(signal?: AbortSignal): Promise<HistoryList> {
 
 /** The member's last 20 views, newest first. Always refreshed when shown: every view changes it. */
 export const historyQueryOptions = queryOptions({
-  queryKey: ['history'],
+  queryKey: historyKeys.list(),
   queryFn: ({ signal }) => getHistory(signal),
   staleTime: 0,
 });

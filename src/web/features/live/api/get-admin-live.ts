@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminLive } from '#shared/schemas/live.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const adminLiveQueryKey = ['admin-live'] as const;
+import { liveKeys } from '../query-keys';
 
 /** GET /api/admin/live: the schedule, お休み and 特別回 (past ones too), the next lessons. */
 export function getAdminLive(signal?: AbortSignal): Promise<AdminLive> {
@@ -11,7 +10,7 @@ export function getAdminLive(signal?: AbortSignal): Promise<AdminLive> {
 }
 
 export const adminLiveQueryOptions = queryOptions({
-  queryKey: adminLiveQueryKey,
+  queryKey: liveKeys.admin(),
   queryFn: ({ signal }) => getAdminLive(signal),
 });
 

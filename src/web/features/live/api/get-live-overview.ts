@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { LiveOverview } from '#shared/schemas/live.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const liveQueryKey = 'live';
+import { liveKeys } from '../query-keys';
 
 /** The answer plus how far the phone's clock is from the server's (server − phone, in ms). */
 export type LiveOverviewData = LiveOverview & { clockOffsetMs: number };
@@ -16,7 +15,7 @@ export async function getLiveOverview(signal?: AbortSignal): Promise<LiveOvervie
 }
 
 export const liveOverviewQueryOptions = queryOptions({
-  queryKey: [liveQueryKey, 'overview'],
+  queryKey: liveKeys.overview(),
   queryFn: ({ signal }) => getLiveOverview(signal),
   // お休み or a new time set by staff reach a page left open.
   refetchInterval: 5 * 60_000,

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { MyLiveSettings } from '#shared/schemas/live.js';
 import { apiRequest } from '#web/lib/api-client';
-import { liveQueryKey } from './get-live-overview';
-
-export const myLiveSettingsQueryKey = [liveQueryKey, 'mine'] as const;
+import { liveKeys } from '../query-keys';
 
 /** GET /api/me/live: the member's reminder and calendar subscription. */
 export function getMyLiveSettings(signal?: AbortSignal): Promise<MyLiveSettings> {
@@ -12,7 +10,7 @@ export function getMyLiveSettings(signal?: AbortSignal): Promise<MyLiveSettings>
 }
 
 export const myLiveSettingsQueryOptions = queryOptions({
-  queryKey: myLiveSettingsQueryKey,
+  queryKey: liveKeys.mine(),
   queryFn: ({ signal }) => getMyLiveSettings(signal),
 });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { CalendarFeedIssued } from '#shared/schemas/live.js';
 import { apiRequest } from '#web/lib/api-client';
-import { myLiveSettingsQueryKey } from './get-my-live-settings';
+import { liveKeys } from '../query-keys';
 
 /** POST /api/me/live/calendar-feed: a new subscription address; the old one stops working. */
 export function issueCalendarFeed(): Promise<CalendarFeedIssued> {
@@ -13,6 +13,6 @@ export function useIssueCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueCalendarFeed,
-    onSuccess: ({ settings }) => queryClient.setQueryData(myLiveSettingsQueryKey, settings),
+    onSuccess: ({ settings }) => queryClient.setQueryData(liveKeys.mine(), settings),
   });
 }

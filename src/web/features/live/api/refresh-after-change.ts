@@ -1,11 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminLiveSaved } from '#shared/schemas/live.js';
-import { adminLiveQueryKey } from './get-admin-live';
+import { siteSettingsQueryKey } from '#web/lib/shared-query-keys';
+import { liveKeys } from '../query-keys';
 
-/** The answer holds the new state; other screens that show the schedule read it again. */
+/**
+ * The answer holds the new state; other screens that show the schedule (live cards, the site
+ * settings) read it again. The staff screen's own answer, just written, is not asked for twice.
+ */
 export function refreshAfterChange(queryClient: QueryClient, saved: AdminLiveSaved) {
-  queryClient.setQueryData(adminLiveQueryKey, saved.live);
-  return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'live' || query.queryKey[0] === 'site-settings',
-  });
+  queryClient.setQueryData(liveKeys.admin(), saved.live);
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: liveKeys.all,
+      predicate: (query) => !matchQuery({ queryKey: liveKeys.admin() }, query),
+    }),
+    queryClient.invalidateQueries({ queryKey: siteSettingsQueryKey }),
+  ]);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { LiveReminderSaved } from '#shared/schemas/live.js';
 import { apiRequest } from '#web/lib/api-client';
-import { myLiveSettingsQueryKey } from './get-my-live-settings';
+import { liveKeys } from '../query-keys';
 
 /** PUT /api/me/live/reminder: the mail the day before, on or off. */
 export function setLiveReminder(enabled: boolean): Promise<LiveReminderSaved> {
@@ -13,6 +13,6 @@ export function useSetLiveReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLiveReminder,
-    onSuccess: ({ settings }) => queryClient.setQueryData(myLiveSettingsQueryKey, settings),
+    onSuccess: ({ settings }) => queryClient.setQueryData(liveKeys.mine(), settings),
   });
 }

@@ -9,7 +9,8 @@ import type { LiveLesson } from '#shared/schemas/live.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { paths } from '#web/config/paths';
-import { liveQueryKey, useLiveOverview, type LiveOverviewData } from '../api/get-live-overview';
+import { useLiveOverview, type LiveOverviewData } from '../api/get-live-overview';
+import { liveKeys } from '../query-keys';
 import { useServerNow } from './use-server-now';
 import './live-lesson-card.css';
 
@@ -81,7 +82,7 @@ function LiveLessonDetails({
 
   // Once this lesson is over, the server says which one comes next.
   useEffect(() => {
-    if (lessonOver) void queryClient.invalidateQueries({ queryKey: [liveQueryKey] });
+    if (lessonOver) void queryClient.invalidateQueries({ queryKey: liveKeys.all });
   }, [lessonOver, queryClient]);
 
   if (!next) return <p className="live-card__note">{copy.live.noLesson}</p>;

@@ -2,15 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminMemberList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const membersQueryKey = ['admin', 'members'] as const;
+import { memberKeys } from '../query-keys';
 
 export function getMembers(signal?: AbortSignal): Promise<AdminMemberList> {
   return apiRequest<AdminMemberList>(apiPaths.adminMembers, { signal });
 }
 
 export const membersQueryOptions = queryOptions({
-  queryKey: membersQueryKey,
+  queryKey: memberKeys.list(),
   queryFn: ({ signal }) => getMembers(signal),
 });
 

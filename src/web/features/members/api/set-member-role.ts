@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { membersQueryKey } from './get-members';
+import { memberKeys } from '../query-keys';
 
 type RoleChange = { id: string; isAdmin: boolean };
 type RoleChanged = { message: string; member: AdminMember };
@@ -17,10 +17,10 @@ export function useSetMemberRole() {
   return useMutation({
     mutationFn: setMemberRole,
     onSuccess: ({ member }) => {
-      queryClient.setQueryData<AdminMemberList>(membersQueryKey, (list) =>
+      queryClient.setQueryData<AdminMemberList>(memberKeys.list(), (list) =>
         list ? { items: list.items.map((item) => (item.id === member.id ? member : item)) } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      return queryClient.invalidateQueries({ queryKey: memberKeys.list() });
     },
   });
 }

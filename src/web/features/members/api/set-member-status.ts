@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { membersQueryKey } from './get-members';
+import { memberKeys } from '../query-keys';
 
 type StatusChange = { id: string; disabled: boolean };
 type StatusChanged = { message: string; member: AdminMember };
@@ -17,7 +17,7 @@ export function useSetMemberStatus() {
   return useMutation({
     mutationFn: setMemberStatus,
     onSuccess: ({ member }) =>
-      queryClient.setQueryData<AdminMemberList>(membersQueryKey, (list) =>
+      queryClient.setQueryData<AdminMemberList>(memberKeys.list(), (list) =>
         list ? { items: list.items.map((item) => (item.id === member.id ? member : item)) } : list,
       ),
   });

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminStatus } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const adminStatusQueryKey = ['admin', 'status'] as const;
+import { passphraseKeys } from '../query-keys';
 
 /** What every admin screen warns about: next month without a passphrase (from 7 days before). */
 export function getAdminStatus(signal?: AbortSignal): Promise<AdminStatus> {
@@ -11,7 +10,7 @@ export function getAdminStatus(signal?: AbortSignal): Promise<AdminStatus> {
 }
 
 export const adminStatusQueryOptions = queryOptions({
-  queryKey: adminStatusQueryKey,
+  queryKey: passphraseKeys.status(),
   queryFn: ({ signal }) => getAdminStatus(signal),
 });
 

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { PassphraseMonths } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const passphrasesQueryKey = ['admin', 'passphrases'] as const;
+import { passphraseKeys } from '../query-keys';
 
 /** Past months that have a passphrase, this month and the next 12, oldest first. */
 export function getPassphrases(signal?: AbortSignal): Promise<PassphraseMonths> {
@@ -11,7 +10,7 @@ export function getPassphrases(signal?: AbortSignal): Promise<PassphraseMonths> 
 }
 
 export const passphrasesQueryOptions = queryOptions({
-  queryKey: passphrasesQueryKey,
+  queryKey: passphraseKeys.list(),
   queryFn: ({ signal }) => getPassphrases(signal),
 });
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminStatusQueryKey } from './get-admin-status';
-import { passphrasesQueryKey } from './get-passphrases';
+import { passphraseKeys } from '../query-keys';
 
 type SavePassphrase = { month: string; passphrase: string };
 
@@ -25,9 +24,9 @@ export function useSavePassphrase() {
     mutationFn: savePassphrase,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: passphrasesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: passphraseKeys.list() }),
         // The warning about next month goes away once it has one.
-        queryClient.invalidateQueries({ queryKey: adminStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: passphraseKeys.status() }),
       ]),
   });
 }

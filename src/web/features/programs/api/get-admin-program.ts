@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../admin-query-key';
+import { programKeys } from '../query-keys';
 
 export function getAdminProgram(id: string, signal?: AbortSignal): Promise<AdminProgram> {
   return apiRequest<AdminProgram>(apiPaths.adminProgram(id), { signal });
@@ -10,7 +10,7 @@ export function getAdminProgram(id: string, signal?: AbortSignal): Promise<Admin
 
 export function adminProgramQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...adminProgramsQueryKey, 'detail', id],
+    queryKey: programKeys.admin.detail(id),
     queryFn: ({ signal }) => getAdminProgram(id, signal),
     staleTime: 0,
   });

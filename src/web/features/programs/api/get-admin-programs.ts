@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgramList } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../admin-query-key';
+import { programKeys } from '../query-keys';
 
 /** Every program, newest first, with its figures (members joined, reached day 7, completion). */
 export function getAdminPrograms(signal?: AbortSignal): Promise<AdminProgramList> {
@@ -10,7 +10,7 @@ export function getAdminPrograms(signal?: AbortSignal): Promise<AdminProgramList
 }
 
 export const adminProgramsQueryOptions = queryOptions({
-  queryKey: [...adminProgramsQueryKey, 'list'],
+  queryKey: programKeys.admin.list(),
   queryFn: ({ signal }) => getAdminPrograms(signal),
   staleTime: 0,
 });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminContentList } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../admin-query-key';
+import { programKeys } from '../query-keys';
 
 export type PickableContent = { id: string; title: string };
 
@@ -13,7 +13,7 @@ export async function getPickableContents(signal?: AbortSignal): Promise<Pickabl
 }
 
 export const pickableContentsQueryOptions = queryOptions({
-  queryKey: [...adminProgramsQueryKey, 'pickable-contents'],
+  queryKey: programKeys.admin.pickableContents(),
   queryFn: ({ signal }) => getPickableContents(signal),
 });
 

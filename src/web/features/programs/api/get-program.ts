@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ProgramDetail } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { programsQueryKey } from '../query-key';
+import { programKeys } from '../query-keys';
 
 export function getProgram(id: string, signal?: AbortSignal): Promise<ProgramDetail> {
   return apiRequest<ProgramDetail>(apiPaths.program(id), { signal });
@@ -11,7 +11,7 @@ export function getProgram(id: string, signal?: AbortSignal): Promise<ProgramDet
 /** Asked again whenever shown: a new day may have opened, or she did something elsewhere. */
 export function programQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [programsQueryKey, 'detail', id],
+    queryKey: programKeys.detail(id),
     queryFn: ({ signal }) => getProgram(id, signal),
     staleTime: 0,
   });

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ProgramList } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { programsQueryKey } from '../query-key';
+import { programKeys } from '../query-keys';
 
 export function getPrograms(signal?: AbortSignal): Promise<ProgramList> {
   return apiRequest<ProgramList>(apiPaths.programs, { signal });
 }
 
 export const programsQueryOptions = queryOptions({
-  queryKey: [programsQueryKey, 'list'],
+  queryKey: programKeys.list(),
   queryFn: ({ signal }) => getPrograms(signal),
   staleTime: 0,
 });

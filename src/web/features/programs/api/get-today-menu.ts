@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { TodayMenu } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { programsQueryKey } from '../query-key';
+import { programKeys } from '../query-keys';
 
 export function getTodayMenu(signal?: AbortSignal): Promise<TodayMenu> {
   return apiRequest<TodayMenu>(apiPaths.todayMenu, { signal });
@@ -10,7 +10,7 @@ export function getTodayMenu(signal?: AbortSignal): Promise<TodayMenu> {
 
 /** 今日のメニュー on the home screen, for members. */
 export const todayMenuQueryOptions = queryOptions({
-  queryKey: [programsQueryKey, 'today'],
+  queryKey: programKeys.today(),
   queryFn: ({ signal }) => getTodayMenu(signal),
   staleTime: 0,
 });

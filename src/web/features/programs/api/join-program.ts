@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ProgramChanged } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { programsQueryKey } from '../query-key';
+import { programKeys } from '../query-keys';
 import { programQueryOptions } from './get-program';
 
 /** 参加する: today becomes day 1. */
@@ -16,7 +16,7 @@ export function useJoinProgram() {
     mutationFn: joinProgram,
     onSuccess: (changed) => {
       queryClient.setQueryData(programQueryOptions(changed.program.id).queryKey, changed.program);
-      void queryClient.invalidateQueries({ queryKey: [programsQueryKey], exact: false });
+      void queryClient.invalidateQueries({ queryKey: programKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { ProgramInput } from '#shared/checks/program-checks.js';
 import type { AdminProgramSaved } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../admin-query-key';
+import { programKeys } from '../query-keys';
 
 type SaveProgram = { id: string | null; input: ProgramInput };
 
@@ -18,6 +18,6 @@ export function useSaveProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProgram,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminProgramsQueryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: programKeys.admin.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgramSaved } from '#shared/schemas/programs.js';
 import { apiRequest } from '#web/lib/api-client';
-import { adminProgramsQueryKey } from '../admin-query-key';
+import { programKeys } from '../query-keys';
 
 type SetPublished = { id: string; published: boolean };
 
@@ -18,6 +18,6 @@ export function useSetProgramPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setProgramPublished,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminProgramsQueryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: programKeys.admin.all }),
   });
 }

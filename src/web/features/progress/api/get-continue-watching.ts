@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ContinueWatching } from '#shared/schemas/keep-going.js';
 import { apiRequest } from '#web/lib/api-client';
-import { progressQueryKey } from '../query-key';
+import { progressKeys } from '../query-keys';
 
 export function getContinueWatching(signal?: AbortSignal): Promise<ContinueWatching> {
   return apiRequest<ContinueWatching>(apiPaths.continueWatching, { signal });
@@ -10,7 +10,7 @@ export function getContinueWatching(signal?: AbortSignal): Promise<ContinueWatch
 
 /** 続きから見る on the home screen. Refreshed whenever shown: watching changes it. */
 export const continueWatchingQueryOptions = queryOptions({
-  queryKey: [progressQueryKey, 'continue'],
+  queryKey: progressKeys.continueWatching(),
   queryFn: ({ signal }) => getContinueWatching(signal),
   staleTime: 0,
 });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ProgressList } from '#shared/schemas/keep-going.js';
 import { apiRequest } from '#web/lib/api-client';
-import { progressQueryKey } from '../query-key';
+import { progressKeys } from '../query-keys';
 
 export function getProgressList(signal?: AbortSignal): Promise<ProgressList> {
   return apiRequest<ProgressList>(apiPaths.progress, { signal });
@@ -10,7 +10,7 @@ export function getProgressList(signal?: AbortSignal): Promise<ProgressList> {
 
 /** Where she stopped in every video she watched: the bars and watched marks on cards. */
 export const progressListQueryOptions = queryOptions({
-  queryKey: [progressQueryKey, 'list'],
+  queryKey: progressKeys.list(),
   queryFn: ({ signal }) => getProgressList(signal),
 });
 

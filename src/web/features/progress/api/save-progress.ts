@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ProgressList, ProgressReport, WatchProgress } from '#shared/schemas/keep-going.js';
 import { apiRequest, requestHeaders } from '#web/lib/api-client';
-import { progressQueryKey } from '../query-key';
-import { progressListQueryOptions } from './get-progress-list';
+import { progressKeys } from '../query-keys';
 
 type SaveProgress = { contentId: string; report: ProgressReport };
 
@@ -37,13 +36,13 @@ export function useSaveProgress() {
   return useMutation({
     mutationFn: saveProgress,
     onSuccess: (saved) => {
-      queryClient.setQueryData<ProgressList>(progressListQueryOptions.queryKey, (list) =>
+      queryClient.setQueryData<ProgressList>(progressKeys.list(), (list) =>
         list ? { items: [saved, ...list.items.filter((item) => item.contentId !== saved.contentId)] } : list,
       );
       void queryClient.invalidateQueries({
-        queryKey: [progressQueryKey],
+        queryKey: progressKeys.all,
         refetchType: 'none',
-        predicate: (query) => query.queryKey[1] !== 'list',
+        predicate: (query) => !matchQuery({ queryKey: progressKeys.list() }, query),
       });
     },
   });

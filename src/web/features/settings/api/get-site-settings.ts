@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { SiteSettings } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const siteSettingsQueryKey = ['site-settings'] as const;
+import { siteSettingsQueryKey } from '#web/lib/shared-query-keys';
 
 /** GET /api/settings: the site's name, links and live lesson schedule (public). */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { SiteSettings } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { siteSettingsQueryKey } from './get-site-settings';
+import { isSessionQuery, siteSettingsQueryKey } from '#web/lib/shared-query-keys';
 
 type SettingsSaved = { message: string; settings: SiteSettings };
 
@@ -18,7 +18,7 @@ export function useSaveSiteSettings() {
     onSuccess: ({ settings }) => {
       queryClient.setQueryData(siteSettingsQueryKey, settings);
       // Screens that show the name or the links read the settings under their own keys too.
-      return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      return queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query) });
     },
   });
 }

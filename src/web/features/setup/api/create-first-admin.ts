@@ -3,7 +3,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { MessageWithSession, SetupRequest, SetupStatus } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
 import { sessionQueryKey } from '#web/lib/shared-query-keys';
-import { setupStatusQueryKey } from './get-setup-status';
+import { setupKeys } from '../query-keys';
 
 /** Creates the first admin with the one-time link's token and signs them in. */
 export function createFirstAdmin(request: SetupRequest): Promise<MessageWithSession> {
@@ -16,7 +16,7 @@ export function useCreateFirstAdmin() {
     mutationFn: createFirstAdmin,
     onSuccess: ({ session }) => {
       queryClient.setQueryData(sessionQueryKey, session);
-      queryClient.setQueryData<SetupStatus>(setupStatusQueryKey, { needed: false });
+      queryClient.setQueryData<SetupStatus>(setupKeys.status(), { needed: false });
     },
   });
 }

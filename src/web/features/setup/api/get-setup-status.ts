@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { SetupStatus } from '#shared/schemas/auth.js';
 import { apiRequest } from '#web/lib/api-client';
-
-export const setupStatusQueryKey = ['setup'] as const;
+import { setupKeys } from '../query-keys';
 
 /** Whether the first admin still has to be created. */
 export function getSetupStatus(signal?: AbortSignal): Promise<SetupStatus> {
@@ -11,7 +10,7 @@ export function getSetupStatus(signal?: AbortSignal): Promise<SetupStatus> {
 }
 
 export const setupStatusQueryOptions = queryOptions({
-  queryKey: setupStatusQueryKey,
+  queryKey: setupKeys.status(),
   queryFn: ({ signal }) => getSetupStatus(signal),
 });
 

@@ -1,2 +1,0 @@
-/** Every cached answer about やったよ starts with this key. */
-export const activityQueryKey = 'activity';

@@ -1,0 +1,6 @@
+const all = ['dashboard'] as const;
+
+export const dashboardKeys = {
+  all,
+  summary: () => [...all, 'summary'] as const,
+};

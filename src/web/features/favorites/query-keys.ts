@@ -1,0 +1,6 @@
+const all = ['favorites'] as const;
+
+export const favoriteKeys = {
+  all,
+  list: () => [...all, 'list'] as const,
+};

@@ -1,1 +1,0 @@
-export const adminProgramsQueryKey = ['admin', 'programs'] as const;
