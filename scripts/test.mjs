@@ -1,11 +1,9 @@
-// `npm test`: every check, in order, each timed. A failing step does not stop the ones after it,
-// so one run shows everything that is wrong; only the browser tests need the build (and Chromium).
-// The unit and API tests run on this machine's Node and again on each other supported Node line
-// (scripts/test-runtimes.mjs); a line that cannot be had here is listed as skipped, never as passed.
-// Ends with a summary table and the line "N passed, N failed" that CI reads.
+// `npm test`: the steps of the table below, in order, each under its time limit. A failing step does
+// not stop the ones after it, so one run shows everything that is wrong. Ends with a summary table
+// and the line "N passed, N failed" that CI reads.
 //
-// A subset: `TEST_STEPS=node22,node24 npm test` or `npm test -- node22 node24` (ids below); the
-// steps a chosen step needs come along. `TEST_REQUIRE_ALL_STEPS=1` turns a skipped step into a failure.
+// A subset: `npm test -- node22 node24` or `TEST_STEPS=unit,browser npm test`; the steps a chosen
+// step needs come along. `TEST_REQUIRE_ALL_STEPS=1` turns a skipped step into a failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,286 +11,221 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { otherRuntimes, prepareRuntime, runningChildren } from './test-runtimes.mjs';
 
+/**
+ * @typedef {{ id: string, minutes: number, command: string[], needs?: string[],
+ *   runtime?: { major: number, version: string } }} Step
+ * @typedef {{ passed: number, failed: number, skipped: number }} Counts
+ * @typedef {{ id: string, result: 'passed' | 'failed' | 'skipped' | 'not run', seconds: number,
+ *   counts?: Counts, why?: string }} Result
+ */
+
 const root = fileURLToPath(new URL('..', import.meta.url));
-const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-test-reports-'));
+const thisMajor = Number(process.versions.node.split('.')[0]);
+const requireAllSteps = process.env.TEST_REQUIRE_ALL_STEPS === '1';
+const graceSeconds = 15; // after SIGTERM, before SIGKILL, for a step stopped at its limit
 
-/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @typedef {{ node: string, env: NodeJS.ProcessEnv } | { skipped: string } | { failed: string }} Prepared */
-/**
- * @typedef {{ id: string, name: string, command: string, args: string[], minutes: number,
- *   report?: string, needs?: string[], prepare?: () => Promise<Prepared> }} Step
- */
+/** Where Vitest step `id` writes its JSON report, read back for the test counts. @param {string} id */
+const reportFile = (id) => path.join(os.tmpdir(), `karada-test-${process.pid}-${id}.json`);
 
-/**
- * @param {string} id @param {string} name @param {string[]} args @param {number} minutes
- * @returns {Step}
- */
-function vitestStep(id, name, args, minutes) {
-  const report = path.join(reportDir, `${id}.json`);
-  return {
-    id,
-    name,
-    minutes,
-    command: process.execPath,
-    args: [vitestBin, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    report,
-  };
+/** @param {string} id @param {string[]} args */
+function vitest(id, ...args) {
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(id)}`];
+  return [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...args, ...reporters];
 }
 
-const thisMajor = Number(process.versions.node.split('.')[0]);
-
-// Each step's time limit (`minutes`) is three or more times what it takes on a fresh 2-core machine:
-// a step still running then is hung, and stopping it leaves a failure that names the step instead
-// of a CI run that never ends. All limits together come to 70 minutes, under CI's 90; fetching and
-// building another Node line happens beside the first steps, and only a wait for it comes on top.
-
+// The time limits. Each is three or more times what the step takes on a fresh 2-core machine: a
+// step still running then is hung, and stopping it leaves a failure that names the step instead of
+// a CI run that never ends. Together they come to 70 minutes, under CI's 90. Fetching and building
+// another Node line runs beside the first steps; only a wait for it comes on top.
 /** @type {Step[]} */
 const allSteps = [
-  { id: 'typecheck', name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], minutes: 4 },
-  { id: 'lint', name: 'lint', command: 'npm', args: ['run', 'lint'], minutes: 4 },
-  vitestStep('unit', `unit + api (Node ${thisMajor})`, [], 12),
-  // The line this machine runs is already covered by the step above. On the other lines the API
-  // tests run on SQLite only: better-sqlite3 is the native part built per line, while the
-  // PostgreSQL driver is plain JavaScript and its tests would repeat the first step's.
+  { id: 'typecheck', minutes: 4, command: ['npm', 'run', 'typecheck'] },
+  { id: 'lint', minutes: 4, command: ['npm', 'run', 'lint'] },
+  { id: 'unit', minutes: 12, command: vitest('unit') }, // unit and API tests, SQLite and PostgreSQL
+  // The same on each other Node line, but the API tests on SQLite only: better-sqlite3 is the native
+  // part built per line, while the PostgreSQL driver is plain JavaScript that would only repeat `unit`.
   ...otherRuntimes
     .filter((runtime) => runtime.major !== thisMajor)
-    .map((runtime) => ({
-      ...vitestStep(
-        `node${runtime.major}`,
-        `unit + api on SQLite (Node ${runtime.major})`,
-        ['--project', 'unit', '--project', 'api-sqlite'],
-        8,
-      ),
-      prepare: () => prepareRuntime(runtime, { background: true }),
-    })),
-  { id: 'build', name: 'build', command: 'npm', args: ['run', 'build'], minutes: 4 },
+    .map((runtime) => {
+      const id = `node${runtime.major}`;
+      return { id, minutes: 8, command: vitest(id, '--project=unit', '--project=api-sqlite'), runtime };
+    }),
+  { id: 'build', minutes: 4, command: ['npm', 'run', 'build'] },
+  { id: 'chromium', minutes: 10, command: [process.execPath, 'scripts/ensure-chromium.mjs'] },
   {
-    id: 'chromium',
-    name: 'chromium',
-    command: process.execPath,
-    args: [path.join(root, 'scripts/ensure-chromium.mjs')],
-    minutes: 10,
+    id: 'browser',
+    minutes: 20,
+    command: vitest('browser', '-c', 'vitest.e2e.config.ts'),
+    needs: ['build', 'chromium'],
   },
-  { ...vitestStep('browser', 'browser', ['-c', 'vitest.e2e.config.ts'], 20), needs: ['build', 'chromium'] },
 ];
 
-const wanted = (process.argv.length > 2 ? process.argv.slice(2) : (process.env.TEST_STEPS ?? '').split(','))
-  .map((id) => id.trim())
-  .filter(Boolean);
-// On a machine that runs Node 22 itself, `node22` is the `unit` step.
-const coveredByUnit = otherRuntimes.filter((r) => r.major === thisMajor).map((r) => `node${r.major}`);
-for (const id of wanted.filter((id) => coveredByUnit.includes(id))) {
-  console.log(`[test] ${id}: this machine runs Node ${thisMajor}, so the unit step covers it`);
-  wanted.push('unit');
+/** The steps named (all when none are), with the steps they need; exits on a name it does not know. */
+function chooseSteps(/** @type {string[]} */ names) {
+  if (names.length === 0) return allSteps;
+  // On a machine that runs Node 22 itself, `node22` is the `unit` step.
+  const chosen = new Set(names.map((id) => (id === `node${thisMajor}` ? 'unit' : id)));
+  const ids = allSteps.map((step) => step.id);
+  const unknown = [...chosen].filter((id) => !ids.includes(id));
+  if (unknown.length > 0) {
+    console.error(`[test] unknown step ${unknown.join(', ')}; the steps are: ${ids.join(', ')}`);
+    process.exit(2);
+  }
+  // Backwards, so that a prerequisite's own prerequisites come along too.
+  for (const step of allSteps.toReversed())
+    if (chosen.has(step.id)) step.needs?.forEach((id) => chosen.add(id));
+  return allSteps.filter((step) => chosen.has(step.id));
 }
-const unknown = wanted.filter(
-  (id) => !coveredByUnit.includes(id) && !allSteps.some((step) => step.id === id),
-);
-if (unknown.length > 0) {
-  console.error(
-    `[test] unknown step ${unknown.join(', ')}; the steps are: ${allSteps.map((s) => s.id).join(', ')}`,
-  );
-  fs.rmSync(reportDir, { recursive: true, force: true });
-  process.exit(2);
-}
-const chosen = new Set(wanted);
-for (const step of [...allSteps].reverse()) {
-  if (chosen.has(step.id)) for (const need of step.needs ?? []) chosen.add(need);
-}
-const steps = wanted.length === 0 ? allSteps : allSteps.filter((step) => chosen.has(step.id));
 
-/** The process group of the step running now (each step runs in a session of its own). */
+// Each step runs in a process group of its own, so that a hung one is stopped with all it started.
 /** @type {number | undefined} */
-let currentGroup;
+let runningGroup;
 let interrupted = false;
 
-/** Signals a step's group: the step and everything it started that did not move out. */
 function signalGroup(/** @type {number} */ group, /** @type {NodeJS.Signals} */ signal) {
   try {
     process.kill(-group, signal);
   } catch {
-    // The group is already gone.
+    // The group is gone already.
   }
 }
 
-// A step no longer shares this script's terminal or process group, so whatever ends this script
-// (Ctrl-C, a kill, a closed terminal, CI cancelling the job) is passed on to the step.
+// So the step no longer shares this script's terminal: whatever stops this script (Ctrl-C, a kill,
+// a closed terminal, CI cancelling the job) is passed on to it, and to any fetch or compile.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     interrupted = true;
-    if (currentGroup !== undefined) signalGroup(currentGroup, signal);
+    if (runningGroup) signalGroup(runningGroup, signal);
     for (const child of runningChildren) child.kill(signal);
   });
 }
-process.on('exit', () => {
-  if (currentGroup !== undefined) signalGroup(currentGroup, 'SIGKILL');
-});
+process.on('exit', () => runningGroup && signalGroup(runningGroup, 'SIGKILL'));
 
 /**
- * Runs the step. Past its time limit it is stopped: SIGTERM to its group, and SIGKILL to whatever
- * of the group is left once the step itself has gone (Vitest exits at once and leaves its workers,
- * and a worker's Playwright waits on the browsers it is closing) or 15 s later.
- * @param {Step} step @param {NodeJS.ProcessEnv} [env]
+ * Runs a step's command. Past the step's limit its group gets SIGTERM, and SIGKILL for whatever is
+ * left of it as soon as the step itself exits (Vitest exits at once and leaves its workers behind,
+ * and a worker's Playwright waits on browsers it is closing) or after the grace period.
+ * @param {Step} step @param {string[]} command @param {NodeJS.ProcessEnv} env
  * @returns {Promise<{ code: number, hung: boolean }>}
  */
-function run(step, env = process.env) {
+function runWithLimit(step, [program, ...args], env) {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit', detached: true });
+    const child = spawn(program, args, { cwd: root, env, stdio: 'inherit', detached: true });
     const group = child.pid;
-    currentGroup = group;
+    runningGroup = group;
     let hung = false;
     /** @type {NodeJS.Timeout | undefined} */
-    let killer;
+    let killLater;
     const limit = setTimeout(() => {
       hung = true;
-      console.error(
-        `\n[test] ✗ ${step.name} still running after ${step.minutes} minutes (its limit): stopped as hung`,
-      );
-      if (group === undefined) return;
+      console.error(`\n[test] ✗ ${step.id} is past its limit of ${step.minutes} minutes: stopping it`);
+      if (!group) return;
       signalGroup(group, 'SIGTERM');
-      killer = setTimeout(() => signalGroup(group, 'SIGKILL'), 15_000);
+      killLater = setTimeout(() => signalGroup(group, 'SIGKILL'), graceSeconds * 1000);
     }, step.minutes * 60_000);
     const done = (/** @type {number} */ code) => {
       clearTimeout(limit);
-      clearTimeout(killer);
-      if (hung && group !== undefined) signalGroup(group, 'SIGKILL');
-      currentGroup = undefined;
+      clearTimeout(killLater);
+      if (hung && group) signalGroup(group, 'SIGKILL');
+      runningGroup = undefined;
       resolve({ code: hung ? 1 : code, hung });
     };
     child.once('error', (error) => {
-      console.error(`[test] could not start ${step.command}: ${error.message}`);
+      console.error(`[test] could not start ${program}: ${error.message}`);
       done(1);
     });
     child.once('exit', (code) => done(code ?? 1));
   });
 }
 
-/** @param {string} file @returns {Counts | undefined} */
-function readCounts(file) {
+/** The test counts of a Vitest step, from its report (then removed); none for other steps. */
+function readCounts(/** @type {string} */ id) {
   try {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return {
-      passed: report.numPassedTests ?? 0,
-      failed: report.numFailedTests ?? 0,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    };
+    const report = JSON.parse(fs.readFileSync(reportFile(id), 'utf8'));
+    fs.rmSync(reportFile(id));
+    const skipped = report.numPendingTests + report.numTodoTests;
+    return /** @type {Counts} */ ({ passed: report.numPassedTests, failed: report.numFailedTests, skipped });
   } catch {
-    return undefined;
+    return undefined; // Not a Vitest step, or it stopped before writing its report.
   }
-}
-
-// Fetching and compiling another Node line takes minutes on a new machine: it starts now, beside
-// the first steps, and its step waits for it.
-/** @type {Map<string, Promise<Prepared>>} */
-const preparing = new Map();
-for (const step of steps) {
-  if (!step.prepare) continue;
-  preparing.set(
-    step.id,
-    step.prepare().catch((error) => ({ failed: error instanceof Error ? error.message : String(error) })),
-  );
 }
 
 /**
- * @type {{ id: string, name: string, result: 'passed' | 'failed' | 'not run' | 'skipped',
- *   seconds: number, counts?: Counts, why?: string }[]}
+ * Runs one step and says how it went.
+ * @param {Step} step @param {Map<string, Result>} done
+ * @param {ReturnType<typeof prepareRuntime>} [runtime] being fetched and built, for a step on another Node
+ * @returns {Promise<Omit<Result, 'id' | 'seconds'>>}
  */
-const results = [];
-for (const step of steps) {
-  const missing = (step.needs ?? []).filter((id) => results.find((r) => r.id === id)?.result !== 'passed');
-  if (interrupted || missing.length > 0) {
-    const why = interrupted ? 'interrupted' : `needs ${missing.join(', ')}`;
-    console.log(`\n[test] ${step.name}: not run (${why})`);
-    results.push({ id: step.id, name: step.name, result: 'not run', seconds: 0 });
-    continue;
+async function runStep(step, done, runtime) {
+  const missing = (step.needs ?? []).filter((id) => done.get(id)?.result !== 'passed');
+  if (interrupted) return { result: 'not run', why: 'interrupted' };
+  if (missing.length > 0) return { result: 'not run', why: `needs ${missing.join(', ')}` };
+  console.log(`\n[test] ▶ ${step.id}`);
+  let [command, env] = [step.command, process.env];
+  if (runtime) {
+    const ready = await runtime;
+    if ('skipped' in ready) return { result: 'skipped', why: ready.skipped };
+    if ('failed' in ready) return { result: 'failed', why: ready.failed };
+    if (interrupted) return { result: 'not run', why: 'interrupted' };
+    console.log(`[test] on ${ready.node}`);
+    [command, env] = [[ready.node, ...command.slice(1)], ready.env];
   }
-  console.log(`\n[test] ▶ ${step.name}`);
-  const started = performance.now();
-  /** @type {Step} */
-  let ready = step;
-  /** @type {NodeJS.ProcessEnv | undefined} */
-  let env;
-  const preparation = preparing.get(step.id);
-  if (preparation) {
-    const prepared = await preparation;
-    if (interrupted || 'failed' in prepared) {
-      const why = interrupted ? 'interrupted' : prepared.failed;
-      console.log(`[test] ✗ ${step.name}: ${why}`);
-      results.push({ id: step.id, name: step.name, result: 'failed', seconds: 0, why });
-      continue;
-    }
-    if ('skipped' in prepared) {
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`[test] – ${step.name}: skipped (${prepared.skipped})`);
-      results.push({ id: step.id, name: step.name, result: 'skipped', seconds, why: prepared.skipped });
-      continue;
-    }
-    const waited = (performance.now() - started) / 1000;
-    console.log(`[test] ${prepared.node} ready (waited ${waited.toFixed(1)} s for it)`);
-    ready = { ...step, command: prepared.node };
-    env = prepared.env;
-  }
-  const { code, hung } = await run(ready, env);
-  const seconds = (performance.now() - started) / 1000;
-  const counts = step.report ? readCounts(step.report) : undefined;
+  const { code, hung } = await runWithLimit(step, command, env);
+  const counts = readCounts(step.id);
   // A runner can fail outside any test (a file that does not import, an unhandled error).
   if (counts && code !== 0 && counts.failed === 0) counts.failed = 1;
   // A skipped test proves nothing; the house rule is to fix or remove it, so it fails the step.
-  const skippedTests = (counts?.skipped ?? 0) > 0;
-  if (skippedTests)
-    console.error(`[test] ${step.name}: ${counts?.skipped} skipped or todo test(s); fix or remove them`);
-  const ok = code === 0 && !skippedTests;
-  const why = hung ? `stopped after its limit of ${step.minutes} minutes (hung)` : undefined;
-  results.push({ id: step.id, name: step.name, result: ok ? 'passed' : 'failed', seconds, counts, why });
-  console.log(`[test] ${ok ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s)`);
+  if (counts?.skipped)
+    console.error(`[test] ${step.id}: ${counts.skipped} skipped test(s): fix or remove them`);
+  const why = hung ? `hung: stopped at its limit of ${step.minutes} minutes` : undefined;
+  return { result: code === 0 && !counts?.skipped ? 'passed' : 'failed', counts, why };
 }
-fs.rmSync(reportDir, { recursive: true, force: true });
 
-const rows = [
-  ['step', 'result', 'seconds', 'passed', 'failed', 'skipped'],
-  ...results.map((r) => [
-    r.name,
-    r.result,
-    r.seconds.toFixed(1),
-    String(r.counts?.passed ?? '-'),
-    String(r.counts?.failed ?? '-'),
-    String(r.counts?.skipped ?? '-'),
-  ]),
-];
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-console.log('\nSummary');
-for (const row of rows)
-  console.log(
-    row
-      .map((cell, column) => cell.padEnd(widths[column]))
-      .join('  ')
-      .trimEnd(),
-  );
+/** A plain skip is neither passed nor failed: the step ran nothing, and the summary says why. */
+function isFailure(/** @type {Result} */ r) {
+  return r.result === 'failed' || r.result === 'not run' || (r.result === 'skipped' && requireAllSteps);
+}
 
-const skippedSteps = results.filter((r) => r.result === 'skipped');
-if (skippedSteps.length > 0) {
-  console.log('\nSkipped steps (they ran nothing, so they are not counted as passed):');
-  for (const r of skippedSteps) console.log(`  ${r.name}: ${r.why}`);
-}
-const explainedFailures = results.filter((r) => r.result === 'failed' && r.why);
-if (explainedFailures.length > 0) {
-  console.log('\nFailed steps:');
-  for (const r of explainedFailures) console.log(`  ${r.name}: ${r.why}`);
-}
-const skipsFail = process.env.TEST_REQUIRE_ALL_STEPS === '1';
+function printSummary(/** @type {Result[]} */ results) {
+  const rows = [
+    ['step', 'result', 'seconds', 'passed', 'failed', 'skipped'],
+    ...results.map(({ id, result, seconds, counts }) => [
+      ...[id, result, seconds.toFixed(1)],
+      ...[counts?.passed, counts?.failed, counts?.skipped].map((n) => String(n ?? '-')),
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (/** @type {string[]} */ row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(['\nSummary', ...rows.map((row) => line(row).trimEnd())].join('\n'));
+  const explained = results.filter((r) => r.why);
+  if (explained.length > 0) console.log('\nSteps that did not pass, and why:');
+  for (const r of explained) console.log(`  ${r.id}: ${r.result}, ${r.why}`);
 
-let passed = 0;
-let failed = 0;
-for (const r of results) {
-  passed += r.counts?.passed ?? 0;
-  // A skipped step ran nothing: it adds to neither number (the list above names it) unless asked.
-  if (r.result === 'skipped' && !skipsFail) continue;
-  // A failed, not run or skipped step with no test counts still has to show up as a failure.
-  failed += r.counts?.failed ?? (r.result === 'passed' ? 0 : 1);
-  // Skipped tests fail the run (house rule), so they count as failed in the closing line too.
-  failed += r.counts?.skipped ?? 0;
+  let [passed, failed] = [0, 0];
+  for (const r of results) {
+    passed += r.counts?.passed ?? 0;
+    // A failed step without test counts (typecheck, lint, a hang, not run) is one failure.
+    failed += r.counts?.failed ?? (isFailure(r) ? 1 : 0);
+    // Skipped tests failed their step (the house rule above), so they count as failed here too.
+    failed += r.counts?.skipped ?? 0;
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
 }
-console.log(`\n${passed} passed, ${failed} failed`);
-const failedSteps = results.filter((r) => r.result !== 'passed' && !(r.result === 'skipped' && !skipsFail));
-process.exit(interrupted || failedSteps.length > 0 ? 1 : 0);
+
+const names = process.argv.length > 2 ? process.argv.slice(2) : (process.env.TEST_STEPS ?? '').split(',');
+const steps = chooseSteps(names.map((name) => name.trim()).filter(Boolean));
+// Fetching and compiling another Node line can take minutes: it starts now, beside the first steps.
+const runtimes = new Map(
+  steps.flatMap(({ id, runtime }) => (runtime ? [[id, prepareRuntime(runtime)]] : [])),
+);
+/** @type {Map<string, Result>} */
+const results = new Map();
+for (const step of steps) {
+  const started = performance.now();
+  const outcome = await runStep(step, results, runtimes.get(step.id));
+  const seconds = (performance.now() - started) / 1000;
+  results.set(step.id, { id: step.id, seconds, ...outcome });
+  console.log(`[test] ${step.id}: ${outcome.result} (${seconds.toFixed(1)} s)`);
+}
+printSummary([...results.values()]);
+process.exit(interrupted || [...results.values()].some(isFailure) ? 1 : 0);
