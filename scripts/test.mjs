@@ -61,7 +61,7 @@ const allSteps = [
       ...vitestStep(
         `node${runtime.major}`,
         `unit + api on SQLite (Node ${runtime.major})`,
-        ['--project', 'unit', '--project', 'api-sqlite'],
+        ['--project', 'unit', '--project', 'web', '--project', 'api-sqlite'],
         8,
       ),
       prepare: () => prepareRuntime(runtime, { background: true }),
