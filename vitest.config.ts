@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/**/*.api.test.ts'];
@@ -38,6 +38,20 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components and hooks of the web app in a fake DOM: a form's marks, focus and messages
+        // without a build and a browser. They load the sources as the web build does.
+        extends: true,
+        resolve: { conditions: ['karada-source', ...defaultClientConditions] },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/testing/setup.ts'],
+          // Each file its own DOM: rendered screens and stubbed fetch never leak into the next.
+          isolate: true,
         },
       },
       {

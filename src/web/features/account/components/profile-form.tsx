@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { profileFields, profileProblem, type ProfileField } from '#shared/checks/account-checks.js';
 import { emailChangeProblem, isNewEmail } from '#shared/checks/email-change-checks.js';
 import { copy } from '#shared/copy.js';
@@ -6,11 +5,10 @@ import { limits } from '#shared/limits.js';
 import type { Profile } from '#shared/schemas/account.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import { Spinner } from '#web/components/ui/spinner';
-import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { TextField } from '#web/components/ui/text-field';
-import { formValues } from '#web/lib/form-values';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import './account-form.css';
@@ -42,81 +40,53 @@ const formFields: readonly ProfileFormField[] = [...profileFields, 'currentPassw
  */
 function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSettingsProps) {
   const update = useUpdateProfile();
-  const { formRef, problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ProfileFormField>();
-  const [email, setEmail] = useState(profile.email);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const { message: saved, report, clear: clearSaved } = useStatusMessage();
-  const changingEmail = isNewEmail(email, profile.email);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const values = formValues(event.currentTarget, profileFields);
-    clearSaved();
-    const local = profileProblem(values) ?? emailChangeProblem({ ...values, currentPassword }, profile.email);
-    if (local) {
-      fail(local);
-      return;
-    }
-    clear();
-    update.mutate(
-      { ...values, ...(changingEmail ? { currentPassword } : {}) },
-      {
-        onSuccess: (next) => {
-          const text = next.pendingEmail
-            ? copy.mypage.emailChangeSent(next.pendingEmail)
-            : copy.mypage.profileSaved;
-          report('success', text);
-          // Until the link is opened the address stays as it was.
-          setEmail(next.email);
-          setCurrentPassword('');
-          onSaved?.({ email: next.email, displayName: next.displayName });
-        },
-        onError: (error) => failWith(error, formFields),
-      },
-    );
-  };
+  const form = useForm({
+    initial: { email: profile.email, currentPassword: '', displayName: profile.displayName ?? '' },
+    check: (values) => profileProblem(values) ?? emailChangeProblem(values, profile.email),
+    submit: ({ currentPassword, ...values }) =>
+      update.mutateAsync({
+        ...values,
+        ...(isNewEmail(values.email, profile.email) ? { currentPassword } : {}),
+      }),
+    fields: formFields,
+    success: (next) =>
+      next.pendingEmail ? copy.mypage.emailChangeSent(next.pendingEmail) : copy.mypage.profileSaved,
+    onSuccess: (next) => {
+      onSaved?.({ email: next.email, displayName: next.displayName });
+      // Until the link is opened the address stays as it was.
+      return { email: next.email, currentPassword: '' };
+    },
+  });
+  const changingEmail = isNewEmail(form.values.email, profile.email);
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-      <FormProblem problem={problem} />
-      <StatusMessage message={saved} />
+    <form className="account-form" {...form.formProps}>
+      <FormMessages form={form} />
       <TextField
         label={copy.mypage.emailLabel}
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={errorOf('email')}
+        {...form.field('email')}
         required
       />
       {changingEmail && (
         <TextField
           label={copy.mypage.emailChangePasswordLabel}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.currentTarget.value);
-            clearField('currentPassword');
-          }}
-          error={errorOf('currentPassword')}
+          {...form.field('currentPassword')}
           required
         />
       )}
       <TextField
         label={copy.mypage.displayNameLabel}
-        name="displayName"
         autoComplete="nickname"
         maxLength={limits.displayNameMaxLength}
-        defaultValue={profile.displayName ?? ''}
-        error={errorOf('displayName')}
+        {...form.field('displayName')}
       />
-      <Button type="submit" aria-disabled={update.isPending || undefined} className="account-form__submit">
-        {update.isPending ? copy.login.working : copy.mypage.saveProfile}
+      <Button {...form.submitProps} className="account-form__submit">
+        {form.pending ? copy.login.working : copy.mypage.saveProfile}
       </Button>
     </form>
   );

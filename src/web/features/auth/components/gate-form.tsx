@@ -1,13 +1,12 @@
-import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { paths } from '#web/config/paths';
 import { useGate } from '../api/gate';
-import { gateFields, gateProblem, type GateField } from '#shared/checks/sign-in-checks.js';
-import { formValues } from '#web/lib/form-values';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { gateFields, gateProblem } from '#shared/checks/sign-in-checks.js';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
 
 type GateFormProps = {
@@ -21,41 +20,27 @@ type GateFormProps = {
 export function GateForm({ destination, requested }: GateFormProps) {
   const navigate = useNavigate();
   const gate = useGate();
-  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<GateField>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (gate.isPending) return;
-    const { passphrase } = formValues(event.currentTarget, ['passphrase']);
-    const local = gateProblem({ passphrase });
-    if (local) {
-      fail(local);
-      return;
-    }
-    clear();
-    gate.mutate(
-      { passphrase },
-      {
-        onSuccess: () => void navigate(destination, { replace: true }),
-        onError: (error) => failWith(error, gateFields),
-      },
-    );
-  };
+  const form = useForm({
+    initial: { passphrase: '' },
+    check: gateProblem,
+    submit: (values) => gate.mutateAsync(values),
+    fields: gateFields,
+    onSuccess: () => void navigate(destination, { replace: true }),
+  });
 
   return (
     <>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-        <FormProblem problem={problem} />
+      <form className="auth-form" {...form.formProps}>
+        <FormMessages form={form} />
         <TextField
           label={copy.gate.label}
-          name="passphrase"
           type="password"
           autoComplete="off"
-          error={errorOf('passphrase')}
+          {...form.field('passphrase')}
           required
         />
-        <Button type="submit" block aria-disabled={gate.isPending || undefined}>
-          {gate.isPending ? copy.login.working : copy.gate.submit}
+        <Button block {...form.submitProps}>
+          {form.pending ? copy.login.working : copy.gate.submit}
         </Button>
       </form>
       <ul className="auth-links">

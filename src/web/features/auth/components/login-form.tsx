@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
@@ -8,9 +7,9 @@ import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useGate } from '../api/gate';
 import { isGuestAvailable, useLogin } from '../api/login';
-import { loginFields, loginProblem, type LoginField } from '#shared/checks/sign-in-checks.js';
-import { formValues } from '#web/lib/form-values';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { loginFields, loginProblem } from '#shared/checks/sign-in-checks.js';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
 
 type LoginFormProps = {
@@ -25,33 +24,21 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
   const navigate = useNavigate();
   const login = useLogin();
   const gate = useGate();
-  const { formRef, problem, show, fail, failWith, clear, errorOf } = useFormProblem<LoginField>();
-  // The passphrase of a failed sign-in that the server found right: enough for a guest session.
-  const [guestPassphrase, setGuestPassphrase] = useState<string | null>(null);
   const monthly = monthlyEmail !== undefined;
-  const working = login.isPending || gate.isPending;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (working) return;
-    const values = formValues(event.currentTarget, ['email', 'password', 'passphrase']);
-    setGuestPassphrase(null);
-    const local = loginProblem(values);
-    if (local) {
-      fail(local);
-      return;
-    }
-    clear();
-    login.mutate(values, {
-      onSuccess: ({ next }) => {
-        void navigate(next === 'admin-passphrases' ? paths.adminPassphrases : destination, { replace: true });
-      },
-      onError: (error) => {
-        if (isGuestAvailable(error)) setGuestPassphrase(values.passphrase);
-        failWith(error, loginFields);
-      },
-    });
-  };
+  const form = useForm({
+    initial: { email: monthlyEmail ?? '', password: '', passphrase: '' },
+    check: loginProblem,
+    submit: (values) => login.mutateAsync(values),
+    fields: loginFields,
+    onSuccess: ({ next }) => {
+      void navigate(next === 'admin-passphrases' ? paths.adminPassphrases : destination, { replace: true });
+    },
+    busy: gate.isPending,
+  });
+  // The passphrase of a refused sign-in that the server found right: enough for a guest session.
+  const refusal = form.problem;
+  const guestPassphrase = refusal?.sent && isGuestAvailable(refusal.error) ? refusal.sent.passphrase : null;
+  const working = form.pending || gate.isPending;
 
   const browseAsGuest = () => {
     if (guestPassphrase === null || working) return;
@@ -59,20 +46,17 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
       { passphrase: guestPassphrase },
       {
         onSuccess: () => void navigate(destination, { replace: true }),
-        onError: (error) => {
-          setGuestPassphrase(null);
-          show(errorMessage(error));
-        },
+        onError: (error) => form.show(errorMessage(error)),
       },
     );
   };
 
   return (
     <>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form" {...form.formProps}>
         {monthly && <Alert tone="info">{copy.login.monthlyNotice}</Alert>}
-        <FormProblem
-          problem={problem}
+        <FormMessages
+          form={form}
           action={
             guestPassphrase !== null && (
               <Button variant="secondary" onClick={browseAsGuest} aria-disabled={working || undefined}>
@@ -83,34 +67,30 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
         />
         <TextField
           label={copy.login.emailLabel}
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          defaultValue={monthlyEmail}
-          error={errorOf('email')}
+          {...form.field('email')}
           required
         />
         <TextField
           label={copy.login.passwordLabel}
-          name="password"
           type="password"
           autoComplete="current-password"
-          error={errorOf('password')}
+          {...form.field('password')}
           required
         />
         <TextField
           label={copy.login.passphraseLabel}
-          name="passphrase"
           type="password"
           autoComplete="off"
-          error={errorOf('passphrase')}
+          {...form.field('passphrase')}
           required
         />
-        <Button type="submit" block aria-disabled={working || undefined}>
-          {login.isPending ? copy.login.working : monthly ? copy.login.monthlySubmit : copy.login.submit}
+        <Button block {...form.submitProps}>
+          {form.pending ? copy.login.working : monthly ? copy.login.monthlySubmit : copy.login.submit}
         </Button>
-        {login.isPending && (
+        {form.pending && (
           <p role="status" className="auth-form__note">
             {copy.login.workingNote}
           </p>

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
-import { contentFields, contentProblem, type ContentField } from '#shared/checks/content-checks.js';
+import { contentFields, contentProblem } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useCreateContent } from '../api/create-content';
@@ -40,11 +41,19 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   const id = useId();
   const create = useCreateContent();
   const update = useUpdateContent();
-  const [values, setValues] = useState<ContentFormValues>(initialValues);
   const [uploading, setUploading] = useState(false);
-  const fields = useRef<Partial<Record<ContentField, HTMLElement | null>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const saving = create.isPending || update.isPending;
+  const form = useForm({
+    initial: initialValues,
+    check: (values) => contentProblem(contentInputOf(values)),
+    submit: (values) =>
+      contentId
+        ? update.mutateAsync({ id: contentId, input: contentInputOf(values) })
+        : create.mutateAsync(contentInputOf(values)),
+    fields: contentFields,
+    onSuccess: ({ message }) => onDone(message || (contentId ? copy.admin.updated : copy.admin.posted)),
+    busy: uploading,
+  });
+  const { values, set } = form;
 
   const ids = {
     body: `${id}-body`,
@@ -54,56 +63,17 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
     liveArchive: `${id}-live-archive`,
   };
 
-  const focusField = (field: ContentField) => {
-    if (field === 'body') {
-      formRef.current?.querySelector<HTMLElement>(`[aria-labelledby="${ids.body}"]`)?.focus();
-    } else {
-      fields.current[field]?.focus();
-    }
-  };
-  const { problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<ContentField>(focusField);
-
-  const set = <Key extends keyof ContentFormValues>(key: Key, value: ContentFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearField(key);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const local = contentProblem(contentInputOf(values));
-    if (local) {
-      fail(local);
-      return;
-    }
-    clear();
-    const input = contentInputOf(values);
-    const callbacks = {
-      onSuccess: ({ message }: { message: string }) =>
-        onDone(message || (contentId ? copy.admin.updated : copy.admin.posted)),
-      onError: (error: unknown) => failWith(error, contentFields),
-    };
-    if (contentId) update.mutate({ id: contentId, input }, callbacks);
-    else create.mutate(input, callbacks);
-  };
-
   const videoId = values.type === 'video' ? youtubeVideoId(values.videoUrl) : null;
-  const bodyError = errorOf('body');
+  const bodyError = form.errorOf('body');
 
   return (
-    <form ref={formRef} className="content-form" noValidate onSubmit={submit}>
-      <FormProblem problem={problem} />
+    <form className="content-form" {...form.formProps}>
+      <FormMessages form={form} />
       <TextField
-        ref={(element) => {
-          fields.current.title = element;
-        }}
         label={copy.admin.labels.title}
-        name="title"
         autoComplete="off"
         maxLength={200}
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={errorOf('title')}
+        {...form.field('title')}
         required
       />
       <SelectField
@@ -128,18 +98,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
           </label>
         ))}
       </fieldset>
-      <TextField
-        ref={(element) => {
-          fields.current.date = element;
-        }}
-        label={copy.admin.labels.date}
-        name="date"
-        type="date"
-        value={values.date}
-        onChange={(event) => set('date', event.currentTarget.value)}
-        error={errorOf('date')}
-        required
-      />
+      <TextField label={copy.admin.labels.date} type="date" {...form.field('date')} required />
       <div className="field">
         <label className="field__label" htmlFor={ids.description}>
           {copy.admin.labels.description}
@@ -157,25 +116,20 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       {values.type === 'video' ? (
         <>
           <TextField
-            ref={(element) => {
-              fields.current.videoUrl = element;
-            }}
             label={copy.admin.labels.videoUrl}
-            name="videoUrl"
             type="url"
             inputMode="url"
             autoComplete="off"
             placeholder="https://youtu.be/..."
             maxLength={500}
-            value={values.videoUrl}
-            onChange={(event) => set('videoUrl', event.currentTarget.value)}
-            error={errorOf('videoUrl')}
+            {...form.field('videoUrl')}
             required
           />
           {videoId && <YoutubePreview videoId={videoId} />}
         </>
       ) : (
-        <div className="field">
+        // A problem with the body brings the keyboard to its editable area (found by data-field).
+        <div className="field" data-field="body">
           <span id={ids.body} className="field__label">
             {copy.admin.labels.body}
           </span>
@@ -195,13 +149,10 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       )}
       <ThumbnailField
         value={values.thumbnailKey ? { key: values.thumbnailKey, url: values.thumbnailUrl } : null}
-        onChange={(thumbnail) =>
-          setValues((current) => ({
-            ...current,
-            thumbnailKey: thumbnail?.key ?? null,
-            thumbnailUrl: thumbnail?.url ?? null,
-          }))
-        }
+        onChange={(thumbnail) => {
+          set('thumbnailKey', thumbnail?.key ?? null);
+          set('thumbnailUrl', thumbnail?.url ?? null);
+        }}
         onUploadingChange={setUploading}
       />
       <TextField
@@ -237,22 +188,20 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       </div>
       {values.isLiveArchive && (
         <TextField
-          ref={(element) => {
-            fields.current.liveLessonDate = element;
-          }}
           label={copy.live.admin.archiveDate}
-          name="liveLessonDate"
           type="date"
-          value={values.liveLessonDate}
-          onChange={(event) => set('liveLessonDate', event.currentTarget.value)}
-          error={errorOf('liveLessonDate')}
+          {...form.field('liveLessonDate')}
           className="content-form__narrow"
           required
         />
       )}
       <div className="content-form__actions">
-        <Button type="submit" aria-disabled={saving || uploading || undefined}>
-          {saving ? copy.admin.working : contentId ? copy.admin.buttons.update : copy.admin.buttons.post}
+        <Button {...form.submitProps}>
+          {form.pending
+            ? copy.admin.working
+            : contentId
+              ? copy.admin.buttons.update
+              : copy.admin.buttons.post}
         </Button>
         <Button variant="secondary" onClick={() => onDone()}>
           {copy.admin.buttons.cancel}

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { TextField } from '#web/components/ui/text-field';
+import { useForm } from '#web/components/form/use-form';
 import { httpUrl } from '#shared/checks/http-url.js';
 
 type LinkDialogProps = {
@@ -45,23 +46,15 @@ type LinkFormProps = Omit<LinkDialogProps, 'open' | 'afterClose'> & { headingId:
 
 // Mounted each time the dialog opens, so it starts from the link under the cursor.
 function LinkForm({ headingId, initialUrl, canRemove, onApply, onRemove, onClose }: LinkFormProps) {
-  const [url, setUrl] = useState(initialUrl);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The form sits inside the article form: its submit must not reach that one.
-    event.stopPropagation();
-    const address = httpUrl(url);
-    if (!address) {
-      setError(copy.admin.urlInvalid);
-      return;
-    }
-    onApply(address);
-  };
+  const form = useForm({
+    initial: { url: initialUrl },
+    check: ({ url }) => (httpUrl(url) ? null : { field: 'url', message: copy.admin.urlInvalid }),
+    submit: ({ url }) => onApply(httpUrl(url) ?? url),
+  });
 
   return (
-    <form className="modal-dialog__body" noValidate onSubmit={submit}>
+    // Only the field shows what is wrong: the dialog is small and the field has the focus already.
+    <form className="modal-dialog__body" {...form.formProps}>
       <h2 id={headingId}>{copy.admin.editor.linkDialogHeading}</h2>
       <TextField
         label={copy.admin.editor.linkUrlLabel}
@@ -69,12 +62,7 @@ function LinkForm({ headingId, initialUrl, canRemove, onApply, onRemove, onClose
         inputMode="url"
         autoComplete="off"
         placeholder="https://"
-        value={url}
-        onChange={(event) => {
-          setUrl(event.currentTarget.value);
-          setError(undefined);
-        }}
-        error={error}
+        {...form.field('url')}
         data-autofocus
       />
       <div className="modal-dialog__actions">

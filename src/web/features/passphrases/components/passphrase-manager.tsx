@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { passphraseFields, passphraseProblem } from '#shared/checks/passphrase-checks.js';
 import { copy } from '#shared/copy.js';
 import type { PassphraseMonths } from '#shared/schemas/admin.js';
@@ -6,9 +5,10 @@ import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
-import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { TextField } from '#web/components/ui/text-field';
-import { errorField, errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
 import { useSavePassphrase } from '../api/save-passphrase';
@@ -30,50 +30,31 @@ export function PassphraseManager() {
 function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   const save = useSavePassphrase();
   const suggestion = usePassphraseSuggestion();
-  const [month, setMonth] = useState(() => firstMonthToSet(data.months, data.currentMonth));
   const passphraseOf = (key: string) => data.months.find((row) => row.month === key)?.passphrase ?? null;
-  const [passphrase, setPassphrase] = useState(() => passphraseOf(month) ?? '');
-  const { message, report } = useStatusMessage();
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const problem = passphraseProblem({ passphrase });
-    if (problem) {
-      setFieldError(problem.message);
-      report('error', problem.message);
-      return;
-    }
-    setFieldError(undefined);
-    save.mutate(
-      { month, passphrase: passphrase.trim() },
-      {
-        onSuccess: ({ message: text, endedGuestSessions }) => {
-          const saved = text || copy.admin.passphraseSaved(month);
-          report(
-            'success',
-            endedGuestSessions > 0 ? `${saved}。${copy.admin.guestSessionsEnded(endedGuestSessions)}` : saved,
-          );
-        },
-        onError: (error) => {
-          const text = errorMessage(error);
-          if (errorField(error, passphraseFields)) setFieldError(text);
-          report('error', text);
-        },
-      },
-    );
-  };
+  const form = useForm({
+    initial: () => {
+      const month = firstMonthToSet(data.months, data.currentMonth);
+      return { month, passphrase: passphraseOf(month) ?? '' };
+    },
+    check: passphraseProblem,
+    submit: ({ month, passphrase }) => save.mutateAsync({ month, passphrase: passphrase.trim() }),
+    fields: passphraseFields,
+    success: ({ message: text, endedGuestSessions }, { month }) => {
+      const saved = text || copy.admin.passphraseSaved(month);
+      return endedGuestSessions > 0
+        ? `${saved}。${copy.admin.guestSessionsEnded(endedGuestSessions)}`
+        : saved;
+    },
+  });
 
   const suggest = () => {
     if (suggestion.isPending) return;
     suggestion.mutate(undefined, {
       onSuccess: ({ passphrase: suggested }) => {
-        setPassphrase(suggested);
-        setFieldError(undefined);
-        report('success', copy.admin.passphraseSuggested(suggested));
+        form.set('passphrase', suggested);
+        form.say(copy.admin.passphraseSuggested(suggested));
       },
-      onError: (error) => report('error', errorMessage(error)),
+      onError: (error) => form.show(errorMessage(error)),
     });
   };
 
@@ -87,36 +68,29 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
 
   return (
     <>
-      <StatusMessage message={message} />
-      <form className="passphrase-form" noValidate onSubmit={submit}>
+      <form className="passphrase-form" {...form.formProps}>
+        <FormMessages form={form} />
         <SelectField
           label={copy.admin.passphraseLabels.month}
-          name="month"
           options={options}
-          value={month}
+          {...form.field('month')}
           onChange={(event) => {
+            // Another month: its passphrase (or nothing yet) is the one to edit.
             const next = event.currentTarget.value;
-            setMonth(next);
-            setPassphrase(passphraseOf(next) ?? '');
-            setFieldError(undefined);
+            form.set('month', next);
+            form.set('passphrase', passphraseOf(next) ?? '');
           }}
         />
         <TextField
           label={copy.admin.passphraseLabels.passphrase}
-          name="passphrase"
           autoComplete="off"
           maxLength={200}
-          value={passphrase}
-          onChange={(event) => {
-            setPassphrase(event.currentTarget.value);
-            setFieldError(undefined);
-          }}
           hint={copy.admin.passphraseHint}
-          error={fieldError}
+          {...form.field('passphrase')}
         />
         <div className="passphrase-form__actions">
-          <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? copy.admin.working : copy.admin.savePassphrase}
+          <Button {...form.submitProps}>
+            {form.pending ? copy.admin.working : copy.admin.savePassphrase}
           </Button>
           <Button variant="secondary" onClick={suggest} aria-disabled={suggestion.isPending || undefined}>
             {suggestion.isPending ? copy.admin.working : copy.admin.suggestPassphrase}

@@ -1,65 +1,45 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
-import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { paths } from '#web/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import {
-  resetRequestFields,
-  resetRequestProblem,
-  type ResetRequestField,
-} from '#shared/checks/account-checks.js';
-import { formValues } from '#web/lib/form-values';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { resetRequestFields, resetRequestProblem } from '#shared/checks/account-checks.js';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<ResetRequestField>();
-  const [done, setDone] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    const { email } = formValues(event.currentTarget, ['email']);
-    const local = resetRequestProblem({ email });
-    if (local) {
-      fail(local);
-      return;
-    }
-    clear();
-    request.mutate(
-      { email },
-      {
-        onSuccess: ({ message }) => setDone(message || copy.reset.requestDone),
-        onError: (error) => failWith(error, resetRequestFields),
-      },
-    );
-  };
+  const form = useForm({
+    initial: { email: '' },
+    check: resetRequestProblem,
+    submit: (values) => request.mutateAsync(values),
+    fields: resetRequestFields,
+    success: ({ message }) => message || copy.reset.requestDone,
+    once: true,
+  });
 
   return (
     <>
-      {done === null ? (
-        <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-          <FormProblem problem={problem} />
+      {!form.done ? (
+        <form className="auth-form" {...form.formProps}>
+          <FormMessages form={form} />
           <TextField
             label={copy.reset.emailLabel}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errorOf('email')}
+            {...form.field('email')}
             required
           />
-          <Button type="submit" block aria-disabled={request.isPending || undefined}>
-            {request.isPending ? copy.login.working : copy.reset.requestSubmit}
+          <Button block {...form.submitProps}>
+            {form.pending ? copy.login.working : copy.reset.requestSubmit}
           </Button>
         </form>
       ) : (
-        <Alert tone="success">{done}</Alert>
+        <FormMessages form={form} />
       )}
       <ul className="auth-links">
         <li>

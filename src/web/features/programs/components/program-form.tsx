@@ -1,16 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  programFields,
-  programProblem,
-  type ProgramField,
-  type ProgramInput,
-} from '#shared/checks/program-checks.js';
+import { useState } from 'react';
+import { programFields, programProblem, type ProgramInput } from '#shared/checks/program-checks.js';
 import { copy } from '#shared/copy.js';
 import { programLimits } from '#shared/programs.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
@@ -27,86 +23,78 @@ type ProgramFormProps = {
   onDone: (message: string) => void;
 };
 
+type ProgramValues = {
+  title: string;
+  description: string;
+  cover: Cover | null;
+  published: boolean;
+  days: PickableContent[][];
+  /** As typed: the days follow it only while it is a count they can have. */
+  dayCount: string;
+};
+
+function programInputOf({
+  title,
+  description,
+  cover,
+  published,
+  days,
+  dayCount,
+}: ProgramValues): ProgramInput {
+  const count = Number(dayCount);
+  return {
+    title,
+    description,
+    coverKey: cover?.key ?? null,
+    published,
+    // A count out of range is sent as typed, so the check names the 日数 field.
+    days:
+      Number.isInteger(count) && count !== days.length
+        ? resizeDays(days, Math.max(0, Math.min(count, programLimits.maxDays + 1))).map((day) =>
+            day.map((content) => content.id),
+          )
+        : days.map((day) => day.map((content) => content.id)),
+  };
+}
+
 /** Create or edit a program: title, description, cover, number of days, 1–3 contents a day. */
 export function ProgramForm({ program, onDone }: ProgramFormProps) {
-  const [title, setTitle] = useState(program?.title ?? '');
-  const [description, setDescription] = useState(program?.description ?? '');
-  const [cover, setCover] = useState<Cover | null>(
-    program?.coverKey ? { key: program.coverKey, url: program.coverUrl } : null,
-  );
-  const [published, setPublished] = useState(program?.published ?? false);
-  const [days, setDays] = useState<PickableContent[][]>(
-    program?.days ?? Array.from({ length: programLimits.minDays }, () => []),
-  );
-  const [dayCountText, setDayCountText] = useState(String(days.length));
   const [uploading, setUploading] = useState(false);
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const pickable = usePickableContents();
   const save = useSaveProgram();
-  const fieldRefs = useRef<Partial<Record<ProgramField, HTMLElement | null>>>({});
-  const problem = useFormProblem<ProgramField>((field) => fieldRefs.current[field]?.focus());
+  const form = useForm({
+    initial: (): ProgramValues => {
+      const days = program?.days ?? Array.from({ length: programLimits.minDays }, () => []);
+      return {
+        title: program?.title ?? '',
+        description: program?.description ?? '',
+        cover: program?.coverKey ? { key: program.coverKey, url: program.coverUrl } : null,
+        published: program?.published ?? false,
+        days,
+        dayCount: String(days.length),
+      };
+    },
+    check: (values) => programProblem(programInputOf(values)),
+    submit: (values) => save.mutateAsync({ id: program?.id ?? null, input: programInputOf(values) }),
+    fields: programFields,
+    onSuccess: (saved) => onDone(saved.message),
+    busy: uploading,
+  });
+  const { days } = form.values;
 
   const onDayCount = (value: string) => {
-    setDayCountText(value);
-    problem.clearField('dayCount');
+    form.set('dayCount', value);
     const count = Number(value);
     if (Number.isInteger(count) && count >= programLimits.minDays && count <= programLimits.maxDays)
-      setDays((current) => resizeDays(current, count));
+      form.set('days', resizeDays(days, count));
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || uploading) return;
-    const count = Number(dayCountText);
-    const input: ProgramInput = {
-      title,
-      description,
-      coverKey: cover?.key ?? null,
-      published,
-      // A count out of range is sent as typed, so the check names the 日数 field.
-      days:
-        Number.isInteger(count) && count !== days.length
-          ? resizeDays(days, Math.max(0, Math.min(count, programLimits.maxDays + 1))).map((day) =>
-              day.map((content) => content.id),
-            )
-          : days.map((day) => day.map((content) => content.id)),
-    };
-    const found = programProblem(input);
-    if (found) {
-      problem.fail(found);
-      return;
-    }
-    problem.clear();
-    save.mutate(
-      { id: program?.id ?? null, input },
-      {
-        onSuccess: (saved) => onDone(saved.message),
-        onError: (error) => problem.failWith(error, programFields),
-      },
-    );
-  };
-
-  const changeDays = (next: PickableContent[][]) => {
-    setDays(next);
-    problem.clearField('days');
-  };
+  const changeDays = (next: PickableContent[][]) => form.set('days', next);
 
   return (
-    <form className="program-form stack" onSubmit={submit} noValidate>
-      <FormProblem problem={problem.problem} />
-      <TextField
-        label={text.titleLabel}
-        value={title}
-        maxLength={programLimits.maxTitleLength}
-        error={problem.errorOf('title')}
-        ref={(element) => {
-          fieldRefs.current.title = element;
-        }}
-        onChange={(event) => {
-          setTitle(event.currentTarget.value);
-          problem.clearField('title');
-        }}
-      />
+    <form className="program-form stack" {...form.formProps}>
+      <FormMessages form={form} />
+      <TextField label={text.titleLabel} maxLength={programLimits.maxTitleLength} {...form.field('title')} />
       <div className="field">
         <label className="field__label" htmlFor="program-description">
           {text.descriptionLabel}
@@ -115,38 +103,33 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
           id="program-description"
           className="program-form__description"
           rows={4}
-          value={description}
-          aria-invalid={problem.errorOf('description') ? true : undefined}
-          ref={(element) => {
-            fieldRefs.current.description = element;
-          }}
-          onChange={(event) => {
-            setDescription(event.currentTarget.value);
-            problem.clearField('description');
-          }}
+          name="description"
+          value={form.values.description}
+          aria-invalid={form.errorOf('description') ? true : undefined}
+          onChange={(event) => form.set('description', event.currentTarget.value)}
         />
       </div>
-      <CoverField value={cover} onChange={setCover} onUploadingChange={setUploading} />
+      <CoverField
+        value={form.values.cover}
+        onChange={(cover) => form.set('cover', cover)}
+        onUploadingChange={setUploading}
+      />
       <TextField
         label={text.dayCountLabel}
         type="number"
         inputMode="numeric"
         min={programLimits.minDays}
         max={programLimits.maxDays}
-        value={dayCountText}
         hint={text.dayCountHint}
-        error={problem.errorOf('dayCount')}
-        ref={(element) => {
-          fieldRefs.current.dayCount = element;
-        }}
+        {...form.field('dayCount')}
         onChange={(event) => onDayCount(event.currentTarget.value)}
       />
       <div className="field">
         <label className="program-form__check">
           <input
             type="checkbox"
-            checked={published}
-            onChange={(event) => setPublished(event.currentTarget.checked)}
+            checked={form.values.published}
+            onChange={(event) => form.set('published', event.currentTarget.checked)}
           />
           {text.publishedLabel}
         </label>
@@ -155,17 +138,16 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
       <section className="stack" aria-labelledby="program-days-heading">
         <h2
           id="program-days-heading"
+          // A problem with the days brings the keyboard here (the form finds it by data-field).
           tabIndex={-1}
-          ref={(element) => {
-            fieldRefs.current.days = element;
-          }}
+          data-field="days"
         >
           {text.daysHeading}
         </h2>
         <p className="field__hint">{text.dragHint}</p>
-        {problem.errorOf('days') && (
+        {form.errorOf('days') && (
           <p className="field__error" role="alert">
-            {problem.errorOf('days')}
+            {form.errorOf('days')}
           </p>
         )}
         {pickable.isError && (
@@ -203,8 +185,8 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         ))}
       </section>
       <div>
-        <Button type="submit" aria-disabled={save.isPending || uploading || undefined}>
-          {save.isPending ? copy.admin.working : program ? text.save : text.create}
+        <Button {...form.submitProps}>
+          {form.pending ? copy.admin.working : program ? text.save : text.create}
         </Button>
       </div>
     </form>

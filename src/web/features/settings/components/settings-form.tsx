@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { settingsFields, settingsProblem, type SettingsField } from '#shared/checks/settings-checks.js';
+import { settingsFields, settingsProblem } from '#shared/checks/settings-checks.js';
 import { copy } from '#shared/copy.js';
 import type { SiteSettings } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
-import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { TextField } from '#web/components/ui/text-field';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
-import { settingsInputOf, settingsValuesOf, type SettingsValues } from '../settings-form-values';
+import { settingsInputOf, settingsValuesOf } from '../settings-form-values';
 import './settings-form.css';
 
 /** 設定: the site's name, its three links and the weekly live lesson. */
@@ -40,86 +39,48 @@ const urlFields = [
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
-  const { message: saved, report, clear: clearSaved } = useStatusMessage();
-  const { formRef, problem, fail, failWith, clear, clearField, errorOf } = useFormProblem<SettingsField>();
-
-  const set = (field: keyof SettingsValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    clearSaved();
-    const found = settingsProblem(values);
-    if (found) {
-      fail(found);
-      return;
-    }
-    clear();
-    save.mutate(settingsInputOf(values), {
-      onSuccess: ({ message: text, settings }) => {
-        setValues(settingsValuesOf(settings));
-        report('success', text || copy.admin.settingsSaved);
-      },
-      onError: (error) => failWith(error, settingsFields),
-    });
-  };
+  const form = useForm({
+    initial: () => settingsValuesOf(initial),
+    check: settingsProblem,
+    submit: (values) => save.mutateAsync(settingsInputOf(values)),
+    fields: settingsFields,
+    success: ({ message }) => message || copy.admin.settingsSaved,
+    onSuccess: ({ settings }) => settingsValuesOf(settings),
+  });
 
   return (
-    <form ref={formRef} className="settings-form" noValidate onSubmit={submit}>
-      <FormProblem problem={problem} />
-      <StatusMessage message={saved} />
+    <form className="settings-form" {...form.formProps}>
+      <FormMessages form={form} />
       <TextField
         label={copy.admin.settings.siteName}
-        name="siteName"
         autoComplete="off"
         maxLength={50}
-        value={values.siteName}
-        onChange={(event) => set('siteName', event.currentTarget.value)}
-        error={errorOf('siteName')}
+        {...form.field('siteName')}
         required
       />
       {urlFields.map(([field, label]) => (
         <TextField
           key={field}
           label={label}
-          name={field}
           type="url"
           inputMode="url"
           autoComplete="off"
           placeholder="https://"
           maxLength={500}
           hint={copy.admin.settings.urlHint}
-          value={values[field]}
-          onChange={(event) => set(field, event.currentTarget.value)}
-          error={errorOf(field)}
+          {...form.field(field)}
         />
       ))}
       <div className="settings-form__row">
         <SelectField
           label={copy.admin.settings.liveWeekday}
-          name="liveWeekday"
           options={weekdayOptions}
-          value={values.liveWeekday}
-          onChange={(event) => set('liveWeekday', event.currentTarget.value)}
+          {...form.field('liveWeekday')}
         />
-        <TextField
-          label={copy.admin.settings.liveTime}
-          name="liveTime"
-          type="time"
-          value={values.liveTime}
-          onChange={(event) => set('liveTime', event.currentTarget.value)}
-          error={errorOf('liveTime')}
-          required
-        />
+        <TextField label={copy.admin.settings.liveTime} type="time" {...form.field('liveTime')} required />
       </div>
       <div>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? copy.admin.working : copy.admin.settings.save}
-        </Button>
+        <Button {...form.submitProps}>{form.pending ? copy.admin.working : copy.admin.settings.save}</Button>
       </div>
     </form>
   );

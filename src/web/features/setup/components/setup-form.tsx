@@ -1,4 +1,3 @@
-import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
@@ -9,9 +8,9 @@ import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
-import { setupFields, setupProblem, type SetupField } from '#shared/checks/account-checks.js';
-import { formValues } from '#web/lib/form-values';
-import { FormProblem, useFormProblem } from '#web/components/ui/form-problem';
+import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
+import { FormMessages } from '#web/components/form/form-messages';
+import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
 
 /** State passed to the passphrase screen, which shows the message of the setup just done. */
@@ -22,7 +21,17 @@ export function SetupForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const status = useSetupStatus();
   const create = useCreateFirstAdmin();
-  const { formRef, problem, fail, failWith, clear, errorOf } = useFormProblem<SetupField>();
+  const form = useForm({
+    initial: { email: '', password: '' },
+    check: setupProblem,
+    submit: (values) => create.mutateAsync({ token: token ?? '', ...values }),
+    fields: setupFields,
+    onSuccess: ({ message }) => {
+      const state: SetupDoneState = { notice: message || copy.setup.created };
+      void navigate(paths.adminPassphrases, { replace: true, state });
+    },
+    once: true,
+  });
 
   if (status.isPending) return <Spinner />;
   if (status.isError) {
@@ -47,50 +56,26 @@ export function SetupForm({ token }: { token: string | null }) {
   }
   if (!token) return <Alert tone="error">{copy.setup.linkInvalid}</Alert>;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending || create.isSuccess) return;
-    const values = formValues(event.currentTarget, setupFields);
-    const local = setupProblem(values);
-    if (local) {
-      fail(local);
-      return;
-    }
-    clear();
-    create.mutate(
-      { token, ...values },
-      {
-        onSuccess: ({ message }) => {
-          const state: SetupDoneState = { notice: message || copy.setup.created };
-          void navigate(paths.adminPassphrases, { replace: true, state });
-        },
-        onError: (error) => failWith(error, setupFields),
-      },
-    );
-  };
-
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-      <FormProblem problem={problem} />
+    <form className="auth-form" {...form.formProps}>
+      <FormMessages form={form} />
       <TextField
         label={copy.setup.emailLabel}
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errorOf('email')}
+        {...form.field('email')}
         required
       />
       <TextField
         label={copy.setup.passwordLabel}
-        name="password"
         type="password"
         autoComplete="new-password"
-        error={errorOf('password')}
+        {...form.field('password')}
         required
       />
-      <Button type="submit" block aria-disabled={create.isPending || create.isSuccess || undefined}>
-        {create.isPending ? copy.login.working : copy.setup.submit}
+      <Button block {...form.submitProps}>
+        {form.pending ? copy.login.working : copy.setup.submit}
       </Button>
     </form>
   );

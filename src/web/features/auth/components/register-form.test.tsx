@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { fakeApi } from '#web/testing/fake-api';
+import { renderScreen } from '#web/testing/render-screen';
+import { RegisterForm } from './register-form';
+
+function renderRegister() {
+  const view = renderScreen(<RegisterForm requested={undefined} />, { path: '/register' });
+  const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+  return {
+    ...view,
+    email: field(copy.register.emailLabel),
+    password: field(copy.register.passwordLabel),
+    confirm: field(copy.register.confirmLabel),
+    passphrase: field(copy.register.passphraseLabel),
+  };
+}
+
+type Filled = ReturnType<typeof renderRegister>;
+
+async function fill({ user, email, password, confirm, passphrase }: Filled, confirmWith = 'himitsu-123') {
+  await user.type(email, 'hanako@example.jp');
+  await user.type(password, 'himitsu-123');
+  await user.type(confirm, confirmWith);
+  await user.type(passphrase, 'さくら');
+}
+
+describe('RegisterForm', () => {
+  it('stops two different passwords before sending, at the confirmation field', async () => {
+    const api = fakeApi();
+    const view = renderRegister();
+    await fill(view, 'himitsu-124');
+    await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
+
+    expect(screen.getByRole('alert').textContent).toBe(copy.register.mismatch);
+    expect(view.confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(view.confirm);
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it("marks the field the server's 400 names", async () => {
+    const api = fakeApi();
+    api.answer(apiPaths.register, 400, { message: '今月の合言葉が違います', field: 'passphrase' });
+    const view = renderRegister();
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('今月の合言葉が違います');
+    expect(view.passphrase.getAttribute('aria-invalid')).toBe('true');
+    expect(view.email.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(view.passphrase);
+  });
+
+  it('shows the success message and sends no second time', async () => {
+    const api = fakeApi();
+    api.answer(apiPaths.register, 201, { message: '' });
+    const view = renderRegister();
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(copy.register.success);
+    const button = screen.getByRole('button', { name: copy.register.submit });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await view.user.click(button);
+    expect(api.sent).toHaveLength(1);
+  });
+});
