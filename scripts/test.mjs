@@ -48,7 +48,12 @@ const allSteps = [
     .filter((runtime) => runtime.major !== thisMajor)
     .map((runtime) => {
       const id = `node${runtime.major}`;
-      return { id, minutes: 8, command: vitest(id, '--project=unit', '--project=web', '--project=api-sqlite'), runtime };
+      return {
+        id,
+        minutes: 8,
+        command: vitest(id, '--project=unit', '--project=web', '--project=api-sqlite'),
+        runtime,
+      };
     }),
   { id: 'build', minutes: 4, command: ['npm', 'run', 'build'] },
   { id: 'chromium', minutes: 10, command: [process.execPath, 'scripts/ensure-chromium.mjs'] },
