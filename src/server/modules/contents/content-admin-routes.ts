@@ -9,7 +9,7 @@ import { ContentIdParams } from '#shared/schemas/contents.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import type { Db } from '#server/db/database.js';
 import { HttpError } from '#server/http-error.js';
-import { storeYoutubeThumbnail } from '#server/images/youtube-thumbnails.js';
+import { storeYoutubeThumbnail } from './youtube-thumbnails.js';
 import { thumbnailUrlOf } from './content-card.js';
 import { findContentById, insertContent, type ContentRow } from './content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';

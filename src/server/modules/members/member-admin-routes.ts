@@ -11,12 +11,16 @@ import {
 } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
-import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteLiveSettingsOf } from '../live/live-member-repository.js';
 import { deleteSubscriptionsOf } from '../push/push-subscription-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
-import { findUserById, setUserDisabled, type UserRow } from '../users/user-repository.js';
+import {
+  deleteEmailChangeTokens,
+  findUserById,
+  setUserDisabled,
+  type UserRow,
+} from '../users/user-repository.js';
 import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
 
 function toAdminMember(row: UserRow): AdminMember {

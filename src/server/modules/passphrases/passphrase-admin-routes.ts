@@ -14,7 +14,7 @@ import {
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
-import { isCommonPassword } from '../auth/common-passwords.js';
+import { isCommonPassword } from '#server/common-passwords.js';
 import { suggestPassphrase } from './passphrase-suggestion.js';
 import { findPassphrase, listPassphrases, savePassphrase } from './passphrase-repository.js';
 
