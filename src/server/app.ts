@@ -13,19 +13,13 @@ import { fetchImageOverHttp, type FetchImage } from './images/youtube-thumbnails
 import type { Mailer } from './mail/mailer.js';
 import accountRoutes from './modules/account/account-routes.js';
 import activityRoutes from './modules/activity/activity-routes.js';
+import adminRoutes from './modules/admin-routes.js';
 import emailChangeRoutes from './modules/account/email-change-routes.js';
-import adminContentRoutes from './modules/admin/admin-content-routes.js';
-import adminDashboardRoutes from './modules/admin/admin-dashboard-routes.js';
-import adminMemberRoutes from './modules/admin/admin-member-routes.js';
-import adminPassphraseRoutes from './modules/admin/admin-passphrase-routes.js';
-import adminUploadRoutes from './modules/admin/admin-upload-routes.js';
 import contentRoutes from './modules/contents/content-routes.js';
 import favoriteRoutes from './modules/favorites/favorite-routes.js';
 import historyRoutes from './modules/history/history-routes.js';
-import adminLiveRoutes from './modules/live/admin-live-routes.js';
 import liveRoutes from './modules/live/live-routes.js';
 import progressRoutes from './modules/progress/progress-routes.js';
-import adminProgramRoutes from './modules/programs/admin-program-routes.js';
 import programRoutes from './modules/programs/program-routes.js';
 import settingsRoutes from './modules/settings/settings-routes.js';
 import uploadRoutes from './modules/uploads/upload-routes.js';
@@ -122,16 +116,11 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(emailChangeRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminUploadRoutes);
-  await app.register(adminPassphraseRoutes);
-  await app.register(adminMemberRoutes);
-  await app.register(adminDashboardRoutes);
   await app.register(liveRoutes);
-  await app.register(adminLiveRoutes);
   await app.register(programRoutes);
-  await app.register(adminProgramRoutes);
   await app.register(pushRoutes);
+  // Every staff route, from each feature's module: admins only, under /api/admin.
+  await app.register(adminRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });
 };

@@ -10,7 +10,7 @@ import { copy } from '#shared/copy.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { buildContent } from './modules/contents/content-factory.js';
-import { attemptLimits } from './modules/auth/attempt-limits.js';
+import { attemptLimits } from '#server/modules/attempts/attempt-limits.js';
 import { claimJob } from './modules/jobs/job-claim-repository.js';
 import { insertContents } from './modules/contents/content-repository.js';
 

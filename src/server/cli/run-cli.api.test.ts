@@ -10,7 +10,7 @@ import { copy } from '#shared/copy.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { verifyPassword } from '../modules/auth/password-hashing.js';
-import { hashSecretToken } from '../modules/auth/secret-token.js';
+import { hashSecretToken } from '#server/secret-token.js';
 import { readSecret } from './read-secret.js';
 import { runCli } from './run-cli.js';
 

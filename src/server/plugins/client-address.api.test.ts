@@ -3,7 +3,7 @@ import { setPassphrase } from '#tests/support/accounts.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
-import { attemptLimits } from '../modules/auth/attempt-limits.js';
+import { attemptLimits } from '#server/modules/attempts/attempt-limits.js';
 
 const clock = fixedClock('2026-11-21T03:00:00Z');
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { retryMissingYoutubeThumbnails } from '../images/youtube-thumbnails.js';
+import { retryMissingYoutubeThumbnails } from '../modules/contents/youtube-thumbnails.js';
 import { deleteOldEmailChangeTokens } from '../modules/account/email-change-token-repository.js';
 import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counter-repository.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';

@@ -8,7 +8,7 @@ import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { appPlugin } from '../app.js';
-import type { RouteAccess } from './route-access.js';
+import { setRouteAccess, type RouteAccess } from './route-access.js';
 
 const clock = fixedClock('2026-11-30T14:00:00Z');
 const levels: RouteAccess[] = ['public', 'visitor', 'member', 'admin'];
@@ -34,6 +34,18 @@ describe('who may call a route, checked before the handler', () => {
         },
       );
     }
+    // A plugin that gives its routes their access, as the /api/admin plugin does.
+    await app.register(async (plugin) => {
+      setRouteAccess(plugin, 'member');
+      plugin.get(
+        '/api/test/inherited',
+        { schema: { response: { 200: Type.Object({ ok: Type.Boolean() }) } } },
+        async () => {
+          handled.push('inherited');
+          return { ok: true };
+        },
+      );
+    });
     await app.ready();
     await setPassphrase(app.db, '2026-11', 'もみじ');
     await setPassphrase(app.db, '2026-12', 'ゆず');
@@ -94,6 +106,37 @@ describe('who may call a route, checked before the handler', () => {
       expect((await who.member!.get('/api/test/public')).statusCode).toBe(200);
     } finally {
       clock.set('2026-11-30T14:00:00Z');
+    }
+  });
+
+  it('gives a route the access of the plugin it is registered in', async () => {
+    handled.length = 0;
+    expect((await who.guest!.get('/api/test/inherited')).statusCode).toBe(401);
+    expect(handled).toEqual([]);
+    expect((await who.member!.get('/api/test/inherited')).statusCode).toBe(200);
+    expect(handled).toEqual(['inherited']);
+  });
+
+  it('refuses to start when a route contradicts its plugin, or opens an admin address to others', async () => {
+    const test = await createTestConfig();
+    const bare = Fastify({ logger: false });
+    await bare.register(fp(appPlugin), { config: test.config, webRoot: apiOnlyWebRoot(test.config) });
+    const schema = { response: { 200: Type.Null() } };
+    try {
+      expect(() =>
+        bare.get('/api/admin/open', { schema, config: { access: 'member' } }, async () => null),
+      ).toThrow(/is an admin address open to 'member'/);
+      const start = async () => {
+        await bare.register(async (plugin) => {
+          setRouteAccess(plugin, 'admin');
+          plugin.get('/api/admin/contradicting', { schema, config: { access: 'public' } }, async () => null);
+        });
+        await bare.ready();
+      };
+      await expect(start()).rejects.toThrow(/declares access 'public' in a plugin that gives 'admin'/);
+    } finally {
+      await bare.close();
+      await test.cleanUp();
     }
   });
 

@@ -9,20 +9,9 @@ import {
   findSession,
   touchSession,
 } from '../modules/auth/session-repository.js';
+import { sessionStateOf, type Visitor } from '../modules/auth/visitor.js';
 
 export const sessionCookieName = 'karada_session';
-
-/** Who is making the request, as the server sees it after reading the session cookie. */
-export type Visitor =
-  | { kind: 'anonymous'; sessionId: string | null }
-  | { kind: 'monthly-auth'; sessionId: string; userId: string; email: string }
-  | { kind: 'guest'; sessionId: string; expiresAt: string }
-  | {
-      kind: 'member';
-      sessionId: string;
-      expiresAt: string;
-      user: { id: string; email: string; displayName: string | null; isAdmin: boolean };
-    };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,19 +32,6 @@ declare module 'fastify' {
 // knows whom to ask for monthly authentication (docs/product.md#sessions-and-monthly-authentication).
 const memberCookieMaxAgeSeconds = 400 * 24 * 60 * 60;
 const touchEveryMs = 10 * 60 * 1000;
-
-export function sessionStateOf(visitor: Visitor): SessionState {
-  switch (visitor.kind) {
-    case 'anonymous':
-      return { state: 'unauthenticated' };
-    case 'monthly-auth':
-      return { state: 'requires-monthly-auth', email: visitor.email };
-    case 'guest':
-      return { state: 'authenticated', kind: 'guest', expiresAt: visitor.expiresAt };
-    case 'member':
-      return { state: 'authenticated', kind: 'member', expiresAt: visitor.expiresAt, user: visitor.user };
-  }
-}
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

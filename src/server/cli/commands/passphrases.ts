@@ -1,7 +1,7 @@
 import { monthKeyPattern } from '#shared/business-time.js';
 import { copy } from '#shared/copy.js';
 import { passphraseProblem } from '#shared/checks/passphrase-checks.js';
-import { isCommonPassword } from '#server/modules/auth/common-passwords.js';
+import { isCommonPassword } from '#server/common-passwords.js';
 import { listPassphrases, savePassphrase } from '#server/modules/passphrases/passphrase-repository.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 

@@ -16,22 +16,19 @@ import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
 import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import {
+  deleteEmailChangeTokens,
   findUserByEmail,
   findUserById,
   updatePasswordHash,
   updateProfile,
 } from '../users/user-repository.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
-import {
-  createEmailChangeToken,
-  deleteEmailChangeTokens,
-  emailChangeLink,
-} from './email-change-token-repository.js';
+import { createEmailChangeToken, emailChangeLink } from './email-change-token-repository.js';
 import { memberId } from './member-id.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,11 +4,16 @@ import { copy } from '#shared/copy.js';
 import { EmailChangeConfirm } from '#shared/schemas/account.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
-import { findUserById, isUniqueViolation, updateEmail } from '../users/user-repository.js';
-import { consumeEmailChangeToken, deleteEmailChangeTokens } from './email-change-token-repository.js';
+import {
+  deleteEmailChangeTokens,
+  findUserById,
+  isUniqueViolation,
+  updateEmail,
+} from '../users/user-repository.js';
+import { consumeEmailChangeToken } from './email-change-token-repository.js';
 
 const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The old address hears of the change, so a member whose account was taken finds out. */

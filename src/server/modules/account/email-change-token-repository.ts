@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.js';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
+import { deleteEmailChangeTokens } from '../users/user-repository.js';
 
 const validForMs = 60 * 60 * 1000;
 
@@ -43,10 +44,6 @@ export async function consumeEmailChangeToken(
     .where('expiresAt', '>', now.toISOString())
     .returning(['userId', 'newEmail'])
     .executeTakeFirst();
-}
-
-export async function deleteEmailChangeTokens(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('emailChangeTokens').where('userId', '=', userId).execute();
 }
 
 /** Spent and expired links, a day on (the hourly sweep). */

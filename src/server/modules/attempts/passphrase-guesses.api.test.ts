@@ -5,7 +5,7 @@ import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from './attempt-limits.js';
 
 const clock = fixedClock('2026-11-21T03:00:00Z');
 const passphrase = 'もみじの合言葉2026';

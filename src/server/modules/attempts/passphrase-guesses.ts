@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { copy } from '#shared/copy.js';
 import type { Db } from '#server/db/database.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from './attempt-limits.js';
 import { countAttempt, readAttempts } from './attempt-counter-repository.js';
 import { clientAddress, waitError } from './client-address.js';
 

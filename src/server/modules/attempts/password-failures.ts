@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from './attempt-limits.js';
 import { countAttempt, readAttempts } from './attempt-counter-repository.js';
 
 const limits = attemptLimits.passwordFailures;

@@ -8,13 +8,13 @@ import { normalizeEmail } from '#shared/email.js';
 import { GateRequest, LoginError, LoginRequest, LoginResponse, SessionState } from '#shared/schemas/auth.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
-import { sessionStateOf } from '#server/plugins/session.js';
+import { sessionStateOf } from './visitor.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
 import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
-import { attemptLimits } from './attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { prepareDummyHash, verifyPasswordOrDummy } from './password-hashing.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupProblem } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
-import { commonPasswordCount } from './common-passwords.js';
+import { commonPasswordCount } from '#server/common-passwords.js';
 import { commonPasswordProblem } from './password-policy.js';
 
 describe('commonPasswordProblem', () => {

@@ -1,6 +1,6 @@
 import type { FieldProblem } from '#shared/checks/field-problem.js';
 import { copy } from '#shared/copy.js';
-import { isCommonPassword } from './common-passwords.js';
+import { isCommonPassword } from '#server/common-passwords.js';
 
 /**
  * Beyond the seed's rules (shared/checks/account-checks.ts), the most common passwords are

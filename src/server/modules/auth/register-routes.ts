@@ -10,7 +10,7 @@ import { clientAddress } from '../attempts/client-address.js';
 import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
-import { attemptLimits } from './attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword } from './password-hashing.js';
 import { commonPasswordProblem } from './password-policy.js';
 

@@ -1,7 +1,7 @@
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import type { SessionTable } from '#server/db/schema.js';
-import { hashSecretToken, newSecretToken } from './secret-token.js';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
 
 export type NewSession = {
   userId: string | null;
@@ -71,16 +71,6 @@ export async function deleteMemberSessions(db: Db, userId: string, exceptSession
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
-}
-
-/** Ends the guest sessions opened with a month's passphrase (it was replaced); returns how many. */
-export async function deleteGuestSessionsOfMonth(db: Db, month: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('kind', '=', 'guest')
-    .where('passphraseMonth', '=', month)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {

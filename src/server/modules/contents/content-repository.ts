@@ -121,3 +121,14 @@ export async function videosWithoutThumbnail(db: Db, limit: number): Promise<str
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Whether the member has starred this content, for its detail (the favorites module keeps the list). */
+export async function isFavorite(db: Db, userId: string, contentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('favorites')
+    .select('contentId')
+    .where('userId', '=', userId)
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -15,15 +15,14 @@ import {
 import { businessDay } from '#server/business-day.js';
 import { HttpError } from '#server/http-error.js';
 import { detailKey } from '#server/plugins/content-answers.js';
-import { isFavorite } from '../favorites/favorite-repository.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { toContentCard } from './content-card.js';
 import {
   listContents,
   relatedContents,
   type ContentListQuery as ListQuery,
 } from './content-list-repository.js';
-import { findContentById, type CardRow } from './content-repository.js';
+import { findContentById, isFavorite, type CardRow } from './content-repository.js';
 import { searchContents, searchWords } from './content-search-repository.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';

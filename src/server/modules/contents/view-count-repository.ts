@@ -1,6 +1,6 @@
+import { limits } from '#shared/limits.js';
 import { dayKey } from '#shared/business-time.js';
 import { databaseKind, type Db } from '#server/db/database.js';
-import { putFirstInHistory } from '../history/history-repository.js';
 
 /** A session's view of a content counts once in this long (docs/decisions/0012-access-hardening.md). */
 const viewWindowMs = 30 * 60 * 1000;
@@ -130,4 +130,32 @@ export async function topViewedContents(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, views: Number(row.views) }));
+}
+
+/**
+ * Puts the content at the front of the member's history (a second view moves it, never
+ * duplicates it) and keeps only the newest 20 (docs/product.md#viewing-history).
+ *
+ * Part of counting a view (countView): it runs in that transaction, which holds the member's
+ * lock, so two views by one member never trim at the same time and the cap stays exact.
+ */
+async function putFirstInHistory(trx: Db, userId: string, contentId: string, now: Date): Promise<void> {
+  const viewedAt = now.toISOString();
+  await trx
+    .insertInto('viewHistory')
+    .values({ userId, contentId, viewedAt })
+    .onConflict((conflict) => conflict.columns(['userId', 'contentId']).doUpdateSet({ viewedAt }))
+    .execute();
+  const newest = trx
+    .selectFrom('viewHistory')
+    .select('contentId')
+    .where('userId', '=', userId)
+    .orderBy('viewedAt', 'desc')
+    .orderBy('contentId', 'desc')
+    .limit(limits.viewHistoryCap);
+  await trx
+    .deleteFrom('viewHistory')
+    .where('userId', '=', userId)
+    .where('contentId', 'not in', newest)
+    .execute();
 }

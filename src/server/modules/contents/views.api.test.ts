@@ -5,7 +5,7 @@ import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { buildContent } from './content-factory.js';
 import { insertContents } from './content-repository.js';
 import { countView, forgetCountedViews } from './view-count-repository.js';

@@ -14,16 +14,6 @@ export async function removeFavorite(db: Db, userId: string, contentId: string):
   await db.deleteFrom('favorites').where('userId', '=', userId).where('contentId', '=', contentId).execute();
 }
 
-export async function isFavorite(db: Db, userId: string, contentId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('favorites')
-    .select('contentId')
-    .where('userId', '=', userId)
-    .where('contentId', '=', contentId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Newest first, read through favorites_user_added_idx; bounded so one member's list can never
  * grow a response without end.

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.js';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
 
 // A member's own live-lesson settings: the reminder opt-in and the calendar subscription.
 

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.js';
-import { hashSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken } from '#server/secret-token.js';
 
 // Each reminder is claimed with a row before it is sent: the primary key (member, lesson) lets
 // exactly one app process win, whatever runs at the same time or starts again later.

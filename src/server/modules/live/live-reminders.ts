@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { addDays, lessonLabel, reminderDueAt, upcomingLessons } from '#shared/live-schedule.js';
 import type { Db } from '#server/db/database.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { newSecretToken } from '../auth/secret-token.js';
+import { newSecretToken } from '#server/secret-token.js';
 import { reminderRecipients } from './live-member-repository.js';
 import { claimReminder, markReminderSent, releaseReminderClaim } from './live-reminder-repository.js';
 import { listExceptions, readLiveSchedule, toLiveException } from './live-schedule-repository.js';

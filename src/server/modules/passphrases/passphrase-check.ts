@@ -1,7 +1,7 @@
 import { monthKey } from '#shared/business-time.js';
 import { normalizePassphrase } from '#shared/checks/passphrase-checks.js';
 import type { Db } from '#server/db/database.js';
-import { secretsEqual } from '../auth/secret-token.js';
+import { secretsEqual } from '#server/secret-token.js';
 import { findPassphrase } from './passphrase-repository.js';
 
 export type PassphraseCheck = 'match' | 'mismatch' | 'not-set';

@@ -2,9 +2,18 @@ import type { Selectable } from 'kysely';
 import { normalizePassphrase } from '#shared/checks/passphrase-checks.js';
 import type { Db } from '#server/db/database.js';
 import type { MonthlyPassphraseTable } from '#server/db/schema.js';
-import { deleteGuestSessionsOfMonth } from '../auth/session-repository.js';
 
 export type PassphraseRow = Selectable<MonthlyPassphraseTable>;
+
+/** Ends the guest sessions opened with a month's passphrase (it was replaced); returns how many. */
+async function deleteGuestSessionsOfMonth(db: Db, month: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('kind', '=', 'guest')
+    .where('passphraseMonth', '=', month)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /**
  * Sets or replaces the passphrase of one business month ("2026-11"). A replaced passphrase no

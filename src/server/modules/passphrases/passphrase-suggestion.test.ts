@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passphraseProblem } from '#shared/checks/passphrase-checks.js';
-import { isCommonPassword } from '../auth/common-passwords.js';
+import { isCommonPassword } from '#server/common-passwords.js';
 import { suggestionWords, suggestPassphrase } from './passphrase-suggestion.js';
 
 describe('passphrase suggestions', () => {

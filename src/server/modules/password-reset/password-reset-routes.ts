@@ -12,12 +12,11 @@ import { normalizeEmail } from '#shared/email.js';
 import { Message, PasswordResetConfirm, PasswordResetRequest } from '#shared/schemas/auth.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { inputError } from '#server/http-error.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
-import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
-import { findUserByEmail, updatePasswordHash } from '../users/user-repository.js';
+import { deleteEmailChangeTokens, findUserByEmail, updatePasswordHash } from '../users/user-repository.js';
 import {
   consumeResetToken,
   createResetToken,

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.js';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
 
 const validForMs = 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import {
   type ProgramSummary,
 } from '#shared/schemas/programs.js';
 import { HttpError } from '#server/http-error.js';
-import type { Visitor } from '#server/plugins/session.js';
+import type { Visitor } from '../auth/visitor.js';
 import { memberId } from '../account/member-id.js';
 import { thumbnailUrlOf, toContentCard } from '../contents/content-card.js';
 import { enrolmentStates, type EnrolmentState } from './program-progress.js';

@@ -11,7 +11,7 @@ import {
   PushSubscriptionState,
 } from '#shared/schemas/push.js';
 import { HttpError } from '#server/http-error.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { deleteSubscription, hasSubscription, saveSubscription } from './push-subscription-repository.js';
 
 /**

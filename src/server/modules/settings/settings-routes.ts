@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { apiPaths } from '#shared/api-paths.js';
-import { settingsFields, settingsProblem } from '#shared/checks/settings-checks.js';
-import { copy } from '#shared/copy.js';
 import { SiteSettings } from '#shared/schemas/admin.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
-import { inputError } from '#server/http-error.js';
-
-/** An empty link is stored as null: the link is not shown. */
-const linkOrNull = (value: string | null) => value?.trim() || null;
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,40 +17,6 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const settings = await app.siteSettings.get();
       const signedIn = request.visitor.kind === 'guest' || request.visitor.kind === 'member';
       return signedIn ? settings : { ...settings, liveLessonUrl: null };
-    },
-  );
-
-  app.put(
-    apiPaths.adminSettings,
-    {
-      schema: {
-        summary: 'Change the site settings',
-        tags: ['admin'],
-        // Name and time are checked by settingsProblem, so a mistake is named in words.
-        body: Type.Object({
-          ...SiteSettings.properties,
-          siteName: Type.String({ maxLength: 50 }),
-          liveTime: Type.String({ maxLength: 5 }),
-        }),
-        response: {
-          200: Type.Object({ message: Type.String(), settings: SiteSettings }),
-          400: fieldErrorResponse(settingsFields),
-        },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const problem = settingsProblem(request.body);
-      if (problem) throw inputError(problem);
-      const settings = {
-        ...request.body,
-        siteName: request.body.siteName.trim(),
-        joinUrl: linkOrNull(request.body.joinUrl),
-        communityUrl: linkOrNull(request.body.communityUrl),
-        liveLessonUrl: linkOrNull(request.body.liveLessonUrl),
-      };
-      await app.siteSettings.save(settings);
-      return { message: copy.admin.settingsSaved, settings };
     },
   );
 };

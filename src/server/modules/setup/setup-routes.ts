@@ -6,7 +6,7 @@ import { normalizeEmail } from '#shared/email.js';
 import { MessageWithSession, SetupRequest, SetupStatus } from '#shared/schemas/auth.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
-import { attemptLimits } from '../auth/attempt-limits.js';
+import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { adminExists, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.js';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
 
 /** A new one-time setup token; any earlier one stops working. */
 export async function replaceSetupToken(db: Db, now: Date): Promise<string> {

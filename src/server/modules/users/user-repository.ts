@@ -96,3 +96,11 @@ export async function updateEmail(db: Db, userId: string, email: string, now: Da
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Ends the member's pending e-mail change. Here beside updateEmail, not in the account module,
+ * because a password reset ends it too and the account module already relies on password-reset.
+ */
+export async function deleteEmailChangeTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('emailChangeTokens').where('userId', '=', userId).execute();
+}

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.js';
-import { searchTextOf, type ContentRow, type NewContent } from '../contents/content-repository.js';
+import { searchTextOf, type ContentRow, type NewContent } from './content-repository.js';
 
 /** Everything staff can change on a content; the id, creation time and view history stay. */
 export type ContentChanges = Omit<NewContent, 'id' | 'createdAt' | 'migratedAt' | 'description'> & {

@@ -41,7 +41,7 @@ import {
 
 const reachedDay = 7;
 
-const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function programsWithStats(programs: ProgramRow[]): Promise<AdminProgram[]> {
     const days = await dayContentIdsOf(app.db, programs);
     const contents = await contentsByIds(app.db, [...days.values()].flat(2));
@@ -117,10 +117,8 @@ const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Every program, newest first, with members joined, reached day 7 and completion',
-        tags: ['admin'],
         response: { 200: AdminProgramList },
       },
-      config: { access: 'admin' },
     },
     async () => ({ items: await programsWithStats(await listPrograms(app.db, { publishedOnly: false })) }),
   );
@@ -130,11 +128,9 @@ const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'One program, for the edit form',
-        tags: ['admin'],
         params: ProgramIdParams,
         response: { 200: AdminProgram },
       },
-      config: { access: 'admin' },
     },
     async (request) => oneProgram(request.params.id),
   );
@@ -144,11 +140,9 @@ const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Create a program from existing contents',
-        tags: ['admin'],
         body: ProgramInputSchema,
         response: { 201: AdminProgramSaved, ...errors },
       },
-      config: { access: 'admin' },
     },
     async (request, reply) => {
       const values = await checkedValues(request.body);
@@ -167,12 +161,10 @@ const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Edit a program; members keep their progress on the days that still exist',
-        tags: ['admin'],
         params: ProgramIdParams,
         body: ProgramInputSchema,
         response: { 200: AdminProgramSaved, ...errors },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const before = await findProgram(app.db, request.params.id);
@@ -192,12 +184,10 @@ const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Publish or unpublish a program (publishing needs every day to have a content)',
-        tags: ['admin'],
         params: ProgramIdParams,
         body: PublishInput,
         response: { 200: AdminProgramSaved, ...errors },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const program = await oneProgram(request.params.id);
@@ -222,14 +212,12 @@ const adminProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'The programs whose days use this content (the delete dialog warns about them)',
-        tags: ['admin'],
         params: ContentIdParams,
         response: { 200: ContentProgramUsage },
       },
-      config: { access: 'admin' },
     },
     async (request) => ({ programs: await programsUsingContent(app.db, request.params.id) }),
   );
 };
 
-export default adminProgramRoutes;
+export default programAdminRoutes;

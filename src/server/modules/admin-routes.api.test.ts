@@ -96,6 +96,18 @@ describe('admin routes', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('carry the admin tag in the OpenAPI document, and only they do', () => {
+    const document = testApp.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const misplaced = Object.entries(document.paths).flatMap(([address, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const tagged = operation.tags?.includes('admin') === true;
+        return tagged === address.startsWith('/api/admin/') ? [] : [`${method} ${address}`];
+      }),
+    );
+    expect(misplaced).toEqual([]);
+    expect(Object.keys(document.paths)).toContain('/api/admin/live/exceptions/{id}');
+  });
+
   it('work for an admin', async () => {
     for (const request of adminRequests.filter(
       (candidate) => !candidate.url.startsWith(apiPaths.adminUploads),

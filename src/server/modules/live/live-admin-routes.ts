@@ -30,7 +30,7 @@ import { adminLive } from './live-views.js';
 const pastShownDays = 366;
 
 /** Staff's side of the live lesson: the weekly schedule, お休み and 特別回. */
-const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { timeZone } = app.config;
 
   async function currentLive() {
@@ -48,10 +48,8 @@ const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'The live lesson schedule, its exceptions (past ones too) and the next lessons',
-        tags: ['admin'],
         response: { 200: AdminLive },
       },
-      config: { access: 'admin' },
     },
     async () => currentLive(),
   );
@@ -61,11 +59,9 @@ const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Change the weekly schedule: weekday, start time, duration (business time)',
-        tags: ['admin'],
         body: LiveScheduleBody,
         response: { 200: AdminLiveSaved, 400: fieldErrorResponse(liveScheduleFields) },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const problem = liveScheduleProblem(request.body);
@@ -82,7 +78,6 @@ const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Call off a regular date (お休み) or add a one-off lesson (特別回)',
-        tags: ['admin'],
         body: LiveExceptionBody,
         response: {
           201: AdminLiveSaved,
@@ -90,7 +85,6 @@ const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           409: fieldErrorResponse(liveExceptionFields),
         },
       },
-      config: { access: 'admin' },
     },
     async (request, reply) => {
       const now = app.clock.now();
@@ -118,11 +112,9 @@ const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Take back an お休み or a 特別回 that has not passed yet',
-        tags: ['admin'],
         params: LiveExceptionParams,
         response: { 200: AdminLiveSaved },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const row = await findException(app.db, request.params.id);
@@ -135,4 +127,4 @@ const adminLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default adminLiveRoutes;
+export default liveAdminRoutes;

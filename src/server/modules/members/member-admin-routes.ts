@@ -11,12 +11,16 @@ import {
 } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
-import { deleteEmailChangeTokens } from '../account/email-change-token-repository.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteLiveSettingsOf } from '../live/live-member-repository.js';
 import { deleteSubscriptionsOf } from '../push/push-subscription-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
-import { findUserById, setUserDisabled, type UserRow } from '../users/user-repository.js';
+import {
+  deleteEmailChangeTokens,
+  findUserById,
+  setUserDisabled,
+  type UserRow,
+} from '../users/user-repository.js';
 import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
 
 function toAdminMember(row: UserRow): AdminMember {
@@ -31,12 +35,11 @@ function toAdminMember(row: UserRow): AdminMember {
   };
 }
 
-const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminMembers,
     {
-      schema: { summary: 'Every member, newest first', tags: ['admin'], response: { 200: AdminMemberList } },
-      config: { access: 'admin' },
+      schema: { summary: 'Every member, newest first', response: { 200: AdminMemberList } },
     },
     async () => {
       const rows = await listMembersForAdmin(app.db, 5_000);
@@ -49,12 +52,10 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Make a member admin or not; the last admin always stays',
-        tags: ['admin'],
         params: MemberIdParams,
         body: MemberRoleInput,
         response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
@@ -70,11 +71,9 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Mail the member a single-use reset link (valid 1 hour)',
-        tags: ['admin'],
         params: MemberIdParams,
         response: { 200: Message },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
@@ -91,12 +90,10 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Disable a member (every session ends, sign-in is refused) or let her in again',
-        tags: ['admin'],
         params: MemberIdParams,
         body: MemberStatusInput,
         response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const { id } = request.params;
@@ -131,11 +128,9 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "End every session of a member (an admin's own current session stays)",
-        tags: ['admin'],
         params: MemberIdParams,
         response: { 200: Message },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
@@ -146,4 +141,4 @@ const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default adminMemberRoutes;
+export default memberAdminRoutes;

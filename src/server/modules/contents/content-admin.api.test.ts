@@ -120,7 +120,7 @@ describe('publishing contents', () => {
     expect((await admin.get(apiPaths.content(content.id))).json().thumbnailUrl).toBeNull();
 
     youtubeReachable = true;
-    const { retryMissingYoutubeThumbnails } = await import('#server/images/youtube-thumbnails.js');
+    const { retryMissingYoutubeThumbnails } = await import('./youtube-thumbnails.js');
     await retryMissingYoutubeThumbnails({
       db: testApp.app.db,
       storage: testApp.app.storage,

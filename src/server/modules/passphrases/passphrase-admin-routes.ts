@@ -14,9 +14,9 @@ import {
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
-import { isCommonPassword } from '../auth/common-passwords.js';
-import { suggestPassphrase } from '../passphrases/passphrase-suggestion.js';
-import { findPassphrase, listPassphrases, savePassphrase } from '../passphrases/passphrase-repository.js';
+import { isCommonPassword } from '#server/common-passwords.js';
+import { suggestPassphrase } from './passphrase-suggestion.js';
+import { findPassphrase, listPassphrases, savePassphrase } from './passphrase-repository.js';
 
 const monthsAhead = 12;
 const warningDays = 7;
@@ -32,16 +32,14 @@ export async function nextMonthPassphraseMissing(
   return (await findPassphrase(app.db, next)) === undefined;
 }
 
-const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminPassphrases,
     {
       schema: {
         summary: 'Passphrases: past months that have one, this month and the next 12',
-        tags: ['admin'],
         response: { 200: PassphraseMonths },
       },
-      config: { access: 'admin' },
     },
     async () => {
       const currentMonth = monthKey(app.clock.now(), app.config.timeZone);
@@ -61,7 +59,6 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary:
           "Set or replace a month's passphrase (this month or one of the next 12); guests who came in with the replaced one are signed out",
-        tags: ['admin'],
         params: MonthParams,
         body: PassphraseInput,
         response: {
@@ -75,7 +72,6 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: fieldErrorResponse(passphraseFields),
         },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const { month } = request.params;
@@ -96,10 +92,8 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'A new passphrase to suggest: two hiragana words and four digits, easy to say aloud',
-        tags: ['admin'],
         response: { 200: PassphraseSuggestion },
       },
-      config: { access: 'admin' },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -110,8 +104,7 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminStatus,
     {
-      schema: { summary: 'Warnings for the admin screens', tags: ['admin'], response: { 200: AdminStatus } },
-      config: { access: 'admin' },
+      schema: { summary: 'Warnings for the admin screens', response: { 200: AdminStatus } },
     },
     async () => ({
       nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app),
@@ -120,4 +113,4 @@ const adminPassphraseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default adminPassphraseRoutes;
+export default passphraseAdminRoutes;

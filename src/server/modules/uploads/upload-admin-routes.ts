@@ -5,10 +5,10 @@ import { UploadedImage, UploadPurposeQuery } from '#shared/schemas/admin.js';
 import { HttpError } from '#server/http-error.js';
 import { maxUploadBytes, processImage } from '#server/images/process-image.js';
 import { uploadUrl } from '#server/storage/storage.js';
-import { recordPendingUpload } from '../uploads/upload-repository.js';
+import { recordPendingUpload } from './upload-repository.js';
 
 /** Thumbnails and article images, sent as the raw file so the browser can show upload progress. */
-const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const uploadAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Whatever type the browser claims, the bytes are checked by processImage.
   app.addContentTypeParser(
     /^(image\/[\w.+-]+|application\/octet-stream)$/,
@@ -21,11 +21,9 @@ const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Upload an image (JPEG, PNG, WebP or GIF, up to 10 MB); stored as WebP under a new name',
-        tags: ['admin'],
         querystring: UploadPurposeQuery,
         response: { 201: UploadedImage },
       },
-      config: { access: 'admin' },
       bodyLimit: maxUploadBytes,
       errorHandler: (error, request, reply) => {
         const tooLarge = (error as { statusCode?: number }).statusCode === 413;
@@ -51,4 +49,4 @@ const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default adminUploadRoutes;
+export default uploadAdminRoutes;

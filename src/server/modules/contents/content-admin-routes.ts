@@ -9,11 +9,11 @@ import { ContentIdParams } from '#shared/schemas/contents.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import type { Db } from '#server/db/database.js';
 import { HttpError } from '#server/http-error.js';
-import { storeYoutubeThumbnail } from '#server/images/youtube-thumbnails.js';
-import { thumbnailUrlOf } from '../contents/content-card.js';
-import { findContentById, insertContent, type ContentRow } from '../contents/content-repository.js';
+import { storeYoutubeThumbnail } from './youtube-thumbnails.js';
+import { thumbnailUrlOf } from './content-card.js';
+import { findContentById, insertContent, type ContentRow } from './content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
-import { deleteContent, listContentsForAdmin, updateContent } from './admin-content-repository.js';
+import { deleteContent, listContentsForAdmin, updateContent } from './content-admin-repository.js';
 import { checkContentInput } from './content-input.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
@@ -52,7 +52,7 @@ async function takeUploadsOrRefuse(db: Db, keys: string[]): Promise<void> {
   if (missing.length > 0) throw new HttpError(400, copy.admin.uploadExpired);
 }
 
-const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Deletes uploads no content uses any more (an image may have been reused in another article). */
   async function deleteUnusedUploads(keys: string[]) {
     for (const key of new Set(keys)) {
@@ -74,10 +74,8 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Every content, newest date first',
-        tags: ['admin'],
         response: { 200: AdminContentList },
       },
-      config: { access: 'admin' },
     },
     async () => {
       const rows = await listContentsForAdmin(app.db, 2_000);
@@ -90,11 +88,9 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'One content, for the edit form',
-        tags: ['admin'],
         params: ContentIdParams,
         response: { 200: AdminContent },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
@@ -108,11 +104,9 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Post a video or an article',
-        tags: ['admin'],
         body: ContentInput,
         response: { 201: ContentSaved, 400: fieldErrorResponse(contentFields) },
       },
-      config: { access: 'admin' },
     },
     async (request, reply) => {
       const checked = checkContentInput(request.body);
@@ -137,12 +131,10 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Edit a content (the same checks as a new post, YouTube link included)',
-        tags: ['admin'],
         params: ContentIdParams,
         body: ContentInput,
         response: { 200: ContentSaved, 400: fieldErrorResponse(contentFields) },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const before = await findContentById(app.db, request.params.id);
@@ -175,11 +167,9 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Delete a content, its favorites and history entries, and its uploaded files',
-        tags: ['admin'],
         params: ContentIdParams,
         response: { 200: Message },
       },
-      config: { access: 'admin' },
     },
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
@@ -191,4 +181,4 @@ const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default adminContentRoutes;
+export default contentAdminRoutes;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { setRouteAccess } from '#server/plugins/route-access.js';
+import contentAdminRoutes from './contents/content-admin-routes.js';
+import dashboardAdminRoutes from './dashboard/dashboard-admin-routes.js';
+import liveAdminRoutes from './live/live-admin-routes.js';
+import memberAdminRoutes from './members/member-admin-routes.js';
+import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
+import programAdminRoutes from './programs/program-admin-routes.js';
+import settingsAdminRoutes from './settings/settings-admin-routes.js';
+import uploadAdminRoutes from './uploads/upload-admin-routes.js';
+
+const adminAddresses = '/api/admin/';
+
+/**
+ * The staff routes. Each feature keeps its own in its module (`<feature>-admin-routes.ts`); here
+ * they are gathered once: admins only, under /api/admin, in the OpenAPI document's admin tag.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  setRouteAccess(app, 'admin');
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(adminAddresses)) {
+      throw new Error(`Staff route ${route.method} ${route.url} is not under ${adminAddresses}`);
+    }
+    (route.schema ??= {}).tags = ['admin'];
+  });
+
+  await app.register(contentAdminRoutes);
+  await app.register(uploadAdminRoutes);
+  await app.register(passphraseAdminRoutes);
+  await app.register(memberAdminRoutes);
+  await app.register(dashboardAdminRoutes);
+  await app.register(settingsAdminRoutes);
+  await app.register(liveAdminRoutes);
+  await app.register(programAdminRoutes);
+};
+
+export default adminRoutes;
