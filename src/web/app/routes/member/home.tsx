@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import type { SessionState } from '#shared/schemas/auth.js';
 import type { ContentCard } from '#shared/schemas/contents.js';
 import { EmptyState } from '#web/components/empty-state';
+import { MemberShortcuts } from '#web/components/layouts/member-shortcuts';
 import { LinkSection } from '#web/components/link-section';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
@@ -102,6 +103,8 @@ export default function MemberHomeRoute() {
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
       <h1 className="visually-hidden">{copy.member.homeHeading}</h1>
       <LiveLessonCard variant="home" />
+      {/* Her favorites and history one tap from home (issue 26); guests keep neither. */}
+      {isMember && <MemberShortcuts />}
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}
