@@ -128,16 +128,30 @@ describe('the first hour of a member on her phone', () => {
 
   test('新着 and お気に入り have icons of their own', async ({ memberPage: page }) => {
     await page.setViewportSize(phone);
+    // What an icon draws: the shapes of its svg.
+    const drawing = (locator: Locator) =>
+      locator
+        .locator('svg path, svg circle')
+        .evaluateAll((shapes) =>
+          shapes.map((shape) => shape.outerHTML.replace(/ class="[^"]*"/, '')).join(''),
+        );
+    await page.goto('/member');
+    const shortcuts = page.getByRole('navigation', { name: copy.member.shortcutsLabel });
+    const tile = shortcuts.getByRole('link', { name: copy.member.menu.favorites });
+    await expectVisible(tile);
+    const favoritesTile = await drawing(tile);
+    expect(favoritesTile).not.toBe('');
+    const newItem = bottomNav(page).getByRole('link', { name: copy.member.bottomNav.new, exact: true });
+    expect(await drawing(newItem)).not.toBe(favoritesTile);
+
+    // The content page's お気に入り button draws what the お気に入り tile does, and nothing in the
+    // bottom navigation draws it.
     await page.goto(`/member/content/${article.id}`);
     const favorite = page.getByRole('button', { name: copy.detail.favoriteAdd, exact: true });
     await expectVisible(favorite);
-    const newItem = bottomNav(page).getByRole('link', { name: copy.member.bottomNav.new, exact: true });
-    const drawing = (locator: Locator) => locator.locator('svg').evaluate((svg) => svg.innerHTML);
-    const favoriteIcon = await drawing(favorite);
-    expect(await drawing(newItem)).not.toBe(favoriteIcon);
-    // Nor does any other item of the navigation look like the favorite button.
+    expect(await drawing(favorite)).toBe(favoritesTile);
     for (const item of await bottomNav(page).getByRole('link').all()) {
-      expect(await drawing(item)).not.toBe(favoriteIcon);
+      expect(await drawing(item)).not.toBe(favoritesTile);
     }
   });
 
