@@ -141,7 +141,9 @@ export const copy = {
     headerTabs: { top: 'トップ', new: '新着', featured: '注目', popular: '人気' },
     bottomNav: { home: 'ホーム', new: '新着', featured: '注目', popular: '人気', mypage: 'マイページ' },
     guestName: 'ゲスト',
-    menu: { history: '視聴履歴', logout: 'ログアウト' },
+    menu: { history: '視聴履歴', logout: 'ログアウト', favorites: 'お気に入り' },
+    // The row of her own pages on home and my page (issue 26).
+    shortcutsLabel: 'わたしのページ',
     sections: { new: '新着コンテンツ', featured: '注目コンテンツ', popular: '人気コンテンツ' },
     more: 'もっと見る',
     listHeadings: { new: '新着コンテンツ', featured: '注目コンテンツ', popular: '人気コンテンツ' },
@@ -197,6 +199,8 @@ export const copy = {
     doneUndone: '今日の「やったよ」を取り消しました',
     watchedOffer: '最後まで見られましたね。「やったよ」で今日の記録を残しましょう',
     doneHint: 'できた日は「やったよ」を押して、きろくに残しましょう',
+    doneCheer: 'できました！',
+    donePraise: 'よくがんばりましたね',
     calendarHeading: 'やったよカレンダー',
     previousMonth: '前の月',
     nextMonth: '次の月',
@@ -599,6 +603,8 @@ export const copy = {
     howToFinish: 'それぞれのコンテンツで「やったよ」を押すか、動画を最後まで見ると完了になります',
     notFound: 'プログラムが見つかりません',
     toList: 'プログラム一覧へ',
+    seeProgram: 'プログラムを見る',
+    suggestion: '参加できるプログラム',
     alreadyJoined: 'すでに参加しています',
     notJoined: 'このプログラムには参加していません',
     admin: {

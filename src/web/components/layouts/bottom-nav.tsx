@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NavLink } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
@@ -11,9 +12,9 @@ const items = [
   { to: paths.member.mypage, label: copy.member.bottomNav.mypage, Icon: MypageIcon, end: false },
 ];
 
-export function BottomNav() {
+export function BottomNav({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <nav aria-label={copy.member.bottomNavLabel} className="bottom-nav">
+    <nav ref={ref} aria-label={copy.member.bottomNavLabel} className="bottom-nav">
       <ul className="bottom-nav__list">
         {items.map(({ to, label, Icon, end }) => (
           <li key={to}>

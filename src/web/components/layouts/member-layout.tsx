@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../offline-banner';
 import { SkipLink, mainContentId } from '../skip-link';
 import { BottomNav } from './bottom-nav';
 import { MemberHeader } from './member-header';
+import { useMessagesAboveNav } from './use-messages-above-nav';
 import './member-layout.css';
 
 /**
@@ -11,15 +12,18 @@ import './member-layout.css';
  * `headerActions` (the member menu) is given by the route that composes it.
  */
 export default function MemberLayout({ headerActions }: { headerActions?: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  useMessagesAboveNav(mainRef, navRef);
   return (
     <div className="member-layout">
       <SkipLink />
       <MemberHeader actions={headerActions} />
       <OfflineBanner />
-      <main id={mainContentId} tabIndex={-1} className="member-layout__main">
+      <main ref={mainRef} id={mainContentId} tabIndex={-1} className="member-layout__main">
         <Outlet />
       </main>
-      <BottomNav />
+      <BottomNav ref={navRef} />
     </div>
   );
 }

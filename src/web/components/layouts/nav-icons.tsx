@@ -29,10 +29,33 @@ export function HomeIcon() {
   );
 }
 
+// 新着: sparkles, fresh and new. Not a star, which once also meant お気に入り (issue 26).
 export function NewIcon() {
   return (
     <Icon>
-      <path d="M12 3l2.2 5.3L20 9l-4.4 3.8L17 19l-5-3.1L7 19l1.4-6.2L4 9l5.8-.7z" />
+      <path d="M10 4c.8 4.6 2.4 6.2 7 7-4.6.8-6.2 2.4-7 7-.8-4.6-2.4-6.2-7-7 4.6-.8 6.2-2.4 7-7z" />
+      <path d="M18.5 2.5c.3 1.5.9 2.2 2.5 2.5-1.6.3-2.2 1-2.5 2.5-.3-1.5-.9-2.2-2.5-2.5 1.6-.3 2.2-1 2.5-2.5z" />
+      <path d="M18.5 17.5v3M17 19h3" />
+    </Icon>
+  );
+}
+
+/** お気に入り, as on the content page's button. */
+export function HeartIcon() {
+  return (
+    <Icon>
+      <path d="M12 20.3s-8-4.7-8-10.6A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 8 2.4c0 5.9-8 10.6-8 10.6z" />
+    </Icon>
+  );
+}
+
+/** 視聴履歴: a clock turning back. */
+export function HistoryIcon() {
+  return (
+    <Icon>
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+      <path d="M4 3.5v3.7h3.7" />
+      <path d="M12 8v4.3l2.8 1.7" />
     </Icon>
   );
 }

@@ -29,7 +29,7 @@ export const clientLoader =
     return null;
   };
 
-/** A video behind its play button, or an article; the star; up to two related contents. */
+/** A video behind its play button, or an article; the heart (お気に入り); up to two related contents. */
 export default function ContentDetailRoute() {
   const { id = '' } = useParams();
   const content = useContent(id);

@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import type { SessionState } from '#shared/schemas/auth.js';
 import type { ContentCard } from '#shared/schemas/contents.js';
 import { EmptyState } from '#web/components/empty-state';
+import { MemberShortcuts } from '#web/components/layouts/member-shortcuts';
 import { LinkSection } from '#web/components/link-section';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
@@ -13,7 +14,9 @@ import { ContentGrid, ContentGridSkeleton } from '#web/features/contents/compone
 import { prefetchFeed } from '#web/features/contents/prefetch';
 import { liveOverviewQueryOptions } from '#web/features/live/api/get-live-overview';
 import { LiveLessonCard } from '#web/features/live/components/live-lesson-card';
+import { usePrograms } from '#web/features/programs/api/get-programs';
 import { todayMenuQueryOptions, useTodayMenu } from '#web/features/programs/api/get-today-menu';
+import { ProgramSuggestion } from '#web/features/programs/components/program-suggestion';
 import { TodayMenu } from '#web/features/programs/components/today-menu';
 import type { TodayMenu as TodayMenuData } from '#shared/schemas/programs.js';
 import {
@@ -76,11 +79,18 @@ function TodayMenuSection({ items }: { items: TodayMenuData | undefined }) {
   );
 }
 
-/** Without a program to follow, a short way to them, after her own 続きから見る. */
+/**
+ * Without a program to follow, after her own 続きから見る: what programs are, and the newest one she
+ * has not joined, to open and join (issue 26). Only the sentence while they load or when none is
+ * published; もっと見る lists them all.
+ */
 function ProgramsInvitation() {
+  const programs = usePrograms();
+  const suggested = programs.data?.items.find((program) => program.progress === null);
   return (
     <LinkSection heading={copy.programs.heading} moreHref={paths.member.programs}>
       <p>{copy.programs.intro}</p>
+      {suggested && <ProgramSuggestion program={suggested} href={paths.member.program(suggested.id)} />}
     </LinkSection>
   );
 }
@@ -102,6 +112,8 @@ export default function MemberHomeRoute() {
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
       <h1 className="visually-hidden">{copy.member.homeHeading}</h1>
       <LiveLessonCard variant="home" />
+      {/* Her favorites and history one tap from home (issue 26); guests keep neither. */}
+      {isMember && <MemberShortcuts />}
       {feed.isError && (
         <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
       )}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { EmptyState } from '#web/components/empty-state';
+import { MemberShortcuts } from '#web/components/layouts/member-shortcuts';
 import { LoginRequired } from '#web/components/login-required';
 import { QueryProblem } from '#web/components/query-problem';
 import { TabPanel, Tabs, type TabItem } from '#web/components/ui/tabs';
@@ -110,6 +111,8 @@ export default function MypageRoute() {
     <>
       <h1 id={headingId}>{copy.mypage.heading}</h1>
       <div className="mypage">
+        {/* お気に入り is a tab here; the history lives on its own page. */}
+        <MemberShortcuts show={['history']} />
         <Tabs
           items={tabItems}
           selected={selected}

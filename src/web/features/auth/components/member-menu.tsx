@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
-import { MypageIcon } from '#web/components/layouts/nav-icons';
+import { HeartIcon, HistoryIcon, MypageIcon } from '#web/components/layouts/nav-icons';
 import { Alert } from '#web/components/ui/alert';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
@@ -24,8 +24,8 @@ type OpenState = 'closed' | 'hover' | 'pinned';
 const hoverCloseDelayMs = 200;
 
 /**
- * "My page" menu in the member header: who is signed in (the e-mail, or ゲスト), the viewing
- * history, and logout. A disclosure button: opens on hover and on click, tap or Enter/Space;
+ * "My page" menu in the member header: who is signed in (the e-mail, or ゲスト), favorites, the
+ * viewing history, and logout. A disclosure button: opens on hover and on click, tap or Enter/Space;
  * Escape, a click elsewhere or moving focus away closes it.
  */
 export function MemberMenu() {
@@ -119,7 +119,14 @@ export function MemberMenu() {
         <p className="member-menu__who">{who}</p>
         <ul className="member-menu__items">
           <li>
+            <Link to={paths.member.mypageTab('favorites')} className="member-menu__item" onClick={close}>
+              <HeartIcon />
+              {copy.member.menu.favorites}
+            </Link>
+          </li>
+          <li>
             <Link to={paths.member.history} className="member-menu__item" onClick={close}>
+              <HistoryIcon />
               {copy.member.menu.history}
             </Link>
           </li>

@@ -8,7 +8,7 @@ export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
   return apiRequest<FavoriteList>(apiPaths.favorites, { signal });
 }
 
-/** The member's favorites, newest first. Always refreshed when shown: a star elsewhere may have changed it. */
+/** The member's favorites, newest first. Always refreshed when shown: a heart elsewhere may have changed it. */
 export const favoritesQueryOptions = queryOptions({
   queryKey: favoriteKeys.list(),
   queryFn: ({ signal }) => getFavorites(signal),

@@ -16,13 +16,13 @@ type FavoriteButtonProps = {
 };
 
 /**
- * The star: a toggle button named for what pressing it does. A guest, or someone whose session has
+ * The heart: a toggle button named for what pressing it does. A guest, or someone whose session has
  * ended meanwhile, goes to the login page and comes back here. Other failures are shown, not only logged.
  */
 export function FavoriteButton({ contentId, isFavorite, loginHref, onChange }: FavoriteButtonProps) {
   const navigate = useNavigate();
   const setFavorite = useSetFavorite();
-  // While the server works, the star already shows where it is going.
+  // While the server works, the heart already shows where it is going.
   const pressed = setFavorite.isPending ? setFavorite.variables.favorite : isFavorite === true;
   const needsLogin = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -53,9 +53,10 @@ export function FavoriteButton({ contentId, isFavorite, loginHref, onChange }: F
         aria-disabled={setFavorite.isPending || undefined}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+          {/* A heart, not a star: the bottom navigation's 新着 once had a star too (issue 26). */}
           <path
-            d="M12 3.2l2.7 5.5 6 .9-4.35 4.2 1 6-5.35-2.8-5.35 2.8 1-6L3.3 9.6l6-.9z"
-            className="favorite__star"
+            d="M12 20.3s-8-4.7-8-10.6A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 8 2.4c0 5.9-8 10.6-8 10.6z"
+            className="favorite__heart"
           />
         </svg>
         <span>{pressed ? copy.detail.favoriteRemove : copy.detail.favoriteAdd}</span>
