@@ -410,6 +410,7 @@ export const copy = {
       live: 'ライブレッスン',
       programs: 'プログラム',
       settings: '設定',
+      legal: '規約・表記',
     },
     labels: {
       title: 'タイトル',
@@ -681,7 +682,6 @@ export const copy = {
     agreementJoin: 'と',
     agreementEnd: 'に同意したものとみなされます。',
     admin: {
-      tab: '規約・表記',
       lead: 'ここに書いた内容は、決まったアドレスで誰でも読めるページとして公開されます。内容が空のページは公開されず、どこからもリンクされません。',
       published: '公開中',
       unpublished: '未公開（内容が空です）',

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
@@ -15,7 +15,7 @@ const { titles } = copy.legal;
 const policyText = 'ご登録いただいたメールアドレスは、会員さまへのご連絡のためだけに使います。';
 
 const legalNav = (page: Page) => page.getByRole('navigation', { name: copy.legal.navLabel, exact: true });
-const link = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
+const link = (page: Page | Locator, name: string) => page.getByRole('link', { name, exact: true });
 
 function today(): string {
   const day = new Intl.DateTimeFormat('ja-JP', {
@@ -46,8 +46,8 @@ describe('legal pages', () => {
 
     // The owner writes it on 規約・表記 with the article editor.
     await adminPage.goto('/admin');
-    await adminPage.getByRole('link', { name: copy.legal.admin.tab, exact: true }).click();
-    await expectVisible(pageHeading(adminPage, copy.legal.admin.tab));
+    await adminPage.getByRole('link', { name: copy.admin.tabs.legal, exact: true }).click();
+    await expectVisible(pageHeading(adminPage, copy.admin.tabs.legal));
     const privacy = adminPage.getByRole('region', { name: titles.privacy, exact: true });
     const editor = privacy.getByRole('textbox', {
       name: copy.legal.admin.bodyLabel(titles.privacy),

@@ -90,7 +90,10 @@ export default fp<WebAppOptions>(
       // current settings and the links to the legal pages filled in.
       app.get('/landing', { schema: { hide: true } }, async (_request, reply) => {
         if (!landing) return sendPage(reply);
-        const [settings, legalPages] = await Promise.all([app.siteSettings.get(), app.legalPages.published()]);
+        const [settings, legalPages] = await Promise.all([
+          app.siteSettings.get(),
+          app.legalPages.published(),
+        ]);
         const legal = legalPages.map(({ page }) => page);
         const html = fillLanding(landing, settings, app.config.publicUrl, legal);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -34,10 +34,10 @@ function renderBodyEditor(props: LegalBodyEditorProps) {
 
 /** 規約・表記: プライバシーポリシー, 利用規約 and 特定商取引法に基づく表記 (docs/product.md#legal-pages). */
 export default function AdminLegalRoute() {
-  useDocumentTitle(copy.legal.admin.tab);
+  useDocumentTitle(copy.admin.tabs.legal);
   return (
     <>
-      <h1>{copy.legal.admin.tab}</h1>
+      <h1>{copy.admin.tabs.legal}</h1>
       <LegalPagesEditor renderBodyEditor={renderBodyEditor} />
     </>
   );
