@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { landingPlaceholders, type LandingLinks } from '../src/shared/landing-template.js';
+import {
+  landingLegalLinksPlaceholder,
+  landingPlaceholders,
+  type LandingLinks,
+} from '../src/shared/landing-template.js';
 import { appIcons } from '../src/web/landing/logo-mark.js';
 import { minifyCss } from '../src/web/landing/minify-css.js';
 
@@ -57,7 +61,11 @@ try {
 // What the server relies on (src/server/web/fill-landing.ts), checked before anything is written.
 const problems: string[] = [];
 for (const { file, links, html } of pages) {
-  const expected = new Set<string>([landingPlaceholders.siteName, landingPlaceholders.publicUrl]);
+  const expected = new Set<string>([
+    landingPlaceholders.siteName,
+    landingPlaceholders.publicUrl,
+    landingLegalLinksPlaceholder,
+  ]);
   if (links.join) expected.add(landingPlaceholders.joinUrl);
   if (links.community) expected.add(landingPlaceholders.communityUrl);
   const found = new Set(html.match(/%[A-Z_]+%/g));

@@ -26,6 +26,7 @@ import uploadRoutes from './modules/uploads/upload-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import registerRoutes from './modules/auth/register-routes.js';
 import healthRoutes from './modules/health/health-routes.js';
+import legalRoutes from './modules/legal/legal-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
 import appContext from './plugins/app-context.js';
@@ -37,6 +38,7 @@ import errorHandler from './plugins/error-handler.js';
 import fairTurns from './plugins/fair-turns.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
+import legalPages from './plugins/legal-pages.js';
 import liveReminders from './plugins/live-reminders.js';
 import pushReminders from './plugins/push-reminders.js';
 import type { PushTransport } from './modules/push/push-reminders.js';
@@ -95,6 +97,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(rateLimits);
   await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(siteSettings);
+  await app.register(legalPages);
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(contentAnswers);
   await app.register(housekeeping);
@@ -119,6 +122,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(liveRoutes);
   await app.register(programRoutes);
   await app.register(pushRoutes);
+  await app.register(legalRoutes);
   // Every staff route, from each feature's module: admins only, under /api/admin.
   await app.register(adminRoutes);
 

@@ -64,6 +64,10 @@ export const apiPaths = {
   adminProgram: (id: string) => `/api/admin/programs/${encodeURIComponent(id)}`,
   adminProgramPublished: (id: string) => `/api/admin/programs/${encodeURIComponent(id)}/published`,
   adminContentPrograms: (id: string) => `/api/admin/contents/${encodeURIComponent(id)}/programs`,
+  legalPages: '/api/legal',
+  legalPage: (page: string) => `/api/legal/${encodeURIComponent(page)}`,
+  adminLegalPages: '/api/admin/legal',
+  adminLegalPage: (page: string) => `/api/admin/legal/${encodeURIComponent(page)}`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -86,4 +90,6 @@ export const apiRoutes = {
   adminProgram: '/api/admin/programs/:id',
   adminProgramPublished: '/api/admin/programs/:id/published',
   adminContentPrograms: '/api/admin/contents/:id/programs',
+  legalPage: '/api/legal/:page',
+  adminLegalPage: '/api/admin/legal/:page',
 } as const;

@@ -12,6 +12,12 @@ export const landingPlaceholders = {
   publicUrl: '%PUBLIC_URL%',
 } as const;
 
+/**
+ * Where the footer's links to the legal pages go: the server puts in the links of the pages that
+ * have something in them, or nothing, so one built page serves every combination of pages.
+ */
+export const landingLegalLinksPlaceholder = '%LEGAL_LINKS%';
+
 export type LandingValues = Record<keyof typeof landingPlaceholders, string>;
 
 /** Which of the optional links the page shows: a link that is not set hides its whole section. */

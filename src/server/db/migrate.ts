@@ -10,6 +10,7 @@ import * as initialSchema from './migrations/20261121090000-initial-schema.js';
 import * as pendingUploads from './migrations/20261123070000-pending-uploads.js';
 import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
+import * as legalPages from './migrations/20261125090000-legal-pages.js';
 import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261123170000-push-subscriptions': pushSubscriptions,
   '20261123180000-content-search-index': contentSearchIndex,
   '20261123190000-job-claims': jobClaims,
+  '20261125090000-legal-pages': legalPages,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

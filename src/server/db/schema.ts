@@ -235,6 +235,7 @@ export type Database = {
   pushSubscriptions: PushSubscriptionTable;
   pushReminderSends: PushReminderSendTable;
   jobClaims: JobClaimTable;
+  legalPages: LegalPageTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -262,4 +263,12 @@ export type PushReminderSendTable = {
   kind: 'before' | 'start';
   claimedAt: string;
   sentAt: string | null;
+};
+
+/** The owner's legal pages (src/server/modules/legal/); one row per page once saved. */
+export type LegalPageTable = {
+  page: string;
+  /** Sanitized article HTML; '' when the page is empty (not shown). */
+  body: string;
+  updatedAt: string;
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setRouteAccess } from '#server/plugins/route-access.js';
 import contentAdminRoutes from './contents/content-admin-routes.js';
 import dashboardAdminRoutes from './dashboard/dashboard-admin-routes.js';
+import legalAdminRoutes from './legal/legal-admin-routes.js';
 import liveAdminRoutes from './live/live-admin-routes.js';
 import memberAdminRoutes from './members/member-admin-routes.js';
 import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
@@ -32,6 +33,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsAdminRoutes);
   await app.register(liveAdminRoutes);
   await app.register(programAdminRoutes);
+  await app.register(legalAdminRoutes);
 };
 
 export default adminRoutes;

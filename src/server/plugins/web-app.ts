@@ -87,10 +87,15 @@ export default fp<WebAppOptions>(
         });
       }
       // The landing page is complete HTML from the build (no JavaScript needed), with the
-      // current settings filled in.
+      // current settings and the links to the legal pages filled in.
       app.get('/landing', { schema: { hide: true } }, async (_request, reply) => {
         if (!landing) return sendPage(reply);
-        const html = fillLanding(landing, await app.siteSettings.get(), app.config.publicUrl);
+        const [settings, legalPages] = await Promise.all([
+          app.siteSettings.get(),
+          app.legalPages.published(),
+        ]);
+        const legal = legalPages.map(({ page }) => page);
+        const html = fillLanding(landing, settings, app.config.publicUrl, legal);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       });
     }
@@ -100,5 +105,5 @@ export default fp<WebAppOptions>(
       return reply.status(404).send({ message: copy.site.notFound });
     });
   },
-  { name: 'web-app', dependencies: ['app-context', 'site-settings'] },
+  { name: 'web-app', dependencies: ['app-context', 'site-settings', 'legal-pages'] },
 );

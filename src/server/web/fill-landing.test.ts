@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { landingFileName, landingLinkChoices, type LandingLinks } from '#shared/landing-template.js';
+import { copy } from '#shared/copy.js';
+import {
+  landingFileName,
+  landingLegalLinksPlaceholder,
+  landingLinkChoices,
+  type LandingLinks,
+} from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from './fill-landing.js';
 
 /** Stand-ins for the built pages: like them, a page has a link's parts only when the link is set. */
@@ -8,7 +14,8 @@ const template = ({ join, community }: LandingLinks) =>
   (join ? '<a href="%JOIN_URL%">入会する</a>' : '') +
   (community ? '<a href="%COMMUNITY_URL%">コミュニティ</a>' : '') +
   '<a href="/password">合言葉</a>' +
-  (join ? '<a class="again" href="%JOIN_URL%">入会</a>' : '');
+  (join ? '<a class="again" href="%JOIN_URL%">入会</a>' : '') +
+  `<footer>${landingLegalLinksPlaceholder}<small>© %SITE_NAME%</small></footer>`;
 const pages: LandingPages = Object.fromEntries(
   landingLinkChoices.map((links) => [landingFileName(links), template(links)]),
 );
@@ -56,5 +63,31 @@ describe('fillLanding', () => {
     expect(html).toContain('<title>日和$&#38;$1 %JOIN_URL%</title>');
     expect(html).toContain('<a href="https://join.example.jp/?a=$$b&#38;c=$1">入会する</a>');
     expect(html).toContain('<a class="again" href="https://join.example.jp/?a=$$b&#38;c=$1">入会</a>');
+  });
+
+  it('links only the legal pages that have something in them, and leaves no trace when none has', () => {
+    const none = fillLanding(pages, settings, 'https://karada.example.jp', []);
+    expect(none).toContain('<footer><small>© からだ日和</small></footer>');
+    expect(none).not.toContain('%LEGAL_LINKS%');
+
+    const some = fillLanding(pages, { ...settings, siteName: '<b>日和</b>' }, 'https://karada.example.jp', [
+      'terms',
+      'commerce',
+    ]);
+    expect(some).toContain(
+      `<footer><nav class="lp-footer__legal" aria-label="${copy.legal.navLabel}"><ul>` +
+        `<li><a class="lp-text-link" href="/terms">${copy.legal.titles.terms}</a></li>` +
+        `<li><a class="lp-text-link" href="/tokushoho">${copy.legal.titles.commerce}</a></li>` +
+        '</ul></nav><small>© &#60;b&#62;日和&#60;/b&#62;</small></footer>',
+    );
+    expect(some).not.toContain('/privacy');
+  });
+
+  it('never reads a site name that looks like the footer placeholder as one', () => {
+    const html = fillLanding(pages, { ...settings, siteName: '%LEGAL_LINKS%' }, 'https://karada.example.jp', [
+      'privacy',
+    ]);
+    expect(html).toContain('<title>%LEGAL_LINKS%</title>');
+    expect(html.match(/lp-footer__legal/g)).toHaveLength(1);
   });
 });

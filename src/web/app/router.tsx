@@ -42,6 +42,9 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.confirmEmail, lazy: screen(() => import('./routes/confirm-email')) },
             { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
             { path: paths.liveReminderStop, lazy: screen(() => import('./routes/live-reminder-stop')) },
+            { path: paths.privacy, lazy: screen(() => import('./routes/legal-page')) },
+            { path: paths.terms, lazy: screen(() => import('./routes/legal-page')) },
+            { path: paths.commerce, lazy: screen(() => import('./routes/legal-page')) },
           ],
         },
         {
@@ -82,6 +85,7 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: screen(() => import('./routes/admin/program-edit')),
             },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
+            { path: paths.adminLegal, lazy: screen(() => import('./routes/admin/legal')) },
           ],
         },
         { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },

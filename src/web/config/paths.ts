@@ -1,5 +1,7 @@
 // Every path the web app knows lives here, so links, redirects and the router cannot drift apart.
 
+import { legalPagePaths } from '#shared/legal-pages.js';
+
 /** Query parameter names shared by the screens that write and the screens that read them. */
 export const queryParams = {
   redirectTo: 'redirectTo',
@@ -49,6 +51,11 @@ export const paths = {
   adminProgramNew: '/admin/programs/new',
   adminProgramEditPattern: '/admin/programs/:id/edit',
   adminProgramEdit: (id: string) => `/admin/programs/${encodeURIComponent(id)}/edit`,
+  /** The owner's legal pages, open to everyone (the server links them from /landing too). */
+  privacy: legalPagePaths.privacy,
+  terms: legalPagePaths.terms,
+  commerce: legalPagePaths.commerce,
+  adminLegal: '/admin/legal',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
   /** Router pattern for anything no other route claims. */

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { copy } from '#shared/copy.js';
 import {
   landingFileName,
+  landingLegalLinksPlaceholder,
   landingLinkChoices,
   landingPlaceholders,
   type LandingLinks,
@@ -54,6 +55,7 @@ function LandingDocument({ css, themeColor, links }: LandingDocumentOptions & { 
           siteName={siteName}
           joinUrl={links.join ? joinUrl : null}
           communityUrl={links.community ? communityUrl : null}
+          legalLinks={landingLegalLinksPlaceholder}
         />
       </body>
     </html>

@@ -2,7 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
-import { landingFileName, landingPlaceholders } from '#shared/landing-template.js';
+import {
+  landingFileName,
+  landingLegalLinksPlaceholder,
+  landingPlaceholders,
+} from '#shared/landing-template.js';
 import { renderLandingPages } from './landing-document';
 import { LandingBody } from './landing-page';
 import { appIcons, faviconSvg } from './logo-mark.js';
@@ -25,6 +29,13 @@ describe('renderLandingPages', () => {
     expect(page).toContain('<link rel="canonical" href="%PUBLIC_URL%/landing"/>');
     expect(page).toContain('<meta property="og:url" content="%PUBLIC_URL%/landing"/>');
     expect(page).toContain('<style>.lp{color:red}</style>');
+  });
+
+  it('leaves room in every footer for the links to the legal pages, once', () => {
+    for (const built of pages) {
+      expect(count(built.html, landingLegalLinksPlaceholder), built.file).toBe(1);
+      expect(built.html, built.file).toMatch(/<footer[^>]*><div[^>]*>%LEGAL_LINKS%<a /);
+    }
   });
 
   it('writes one page per combination of links, each to its own file', () => {

@@ -15,6 +15,11 @@ export type LandingSettings = {
   joinUrl: string | null;
   /** The community service's link shows only when this is set. */
   communityUrl: string | null;
+  /**
+   * The footer's links to the legal pages. The build puts a placeholder here that the server
+   * replaces with the links of the pages the owner has written (src/server/web/fill-landing.ts).
+   */
+  legalLinks?: string;
 };
 
 /** The in-page anchors of the header menu. */
@@ -200,10 +205,11 @@ function Closing({ joinUrl }: Pick<LandingSettings, 'joinUrl'>) {
   );
 }
 
-function Footer({ siteName }: { siteName: string }) {
+function Footer({ siteName, legalLinks }: Pick<LandingSettings, 'siteName' | 'legalLinks'>) {
   return (
     <footer className="lp-footer">
       <div className="lp-inner lp-footer__inner">
+        {legalLinks}
         <a className="lp-text-link" href={`#${sections.home}`}>
           {text.toTop}
         </a>
@@ -216,7 +222,7 @@ function Footer({ siteName }: { siteName: string }) {
 }
 
 /** The whole visible page; a link that is not set hides its sections. */
-export function LandingBody({ siteName, joinUrl, communityUrl }: LandingSettings) {
+export function LandingBody({ siteName, joinUrl, communityUrl, legalLinks }: LandingSettings) {
   return (
     <div className="lp">
       <SkipLink />
@@ -227,7 +233,7 @@ export function LandingBody({ siteName, joinUrl, communityUrl }: LandingSettings
         <Reviews />
         <Closing joinUrl={joinUrl} />
       </main>
-      <Footer siteName={siteName} />
+      <Footer siteName={siteName} legalLinks={legalLinks} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export type QueryKeyRoot =
   | 'dashboard'
   | 'favorites'
   | 'history'
+  | 'legal'
   | 'live'
   | 'members'
   | 'passphrases'

@@ -2,6 +2,7 @@ import { copy } from '#shared/copy.js';
 import { Card } from '#web/components/ui/card';
 import { RegisterForm } from '#web/features/auth/components/register-form';
 import { useRedirectTarget } from '#web/features/auth/use-redirect-target';
+import { RegisterAgreement } from '#web/features/legal/components/register-agreement';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export default function RegisterRoute() {
@@ -11,6 +12,7 @@ export default function RegisterRoute() {
     <Card>
       <h1>{copy.register.heading}</h1>
       <RegisterForm requested={requested} />
+      <RegisterAgreement />
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import { useSession } from '#web/features/auth/api/get-session';
 import { LogoutButton } from '#web/features/auth/components/logout-button';
 import { ContentGrid, ContentGridSkeleton } from '#web/features/contents/components/content-grid';
 import { useFavorites } from '#web/features/favorites/api/get-favorites';
+import { LegalLinks } from '#web/features/legal/components/legal-links';
 import { LiveMypageSettings } from '#web/features/live/components/live-mypage-settings';
 import { PushSetting } from '#web/features/push/components/push-setting';
 import { IphoneInstallGuide } from '#web/features/preferences/components/iphone-install-guide';
@@ -146,6 +147,9 @@ export default function MypageRoute() {
             <SettingsPanel authenticated={session.data?.state === 'authenticated'} isMember={isMember} />
           )}
         </TabPanel>
+      </div>
+      <div className="mypage__legal">
+        <LegalLinks />
       </div>
     </>
   );
