@@ -2,6 +2,9 @@
 // Labels and messages follow the product's copy deck word for word (docs/product.md#words-on-screen);
 // the browser tests find things by these words. Functions fill in `{x}` placeholders.
 
+/** "2026-11" → "2026年11月": months are written the Japanese way wherever people read them. */
+const monthName = (month: string) => `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
+
 export const copy = {
   site: {
     defaultName: 'からだ日和',
@@ -448,7 +451,11 @@ export const copy = {
     passphraseLabels: { month: '対象の月', passphrase: '合言葉' },
     savePassphrase: '合言葉を保存する',
     nextMonthMissing: '来月の合言葉がまだ設定されていません',
-    passphraseSaved: (month: string) => `${month} の合言葉を保存しました`,
+    // This month first: without it nobody can come in at all.
+    thisMonthMissing: (month: string) => `今月（${monthName(month)}）の合言葉がまだ設定されていません`,
+    bothMonthsMissing: (month: string, next: string) =>
+      `今月（${monthName(month)}）と来月（${monthName(next)}）の合言葉がまだ設定されていません`,
+    passphraseSaved: (month: string) => `${monthName(month)}の合言葉を保存しました`,
     guestSessionsEnded: (count: number) => `古い合言葉で入っていたゲスト${count}人の接続を終了しました`,
     passphraseEmpty: '合言葉を入力してください',
     passphraseTooShort: '合言葉は8文字以上にしてください',

@@ -88,6 +88,11 @@ export const AdminStatus = Type.Object({
   /** From 7 days before the month ends, when next month has no passphrase yet. */
   nextMonthPassphraseMissing: Type.Boolean(),
   /**
+   * The months that need a passphrase now and have none (YYYY-MM), this month first: this month
+   * whenever it has none, next month when `nextMonthPassphraseMissing`.
+   */
+  missingPassphraseMonths: Type.Array(Type.String()),
+  /**
    * Wrong passphrases reached the site's hourly cap (within the last day): when, and until when
    * new passphrases wait (null once the hour is over).
    */
