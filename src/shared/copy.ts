@@ -659,7 +659,7 @@ export const copy = {
       contentMissing: '選んだコンテンツが見つかりません。削除された可能性があります',
       statsHeading: 'プログラムの参加状況',
       joinedCount: '参加した会員',
-      reachedDay7: '7日目まで進んだ会員',
+      reachedDay: (day: number) => `${day}日目まで進んだ会員`,
       completionRate: '完了率',
       usedBy: (titles: string) =>
         `このコンテンツはプログラム（${titles}）で使われています。削除すると、その日から外れます。`,
