@@ -543,6 +543,16 @@ export const copy = {
       enabledDone: (email: string) => `${email} の利用を再開しました`,
       sessionsEnded: (email: string) => `${email} をすべての端末からログアウトさせました`,
       cannotDisableSelf: 'ご自身のアカウントは利用停止にできません',
+      moreActions: 'その他の操作',
+      confirmMakeAdmin: (email: string) => `${email} を管理者にしますか？`,
+      makeAdminEffect:
+        '管理画面のすべての操作（コンテンツの投稿・削除、合言葉の変更、会員の管理）ができるようになります。',
+      confirmUnmakeAdmin: (email: string) => `${email} を管理者から外しますか？`,
+      unmakeAdminEffect: '管理画面を開けなくなります。会員としてはこれまでどおり利用できます。',
+      unmakeSelfEffect: 'ご自身を管理者から外すと、この管理画面をすぐに開けなくなります。',
+      confirmDisable: (email: string) => `${email} の利用を停止しますか？`,
+      disableEffect:
+        'すべての端末からすぐにログアウトされ、利用を再開するまでログインできなくなります。カレンダーの購読とライブのお知らせの設定も解除されます。',
     },
     dashboard: {
       members: '会員数',
