@@ -433,6 +433,15 @@ export const copy = {
     posted: 'コンテンツを投稿しました',
     updated: 'コンテンツを更新しました',
     deleted: 'コンテンツを削除しました',
+    sampleBadge: 'サンプル',
+    sampleNote:
+      'はじめから入っているサンプルです。保存すると、サンプルではなく通常のコンテンツとして扱われます',
+    removeSamples: 'サンプルをまとめて削除',
+    confirmRemoveSamples: (count: number) => `サンプル${count}件をまとめて削除しますか？`,
+    removeSamplesEffect:
+      '一度も編集していないサンプルを削除します。編集して保存したものは残ります。削除したサンプルは元に戻せません。',
+    removeSamplesConfirm: '削除する',
+    samplesRemoved: (count: number) => `サンプル${count}件を削除しました`,
     titleMissing: 'タイトルを入力してください',
     videoUrlMissing: '動画URLを入力してください',
     notYoutube: '有効なYouTube URLを入力してください',

@@ -41,10 +41,15 @@ export const AdminContent = Type.Object({
   viewCount: Type.Integer({ minimum: 0 }),
   isFeatured: Type.Boolean(),
   liveLessonDate: Type.Union([Type.String(), Type.Null()]),
+  /** One of the samples written at the first start, not yet saved by staff (shown サンプル). */
+  isSample: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
 export type AdminContent = Static<typeof AdminContent>;
+
+export const SamplesRemoved = Type.Object({ message: Type.String(), removed: Type.Integer({ minimum: 0 }) });
+export type SamplesRemoved = Static<typeof SamplesRemoved>;
 
 export const AdminContentList = Type.Object({ items: Type.Array(AdminContent) });
 export type AdminContentList = Static<typeof AdminContentList>;
