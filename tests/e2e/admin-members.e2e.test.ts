@@ -238,7 +238,10 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     // Asked first, saying what will happen; nothing has happened yet.
     const asked = dialogAsking(page, copy.admin.members.confirmDisable(her.email));
     await expectVisible(asked.getByText(copy.admin.members.disableEffect));
-    expect(await (await hers.request.get(apiPaths.session)).json()).toMatchObject({ state: 'authenticated', kind: 'member' });
+    expect(await (await hers.request.get(apiPaths.session)).json()).toMatchObject({
+      state: 'authenticated',
+      kind: 'member',
+    });
     await asked.getByRole('button', { name: copy.admin.members.disable }).click();
     await expectVisible(
       row.getByRole('status').filter({ hasText: copy.admin.members.disabledDone(her.email) }),

@@ -20,13 +20,15 @@ export async function listContentsForAdmin(db: Db, limit: number): Promise<Conte
 }
 
 export async function updateContent(db: Db, id: string, changes: ContentChanges): Promise<ContentRow> {
-  return db
-    .updateTable('contents')
-    // Saved by staff: a sample is hers now, no longer one to remove with the others.
-    .set({ ...changes, searchText: searchTextOf(changes.title, changes.description), uneditedSample: 0 })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .updateTable('contents')
+      // Saved by staff: a sample is hers now, no longer one to remove with the others.
+      .set({ ...changes, searchText: searchTextOf(changes.title, changes.description), uneditedSample: 0 })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** The samples nobody has saved since seeding, for removing them all at once. */

@@ -325,7 +325,12 @@ describe('programs', () => {
     clock.set('2026-11-16T03:00:00Z');
     const stats = (await oneAdmin(program.id)).stats;
     // early: day 7 opened on 11/16 and every content was done since joining.
-    expect(stats).toEqual({ joined: 2, reachedDay: { day: 7, members: 1 }, completed: 1, completionRate: 0.5 });
+    expect(stats).toEqual({
+      joined: 2,
+      reachedDay: { day: 7, members: 1 },
+      completed: 1,
+      completionRate: 0.5,
+    });
     // A 3-day program has no day 7: its stats ask about its last day, which opened on 11/12.
     expect((await oneAdmin(short.id)).stats).toEqual({
       joined: 1,
