@@ -28,6 +28,8 @@ export const apiPaths = {
   settings: '/api/settings',
   adminContents: '/api/admin/contents',
   adminContent: (id: string) => `/api/admin/contents/${encodeURIComponent(id)}`,
+  /** DELETE: every sample nobody has edited. */
+  adminSamples: '/api/admin/samples',
   adminUploads: '/api/admin/uploads',
   adminPassphrases: '/api/admin/passphrases',
   adminPassphrase: (month: string) => `/api/admin/passphrases/${encodeURIComponent(month)}`,

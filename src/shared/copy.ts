@@ -2,6 +2,9 @@
 // Labels and messages follow the product's copy deck word for word (docs/product.md#words-on-screen);
 // the browser tests find things by these words. Functions fill in `{x}` placeholders.
 
+/** "2026-11" → "2026年11月": months are written the Japanese way wherever people read them. */
+const monthName = (month: string) => `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
+
 export const copy = {
   site: {
     defaultName: 'からだ日和',
@@ -391,8 +394,10 @@ export const copy = {
       removed: '取り消しました',
       pastLocked: '過ぎた日の予定は変更できません',
       notFound: 'その予定は見つかりませんでした',
-      upcomingExceptions: 'これからの予定',
-      pastExceptions: '過ぎた予定',
+      // Only the お休み and 特別回 staff added, not the lessons themselves (those are in the preview).
+      upcomingExceptions: 'これからのお休みと特別回',
+      pastExceptions: '過ぎたお休みと特別回',
+      noUpcomingExceptions: '登録はありません。毎週の予定どおりに行います',
       noExceptions: 'ありません',
       kindColumn: '内容',
       dateColumn: '日時',
@@ -433,6 +438,15 @@ export const copy = {
     posted: 'コンテンツを投稿しました',
     updated: 'コンテンツを更新しました',
     deleted: 'コンテンツを削除しました',
+    sampleBadge: 'サンプル',
+    sampleNote:
+      'はじめから入っているサンプルです。保存すると、サンプルではなく通常のコンテンツとして扱われます',
+    removeSamples: 'サンプルをまとめて削除',
+    confirmRemoveSamples: (count: number) => `サンプル${count}件をまとめて削除しますか？`,
+    removeSamplesEffect:
+      '一度も編集していないサンプルを削除します。編集して保存したものは残ります。削除したサンプルは元に戻せません。',
+    removeSamplesConfirm: '削除する',
+    samplesRemoved: (count: number) => `サンプル${count}件を削除しました`,
     titleMissing: 'タイトルを入力してください',
     videoUrlMissing: '動画URLを入力してください',
     notYoutube: '有効なYouTube URLを入力してください',
@@ -451,7 +465,11 @@ export const copy = {
     passphraseLabels: { month: '対象の月', passphrase: '合言葉' },
     savePassphrase: '合言葉を保存する',
     nextMonthMissing: '来月の合言葉がまだ設定されていません',
-    passphraseSaved: (month: string) => `${month} の合言葉を保存しました`,
+    // This month first: without it nobody can come in at all.
+    thisMonthMissing: (month: string) => `今月（${monthName(month)}）の合言葉がまだ設定されていません`,
+    bothMonthsMissing: (month: string, next: string) =>
+      `今月（${monthName(month)}）と来月（${monthName(next)}）の合言葉がまだ設定されていません`,
+    passphraseSaved: (month: string) => `${monthName(month)}の合言葉を保存しました`,
     guestSessionsEnded: (count: number) => `古い合言葉で入っていたゲスト${count}人の接続を終了しました`,
     passphraseEmpty: '合言葉を入力してください',
     passphraseTooShort: '合言葉は8文字以上にしてください',
@@ -539,6 +557,16 @@ export const copy = {
       enabledDone: (email: string) => `${email} の利用を再開しました`,
       sessionsEnded: (email: string) => `${email} をすべての端末からログアウトさせました`,
       cannotDisableSelf: 'ご自身のアカウントは利用停止にできません',
+      moreActions: 'その他の操作',
+      confirmMakeAdmin: (email: string) => `${email} を管理者にしますか？`,
+      makeAdminEffect:
+        '管理画面のすべての操作（コンテンツの投稿・削除、合言葉の変更、会員の管理）ができるようになります。',
+      confirmUnmakeAdmin: (email: string) => `${email} を管理者から外しますか？`,
+      unmakeAdminEffect: '管理画面を開けなくなります。会員としてはこれまでどおり利用できます。',
+      unmakeSelfEffect: 'ご自身を管理者から外すと、この管理画面をすぐに開けなくなります。',
+      confirmDisable: (email: string) => `${email} の利用を停止しますか？`,
+      disableEffect:
+        'すべての端末からすぐにログアウトされ、利用を再開するまでログインできなくなります。カレンダーの購読とライブのお知らせの設定も解除されます。',
     },
     dashboard: {
       members: '会員数',
@@ -629,6 +657,7 @@ export const copy = {
       empty: 'プログラムはまだありません',
       searchLabel: (day: number) => `${day}日目に追加するコンテンツを検索`,
       searchButton: '検索',
+      searchPlaceholder: 'タイトルで検索',
       add: '追加',
       addContent: (title: string) => `${title}を追加`,
       coverHint: 'JPEG・PNG・WebP・GIF、10MBまで。一覧とプログラムのページに表示されます',
@@ -656,7 +685,7 @@ export const copy = {
       contentMissing: '選んだコンテンツが見つかりません。削除された可能性があります',
       statsHeading: 'プログラムの参加状況',
       joinedCount: '参加した会員',
-      reachedDay7: '7日目まで進んだ会員',
+      reachedDay: (day: number) => `${day}日目まで進んだ会員`,
       completionRate: '完了率',
       usedBy: (titles: string) =>
         `このコンテンツはプログラム（${titles}）で使われています。削除すると、その日から外れます。`,

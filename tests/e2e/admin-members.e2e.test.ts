@@ -23,6 +23,14 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: email }) });
   const fact = (row: Locator, term: string) =>
     row.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  /** その他の操作: what changes her access waits behind it, on every card. */
+  const openMoreActions = async (row: Locator) => {
+    const more = row.locator('details');
+    if (!(await more.evaluate((details) => (details as { open: boolean }).open))) {
+      await row.getByText(copy.admin.members.moreActions, { exact: true }).click();
+    }
+  };
+  const dialogAsking = (page: Page, question: string) => page.getByRole('dialog', { name: question });
 
   test('lists the members with their dates and roles; the only admin cannot be unmade', async ({
     adminPage: page,
@@ -51,7 +59,11 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     expect(await fact(memberRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.memberRole);
     await expectNoAxeViolations(page);
 
+    await openMoreActions(adminRow);
     await adminRow.getByRole('button', { name: copy.admin.members.unmakeAdmin }).click();
+    const asked = dialogAsking(page, copy.admin.members.confirmUnmakeAdmin(admin.email));
+    await expectVisible(asked.getByText(copy.admin.members.unmakeSelfEffect));
+    await asked.getByRole('button', { name: copy.admin.members.unmakeAdmin }).click();
     await expectVisible(adminRow.getByRole('alert').filter({ hasText: copy.admin.lastAdmin }));
     expect(await fact(adminRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.adminRole);
     await expectNoAxeViolations(page);
@@ -68,18 +80,39 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
   }) => {
     await page.goto('/admin/members');
     const memberRow = rowOf(page, member.email);
+    const hers = await newContext();
+    await signInThroughApi(hers, member);
+
+    // The first button on her card is the harmless one; the role waits under その他の操作.
+    expect(await memberRow.getByRole('button').first().textContent()).toBe(copy.admin.members.sendReset);
+    expect(await memberRow.getByRole('button', { name: copy.admin.members.makeAdmin }).isVisible()).toBe(
+      false,
+    );
+    await openMoreActions(memberRow);
     await memberRow.getByRole('button', { name: copy.admin.members.makeAdmin }).click();
+    const asked = dialogAsking(page, copy.admin.members.confirmMakeAdmin(member.email));
+    await expectVisible(asked.getByText(copy.admin.members.makeAdminEffect));
+    await expectNoAxeViolations(page);
+    // キャンセル (which has the focus) changes nothing.
+    await asked.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+    expect(await asked.count()).toBe(0);
+    expect(await fact(memberRow, copy.admin.members.role).textContent()).toBe(copy.admin.members.memberRole);
+    expect((await hers.request.get(apiPaths.adminStatus)).status()).toBe(403);
+
+    await memberRow.getByRole('button', { name: copy.admin.members.makeAdmin }).click();
+    await asked.getByRole('button', { name: copy.admin.members.makeAdmin }).click();
     await expectVisible(memberRow.getByRole('status').filter({ hasText: copy.admin.roleUpdated }));
     await expect
       .poll(() => fact(memberRow, copy.admin.members.role).textContent())
       .toBe(copy.admin.members.adminRole);
 
     // She can now open the admin screen.
-    const hers = await newContext();
-    await signInThroughApi(hers, member);
     expect((await hers.request.get(apiPaths.adminStatus)).status()).toBe(200);
 
     await memberRow.getByRole('button', { name: copy.admin.members.unmakeAdmin }).click();
+    await dialogAsking(page, copy.admin.members.confirmUnmakeAdmin(member.email))
+      .getByRole('button', { name: copy.admin.members.unmakeAdmin })
+      .click();
     await expect
       .poll(() => fact(memberRow, copy.admin.members.role).textContent())
       .toBe(copy.admin.members.memberRole);
@@ -96,7 +129,7 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
 
   test('shows the dashboard: members, active this month, 30 days of views and the top contents', async ({
     adminPage: page,
-    member: _counted, // the site's second member, for the count below
+    member: _counted, // the site's one member, for the count below
     newContext,
     pageErrors,
     expectNoAxeViolations,
@@ -115,8 +148,9 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     await expectVisible(pageHeading(page, copy.admin.tabs.dashboard));
     const number = (term: string) =>
       page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-    expect(await number(copy.admin.dashboard.members).textContent()).toBe(copy.admin.dashboard.people(2));
-    expect(await number(copy.admin.dashboard.activeThisMonth).textContent()).toMatch(/^[12]人$/);
+    // The admin is staff, not a member: one member on this site.
+    expect(await number(copy.admin.dashboard.members).textContent()).toBe(copy.admin.dashboard.people(1));
+    expect(await number(copy.admin.dashboard.activeThisMonth).textContent()).toMatch(/^[01]人$/);
 
     const chart = page.getByRole('region', { name: copy.admin.dashboard.viewsPerDay });
     await expectVisible(chart.getByText(copy.admin.dashboard.viewsTotal(3)));
@@ -199,7 +233,16 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     await page.goto('/admin/members');
     const row = rowOf(page, her.email);
     expect(await fact(row, copy.admin.members.status).textContent()).toBe(copy.admin.members.active);
+    await openMoreActions(row);
     await row.getByRole('button', { name: copy.admin.members.disable }).click();
+    // Asked first, saying what will happen; nothing has happened yet.
+    const asked = dialogAsking(page, copy.admin.members.confirmDisable(her.email));
+    await expectVisible(asked.getByText(copy.admin.members.disableEffect));
+    expect(await (await hers.request.get(apiPaths.session)).json()).toMatchObject({
+      state: 'authenticated',
+      kind: 'member',
+    });
+    await asked.getByRole('button', { name: copy.admin.members.disable }).click();
     await expectVisible(
       row.getByRole('status').filter({ hasText: copy.admin.members.disabledDone(her.email) }),
     );
@@ -208,6 +251,7 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
       .toBe(copy.admin.members.disabledBadge);
     await expectNoAxeViolations(page);
     // Her own row has no such button for the admin herself.
+    await openMoreActions(rowOf(page, admin.email));
     expect(
       await rowOf(page, admin.email).getByRole('button', { name: copy.admin.members.disable }).count(),
     ).toBe(0);

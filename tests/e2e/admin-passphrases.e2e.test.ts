@@ -80,7 +80,9 @@ describe('admin: monthly passphrases', () => {
     const passphrase = `あじさい${Date.now().toString(36)}`;
     await passphraseField.fill(passphrase);
     await page.getByRole('button', { name: copy.admin.savePassphrase }).click();
-    await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.passphraseSaved(nextMonth) }));
+    await expectVisible(
+      page.getByRole('status').filter({ hasText: `${monthLabel(nextMonth)}の合言葉を保存しました` }),
+    );
     await expectVisible(monthRow(page, nextMonth).getByRole('cell', { name: passphrase, exact: true }));
     await expectNoAxeViolations(page);
 
@@ -107,7 +109,11 @@ describe('admin: monthly passphrases', () => {
     // server's answer is stood in for here; the screens do the rest.
     await page.route(`**${apiPaths.adminStatus}`, (route) =>
       route.fulfill({
-        json: { nextMonthPassphraseMissing: true, passphraseGuessing: null } satisfies AdminStatus,
+        json: {
+          nextMonthPassphraseMissing: true,
+          missingPassphraseMonths: [nextMonth],
+          passphraseGuessing: null,
+        } satisfies AdminStatus,
       }),
     );
     for (const path of ['/admin', '/admin/contents', '/admin/members', '/admin/settings']) {
@@ -118,6 +124,30 @@ describe('admin: monthly passphrases', () => {
     await warning(page).getByRole('link', { name: copy.admin.toPassphrases }).click();
     await expectPathname(page, '/admin/passphrases');
     await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('names this month first when this month and next month both have none', async ({
+    adminPage: page,
+    pageErrors,
+  }) => {
+    // The run's server has this month's passphrase, so the answer is stood in for.
+    await page.route(`**${apiPaths.adminStatus}`, (route) =>
+      route.fulfill({
+        json: {
+          nextMonthPassphraseMissing: true,
+          missingPassphraseMonths: ['2026-11', '2026-12'],
+          passphraseGuessing: null,
+        } satisfies AdminStatus,
+      }),
+    );
+    await page.goto('/admin/members');
+    await expectVisible(
+      page
+        .getByRole('alert')
+        .filter({ hasText: '今月（2026年11月）と来月（2026年12月）の合言葉がまだ設定されていません' }),
+    );
+    expect(await warning(page).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 
@@ -160,6 +190,7 @@ describe('admin: monthly passphrases', () => {
     // server's answer is stood in for; the API tests trip the real one.
     const status = (pausedUntil: string | null): AdminStatus => ({
       nextMonthPassphraseMissing: false,
+      missingPassphraseMonths: [],
       passphraseGuessing: { trippedAt: '2026-11-21T12:05:00.000Z', pausedUntil },
     });
     await page.route(`**${apiPaths.adminStatus}`, (route) =>

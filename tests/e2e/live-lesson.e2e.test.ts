@@ -165,6 +165,13 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     await page.getByRole('button', { name: copy.live.admin.saveSchedule }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.live.admin.scheduleSaved }));
 
+    // Nothing called off yet: the section says so without seeming to deny the lessons listed below.
+    const exceptions = page.getByRole('region', { name: copy.live.admin.exceptionsHeading });
+    await expectVisible(exceptions.getByText(copy.live.admin.noUpcomingExceptions));
+    await expectVisible(
+      page.getByRole('region', { name: copy.live.admin.previewHeading }).getByRole('listitem').first(),
+    );
+
     // A Thursday is not a lesson day; the Wednesday after the 16th is.
     const cancelDate = page.getByLabel(copy.live.admin.cancelDate, { exact: true });
     await cancelDate.fill('2030-01-24');

@@ -4,9 +4,10 @@ import { sampleContents } from '#server/modules/samples/sample-contents.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
+import { limits } from '#shared/limits.js';
 import type { ContentCard, ContentPage, HomeFeed } from '#shared/schemas/contents.js';
 import { formatDay } from '../../src/web/lib/format-date.js';
-import { enterAsGuest, signInThroughApi } from '../support/e2e/app-data.js';
+import { enterAsGuest, setViewCount, signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { fetchContent, waitForLoaded } from '../support/e2e/member-area.js';
 import { desktop, expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
@@ -93,10 +94,20 @@ describe('member area: feed, lists, contents and search', () => {
 
   test('a card shows the picture, title, date, category, type, badges and views, and opens on a tap anywhere', async ({
     memberPage: page,
+    appServer,
   }) => {
     await page.setViewportSize(phone);
-    const feed = (await (await page.context().request.get(apiPaths.feed)).json()) as HomeFeed;
-    const card = feed.new.find((candidate) => candidate.id === 'sample-01')!;
+    // Samples start at 0 views: this one is watched enough to be 人気 (answers are kept up to 1 s).
+    setViewCount('sample-01', limits.popularBadgeViews + 20, appServer.dataDir);
+    let card: ContentCard | undefined;
+    await expect
+      .poll(async () => {
+        const feed = (await (await page.context().request.get(apiPaths.feed)).json()) as HomeFeed;
+        card = feed.new.find((candidate) => candidate.id === 'sample-01');
+        return card?.badges.popular;
+      })
+      .toBe(true);
+    if (!card) throw new Error('sample-01 is not in the feed');
     await page.goto('/member');
     const article = region(page, copy.member.sections.new)
       .getByRole('article')

@@ -66,6 +66,8 @@ describe('programs, on a server whose clock the test moves', () => {
       const day = page.getByRole('group', { name: copy.programs.dayLabel(index + 1), exact: true });
       for (const title of titles) {
         const search = day.getByRole('searchbox', { name: copy.programs.admin.searchLabel(index + 1) });
+        // The box says what it searches before anything is typed.
+        expect(await search.getAttribute('placeholder')).toBe(copy.programs.admin.searchPlaceholder);
         await search.fill(title.slice(0, 6));
         await search.press('Enter');
         await day.getByRole('button', { name: copy.programs.admin.addContent(title) }).click();

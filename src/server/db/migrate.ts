@@ -16,6 +16,7 @@ import * as pushSubscriptions from './migrations/20261123170000-push-subscriptio
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
+import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
 
 // Listed by hand so the compiled server needs no directory scanning; names sort by time.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20261123180000-content-search-index': contentSearchIndex,
   '20261123190000-job-claims': jobClaims,
   '20261125090000-legal-pages': legalPages,
+  '20261125100000-unedited-samples': uneditedSamples,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,8 @@ export type ContentTable = {
   searchText: Generated<string>;
   /** The business date of the live lesson this content records; null: not a live archive. */
   liveLessonDate: Generated<string | null>;
+  /** 1: a sample as seeding wrote it, never saved by staff (see seed-samples.ts); 0 otherwise. */
+  uneditedSample: Generated<number>;
 };
 
 export type UserTable = {

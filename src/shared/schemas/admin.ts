@@ -41,10 +41,15 @@ export const AdminContent = Type.Object({
   viewCount: Type.Integer({ minimum: 0 }),
   isFeatured: Type.Boolean(),
   liveLessonDate: Type.Union([Type.String(), Type.Null()]),
+  /** One of the samples written at the first start, not yet saved by staff (shown サンプル). */
+  isSample: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
 export type AdminContent = Static<typeof AdminContent>;
+
+export const SamplesRemoved = Type.Object({ message: Type.String(), removed: Type.Integer({ minimum: 0 }) });
+export type SamplesRemoved = Static<typeof SamplesRemoved>;
 
 export const AdminContentList = Type.Object({ items: Type.Array(AdminContent) });
 export type AdminContentList = Static<typeof AdminContentList>;
@@ -87,6 +92,11 @@ export type PassphraseSuggestion = Static<typeof PassphraseSuggestion>;
 export const AdminStatus = Type.Object({
   /** From 7 days before the month ends, when next month has no passphrase yet. */
   nextMonthPassphraseMissing: Type.Boolean(),
+  /**
+   * The months that need a passphrase now and have none (YYYY-MM), this month first: this month
+   * whenever it has none, next month when `nextMonthPassphraseMissing`.
+   */
+  missingPassphraseMonths: Type.Array(Type.String()),
   /**
    * Wrong passphrases reached the site's hourly cap (within the last day): when, and until when
    * new passphrases wait (null once the hour is over).

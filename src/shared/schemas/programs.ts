@@ -83,7 +83,11 @@ export const ProgramInputSchema = Type.Object({
 
 export const AdminProgramStats = Type.Object({
   joined: Type.Integer({ minimum: 0 }),
-  reachedDay7: Type.Integer({ minimum: 0 }),
+  /**
+   * Members whose day `day` has opened: day 7 (a week in), or the last day of a shorter program,
+   * so a 3-day program is never asked about a day 7 it does not have.
+   */
+  reachedDay: Type.Object({ day: Type.Integer({ minimum: 1 }), members: Type.Integer({ minimum: 0 }) }),
   completed: Type.Integer({ minimum: 0 }),
   /** completed / joined, 0–1; 0 when nobody joined. */
   completionRate: Type.Number({ minimum: 0, maximum: 1 }),

@@ -6,7 +6,8 @@ import type { Db } from '#server/db/database.js';
 const dashboardStreakDays = 3;
 
 /**
- * The staff dashboard's keep-going figures (issue 12), in business days (APP_TIMEZONE): members
+ * The staff dashboard's keep-going figures (issue 12), in business days (APP_TIMEZONE), of members
+ * only (staff trying the site out are not counted): members
  * who did anything (a view, a video played, a やったよ) in the 7 days ending today; やったよ per
  * day over the 30 days ending today; members whose current streak is 3 days or more.
  */
@@ -24,26 +25,41 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
     // Views are counted per day without names; a member's own history keeps when she last opened each content.
     db
       .selectFrom('viewHistory')
-      .select('userId')
+      .innerJoin('users', 'users.id', 'viewHistory.userId')
+      .where('users.isAdmin', '=', 0)
+      .select('viewHistory.userId')
       .distinct()
       .where('viewedAt', '>=', weekStart.toISOString())
       .execute(),
     db
       .selectFrom('watchProgress')
-      .select('userId')
+      .innerJoin('users', 'users.id', 'watchProgress.userId')
+      .where('users.isAdmin', '=', 0)
+      .select('watchProgress.userId')
       .distinct()
-      .where('updatedAt', '>=', weekStart.toISOString())
+      .where('watchProgress.updatedAt', '>=', weekStart.toISOString())
       .execute(),
-    db.selectFrom('activityLog').select('userId').distinct().where('day', '>=', week[0]!).execute(),
     db
       .selectFrom('activityLog')
+      .innerJoin('users', 'users.id', 'activityLog.userId')
+      .where('users.isAdmin', '=', 0)
+      .select('activityLog.userId')
+      .distinct()
+      .where('day', '>=', week[0]!)
+      .execute(),
+    db
+      .selectFrom('activityLog')
+      .innerJoin('users', 'users.id', 'activityLog.userId')
+      .where('users.isAdmin', '=', 0)
       .select((eb) => ['day', eb.fn.countAll<number>().as('count')])
       .where('day', '>=', thirtyDays[0]!)
       .groupBy('day')
       .execute(),
     db
       .selectFrom('activityLog')
-      .select(['userId', 'day'])
+      .innerJoin('users', 'users.id', 'activityLog.userId')
+      .where('users.isAdmin', '=', 0)
+      .select(['activityLog.userId', 'day'])
       .distinct()
       .where('day', '>=', streakWindow[0]!)
       .execute(),

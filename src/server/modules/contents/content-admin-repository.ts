@@ -20,12 +20,20 @@ export async function listContentsForAdmin(db: Db, limit: number): Promise<Conte
 }
 
 export async function updateContent(db: Db, id: string, changes: ContentChanges): Promise<ContentRow> {
-  return db
-    .updateTable('contents')
-    .set({ ...changes, searchText: searchTextOf(changes.title, changes.description) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .updateTable('contents')
+      // Saved by staff: a sample is hers now, no longer one to remove with the others.
+      .set({ ...changes, searchText: searchTextOf(changes.title, changes.description), uneditedSample: 0 })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
+}
+
+/** The samples nobody has saved since seeding, for removing them all at once. */
+export async function listUneditedSamples(db: Db): Promise<ContentRow[]> {
+  return db.selectFrom('contents').selectAll().where('uneditedSample', '=', 1).execute();
 }
 
 /** Favorites, history and view events go with it (foreign keys, ON DELETE CASCADE). */

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { contentFields } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
-import { AdminContent, AdminContentList, ContentInput, ContentSaved } from '#shared/schemas/admin.js';
+import {
+  AdminContent,
+  AdminContentList,
+  ContentInput,
+  ContentSaved,
+  SamplesRemoved,
+} from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
 import { ContentIdParams } from '#shared/schemas/contents.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
@@ -13,7 +19,12 @@ import { storeYoutubeThumbnail } from './youtube-thumbnails.js';
 import { thumbnailUrlOf } from './content-card.js';
 import { findContentById, insertContent, type ContentRow } from './content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
-import { deleteContent, listContentsForAdmin, updateContent } from './content-admin-repository.js';
+import {
+  deleteContent,
+  listContentsForAdmin,
+  listUneditedSamples,
+  updateContent,
+} from './content-admin-repository.js';
 import { checkContentInput } from './content-input.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
@@ -33,6 +44,7 @@ function toAdminContent(row: ContentRow): AdminContent {
     viewCount: row.viewCount,
     isFeatured: row.isFeatured === 1,
     liveLessonDate: row.liveLessonDate,
+    isSample: row.uneditedSample === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -177,6 +189,22 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteContent(app.db, row.id);
       await deleteUnusedUploads(uploadsOf(row));
       return { message: copy.admin.deleted };
+    },
+  );
+
+  app.delete(
+    apiPaths.adminSamples,
+    {
+      schema: {
+        summary: 'Delete every sample content nobody has edited (edited ones are staff’s own and stay)',
+        response: { 200: SamplesRemoved },
+      },
+    },
+    async () => {
+      const samples = await listUneditedSamples(app.db);
+      for (const row of samples) await deleteContent(app.db, row.id);
+      await deleteUnusedUploads(samples.flatMap(uploadsOf));
+      return { message: copy.admin.samplesRemoved(samples.length), removed: samples.length };
     },
   );
 };

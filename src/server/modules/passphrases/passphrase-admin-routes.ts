@@ -32,6 +32,16 @@ export async function nextMonthPassphraseMissing(
   return (await findPassphrase(app.db, next)) === undefined;
 }
 
+/** The months staff must set now, this month first (the banner names them in this order). */
+async function missingPassphraseMonths(app: Parameters<FastifyPluginAsyncTypebox>[0]): Promise<string[]> {
+  const currentMonth = monthKey(app.clock.now(), app.config.timeZone);
+  const thisMonthMissing = (await findPassphrase(app.db, currentMonth)) === undefined;
+  return [
+    ...(thisMonthMissing ? [currentMonth] : []),
+    ...((await nextMonthPassphraseMissing(app)) ? [addMonths(currentMonth, 1)] : []),
+  ];
+}
+
 const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminPassphrases,
@@ -108,6 +118,7 @@ const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({
       nextMonthPassphraseMissing: await nextMonthPassphraseMissing(app),
+      missingPassphraseMonths: await missingPassphraseMonths(app),
       passphraseGuessing: await passphraseGuessingStatus(app.db, app.clock.now()),
     }),
   );

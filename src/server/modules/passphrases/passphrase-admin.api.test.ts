@@ -35,7 +35,7 @@ describe('running the site from the admin screen', () => {
       const set = (month: string, passphrase: string) =>
         admin.request({ method: 'PUT', url: apiPaths.adminPassphrase(month), payload: { passphrase } });
       expect((await set('2026-12', ' ゆずのかおり2026 ')).json()).toMatchObject({
-        message: copy.admin.passphraseSaved('2026-12'),
+        message: '2026年12月の合言葉を保存しました',
       });
       await set('2026-12', 'ふゆのあさ2026');
       expect((await set('2026-12', '  ')).json()).toEqual({
@@ -121,6 +121,16 @@ describe('running the site from the admin screen', () => {
         payload: { passphrase: 'ゆずのかおり2026' },
       });
       expect(await status()).toBe(false);
+    });
+
+    it('names the months that have none, this month first', async () => {
+      const missing = async () => (await admin.get(apiPaths.adminStatus)).json().missingPassphraseMonths;
+      expect(await missing()).toEqual([]);
+      await testApp.app.db.deleteFrom('monthlyPassphrases').where('month', '=', '2026-11').execute();
+      // This month is named at any time; next month from 7 days before it starts.
+      expect(await missing()).toEqual(['2026-11']);
+      clock.set('2026-11-23T15:00:00Z');
+      expect(await missing()).toEqual(['2026-11', '2026-12']);
     });
   });
 });

@@ -39,7 +39,8 @@ import {
 
 // Staff build programs from existing contents (issue 13). Admins only.
 
-const reachedDay = 7;
+/** The day the stats ask about: a week in, or the last day of a shorter program. */
+const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
 
 const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function programsWithStats(programs: ProgramRow[]): Promise<AdminProgram[]> {
@@ -59,7 +60,12 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const completed = membersWhere((id) => states.get(id)!.progress.finished);
       const stats: AdminProgramStats = {
         joined,
-        reachedDay7: membersWhere((id) => states.get(id)!.states[reachedDay - 1]?.open === true),
+        reachedDay: {
+          day: milestoneDayOf(program.dayCount),
+          members: membersWhere(
+            (id) => states.get(id)!.states[milestoneDayOf(program.dayCount) - 1]?.open === true,
+          ),
+        },
         completed,
         completionRate: joined === 0 ? 0 : completed / joined,
       };

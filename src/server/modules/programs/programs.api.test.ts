@@ -310,19 +310,34 @@ describe('programs', () => {
     expect((await admin.get(apiPaths.adminContentPrograms('sample-07'))).json().programs).toEqual([]);
   });
 
-  it('shows staff per program: members joined, reached day 7, completion rate', async () => {
+  it('shows staff per program: members joined, reached day 7 (or its last day), completion rate', async () => {
     const days = Array.from({ length: 7 }, (_, index) => [`sample-0${(index % 6) + 1}`]);
     const program = await createProgram(days, { title: '7日間' });
+    const short = await createProgram([['sample-01'], ['sample-02'], ['sample-03']], { title: '3日間' });
     const early = await signedInMember(testApp.app, 'もみじ');
     const late = await signedInMember(testApp.app, 'もみじ');
+    const brief = await signedInMember(testApp.app, 'もみじ');
     await join(early, program.id);
+    await join(brief, short.id);
     for (const day of days) await done(early, day[0]!);
     clock.set('2026-11-14T03:00:00Z');
     await join(late, program.id);
     clock.set('2026-11-16T03:00:00Z');
     const stats = (await oneAdmin(program.id)).stats;
     // early: day 7 opened on 11/16 and every content was done since joining.
-    expect(stats).toEqual({ joined: 2, reachedDay7: 1, completed: 1, completionRate: 0.5 });
+    expect(stats).toEqual({
+      joined: 2,
+      reachedDay: { day: 7, members: 1 },
+      completed: 1,
+      completionRate: 0.5,
+    });
+    // A 3-day program has no day 7: its stats ask about its last day, which opened on 11/12.
+    expect((await oneAdmin(short.id)).stats).toEqual({
+      joined: 1,
+      reachedDay: { day: 3, members: 1 },
+      completed: 0,
+      completionRate: 0,
+    });
 
     async function oneAdmin(id: string): Promise<AdminProgram> {
       const list = (await admin.get(apiPaths.adminPrograms)).json();

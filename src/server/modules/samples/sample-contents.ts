@@ -11,12 +11,12 @@ export type SampleContent = {
   /** Videos: the YouTube link as staff would paste it. Placeholder ids until staff replace them. */
   videoLink?: string;
   body?: string;
-  viewCount: number;
   isFeatured: boolean;
 };
 
-// Ten starter contents covering all six categories, both types, both badges (新着 within
-// 14 days, 人気 from 100 views) and the featured flag.
+// Ten starter contents covering all six categories, both types, the 新着 badge (within 14 days)
+// and the featured flag. Their views start at 0 and are real (issue 26), so 人気 comes only from
+// members' viewing.
 export const sampleContents: readonly SampleContent[] = [
   {
     id: 'sample-01',
@@ -26,7 +26,6 @@ export const sampleContents: readonly SampleContent[] = [
     daysAgo: 2,
     description: '膝や腰に負担をかけず、座ったまま心拍数を少しずつ上げていく10分間のプログラムです。',
     videoLink: 'https://youtu.be/kbSample001',
-    viewCount: 184,
     isFeatured: true,
   },
   {
@@ -43,7 +42,6 @@ export const sampleContents: readonly SampleContent[] = [
       '<ul><li>納豆ごはんと具だくさんのお味噌汁</li><li>ギリシャヨーグルトとバナナ、きなこ</li><li>ゆで卵とトースト、ミニトマト</li></ul>',
       '<p>完璧を目指さず、<em>いつもの朝食にひとつ足す</em>ところから始めてみましょう。</p>',
     ].join(''),
-    viewCount: 96,
     isFeatured: false,
   },
   {
@@ -54,7 +52,6 @@ export const sampleContents: readonly SampleContent[] = [
     daysAgo: 9,
     description: '布団の上でできるやさしいストレッチ。呼吸に合わせて体をゆるめ、睡眠の質を高めます。',
     videoLink: 'https://www.youtube.com/watch?v=kbSample003',
-    viewCount: 57,
     isFeatured: true,
   },
   {
@@ -71,7 +68,6 @@ export const sampleContents: readonly SampleContent[] = [
       '<ol><li>体重だけでなく、ウエストや体調の変化も記録する</li><li>食事量を急に減らさない</li><li>睡眠時間をしっかり確保する</li></ol>',
       '<p>2〜4週間ほどで再び動き出すことが多いので、いまの習慣を続けていきましょう。</p>',
     ].join(''),
-    viewCount: 231,
     isFeatured: false,
   },
   {
@@ -86,7 +82,6 @@ export const sampleContents: readonly SampleContent[] = [
       '<p>ホルモンバランスの変化は、気分や睡眠にも影響します。まずは<em>そういう時期なんだ</em>と知ることが、心を軽くする第一歩です。</p>',
       '<ul><li>1日3回、深呼吸を意識する</li><li>日記に「できたこと」をひとつ書く</li><li>つらいときは専門の医療機関に相談する</li></ul>',
     ].join(''),
-    viewCount: 143,
     isFeatured: true,
   },
   {
@@ -97,7 +92,6 @@ export const sampleContents: readonly SampleContent[] = [
     daysAgo: 30,
     description: 'デスクワークの合間にもできる、骨盤と股関節をやさしくほぐすレッスン動画です。',
     videoLink: 'https://www.youtube.com/embed/kbSample006',
-    viewCount: 412,
     isFeatured: false,
   },
   {
@@ -113,7 +107,6 @@ export const sampleContents: readonly SampleContent[] = [
       '<h2>外側からのケア</h2>',
       '<p>洗顔後はすぐに保湿し、季節を問わず<strong>日焼け止め</strong>を使う習慣をつけると安心です。</p>',
     ].join(''),
-    viewCount: 78,
     isFeatured: false,
   },
   {
@@ -124,7 +117,6 @@ export const sampleContents: readonly SampleContent[] = [
     daysAgo: 45,
     description: '座ったままでも消費エネルギーを増やせる理由を、やさしく解説しながら一緒に動きます。',
     videoLink: 'https://m.youtube.com/watch?v=kbSample008',
-    viewCount: 356,
     isFeatured: true,
   },
   {
@@ -135,7 +127,6 @@ export const sampleContents: readonly SampleContent[] = [
     daysAgo: 60,
     description: '週末30分で3品。冷蔵庫にあると安心な、野菜たっぷりの作り置きレシピです。',
     videoLink: 'https://youtu.be/kbSample009',
-    viewCount: 12,
     isFeatured: false,
   },
   {
@@ -151,7 +142,6 @@ export const sampleContents: readonly SampleContent[] = [
       '<ol><li>起きたらコップ一杯の白湯を飲む</li><li>カーテンを開けて朝日を浴びる</li><li>その場で大きく背伸びをする</li></ol>',
       '<p>3つ全部でなくても大丈夫。できた日に丸をつけて、楽しみながら続けましょう。</p>',
     ].join(''),
-    viewCount: 64,
     isFeatured: false,
   },
 ];

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInMember } from '#tests/support/signed-in.js';
 import {
   apiOnlyWebRoot,
   createTestApp,
@@ -6,7 +8,10 @@ import {
   fixedClock,
   type TestApp,
 } from '#tests/support/test-app.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
 import { limits } from '#shared/limits.js';
 import { buildApp } from '#server/app.js';
 import type { Db } from '#server/db/database.js';
@@ -26,7 +31,7 @@ describe('sample contents', () => {
     testApp = undefined;
   });
 
-  it('fill an empty database at start with ten varied contents that show every badge', async () => {
+  it('fill an empty database at start with ten varied contents, none with made-up views', async () => {
     testApp = await createTestApp({ seedSamples: true, clock });
     const rows = await allContents(testApp.app.db);
     expect(rows).toHaveLength(10);
@@ -38,8 +43,8 @@ describe('sample contents', () => {
     const isNew = (date: string) => today - Date.parse(`${date}T00:00:00Z`) <= limits.newBadgeDays * dayMs;
     expect(rows.filter((row) => isNew(row.date)).length).toBeGreaterThan(0);
     expect(rows.filter((row) => !isNew(row.date)).length).toBeGreaterThan(0);
-    expect(rows.filter((row) => row.viewCount >= limits.popularBadgeViews).length).toBeGreaterThan(0);
-    expect(rows.filter((row) => row.viewCount < limits.popularBadgeViews).length).toBeGreaterThan(0);
+    // No made-up views: 人気 and the view counts members see come from real viewing only.
+    expect(rows.map((row) => row.viewCount)).toEqual(rows.map(() => 0));
     expect(rows[0]!.date).toBe('2026-11-19');
 
     for (const video of rows.filter((row) => row.type === 'video')) {
@@ -68,5 +73,60 @@ describe('sample contents', () => {
     } finally {
       await cleanUp();
     }
+  });
+
+  it('are marked サンプル to staff until saved, and go all at once, edited ones excepted', async () => {
+    testApp = await createTestApp({ seedSamples: true, clock });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+    const member = await signedInMember(testApp.app, 'もみじ');
+    const list = async (): Promise<AdminContent[]> => (await admin.get(apiPaths.adminContents)).json().items;
+    expect((await list()).filter((content) => content.isSample)).toHaveLength(10);
+
+    // Staff save one sample (unchanged even): it is hers now, no longer marked.
+    const kept = (await admin.get(apiPaths.adminContent('sample-02'))).json() as AdminContent;
+    const saved = await admin.request({
+      method: 'PUT',
+      url: apiPaths.adminContent(kept.id),
+      payload: {
+        title: kept.title,
+        category: kept.category,
+        type: kept.type,
+        date: kept.date,
+        description: kept.description,
+        videoUrl: kept.videoUrl ?? '',
+        body: kept.body ?? '',
+        thumbnailKey: kept.thumbnailKey,
+        viewCount: kept.viewCount,
+        isFeatured: kept.isFeatured,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().content.isSample).toBe(false);
+    const own = await admin.post(apiPaths.adminContents, {
+      title: 'はじめての投稿',
+      category: 'diet',
+      type: 'article',
+      date: '2026-11-21',
+      description: '',
+      videoUrl: '',
+      body: '<p>本文</p>',
+      thumbnailKey: null,
+      viewCount: 0,
+      isFeatured: false,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().content.isSample).toBe(false);
+
+    // Only admins may remove them.
+    expect((await member.request({ method: 'DELETE', url: apiPaths.adminSamples })).statusCode).toBe(403);
+    const removed = await admin.request({ method: 'DELETE', url: apiPaths.adminSamples });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ message: copy.admin.samplesRemoved(9), removed: 9 });
+    expect((await list()).map((content) => content.title).sort()).toEqual(
+      [kept.title, 'はじめての投稿'].sort(),
+    );
+    // Nothing left to remove: says so, removes nothing.
+    expect((await admin.request({ method: 'DELETE', url: apiPaths.adminSamples })).json().removed).toBe(0);
   });
 });

@@ -27,8 +27,10 @@ function sampleRow(sample: SampleContent, now: Date, timeZone: string): NewConte
     videoUrl: videoId ? youtubeEmbedUrl(videoId) : null,
     originalVideoUrl: sample.videoLink ?? null,
     body: sample.body ?? null,
-    viewCount: sample.viewCount,
+    // Real from the first view: a made-up count would fill 人気 and pass for members' interest.
+    viewCount: 0,
     isFeatured: sample.isFeatured ? 1 : 0,
+    uneditedSample: 1,
   });
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
 import { Logo } from '../logo';
 import { SkipLink, mainContentId } from '../skip-link';
+import { AdminTabs } from './admin-tabs';
 import './admin-layout.css';
 
 const tabs = [
@@ -42,16 +43,7 @@ export default function AdminLayout({ actions, notice }: AdminLayoutProps) {
           {actions && <div className="admin-layout__actions">{actions}</div>}
         </div>
         <nav aria-label={copy.admin.navLabel} className="admin-layout__nav">
-          <ul className="admin-tabs">
-            {tabs.map((tab) => (
-              <li key={tab.to}>
-                {/* NavLink sets aria-current="page" on the tab of the screen being shown. */}
-                <NavLink to={tab.to} end={tab.end} className="admin-tabs__link">
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <AdminTabs tabs={tabs} />
         </nav>
       </header>
       <main id={mainContentId} tabIndex={-1} className="admin-layout__main">

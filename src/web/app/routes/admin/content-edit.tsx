@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { paths } from '#web/config/paths';
 import { adminContentQueryOptions, useAdminContent } from '#web/features/contents/api/get-admin-content';
 import { ContentForm } from '#web/features/contents/components/content-form';
+import { SampleNote } from '#web/features/contents/components/sample-mark';
 import { contentValuesOf } from '#web/features/contents/content-form-values';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
@@ -30,13 +31,16 @@ export default function AdminContentEditRoute() {
   let body;
   if (content.data) {
     body = (
-      <ContentForm
-        key={content.data.id}
-        contentId={content.data.id}
-        initialValues={contentValuesOf(content.data)}
-        renderBodyEditor={renderBodyEditor}
-        onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
-      />
+      <>
+        {content.data.isSample && <SampleNote />}
+        <ContentForm
+          key={content.data.id}
+          contentId={content.data.id}
+          initialValues={contentValuesOf(content.data)}
+          renderBodyEditor={renderBodyEditor}
+          onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
+        />
+      </>
     );
   } else if (content.error instanceof ApiError && content.error.status === 404) {
     body = (

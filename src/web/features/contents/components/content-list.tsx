@@ -13,6 +13,8 @@ import { formatDay } from '#web/lib/format-date';
 import { useAdminContents } from '../api/get-admin-contents';
 import { useDeleteContent } from '../api/delete-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { RemoveSamples } from './remove-samples';
+import { SampleMark } from './sample-mark';
 import './content-list.css';
 
 type ContentListProps = {
@@ -46,6 +48,10 @@ export function ContentList({ editPath, notice }: ContentListProps) {
   return (
     <>
       <StatusMessage message={message} />
+      <RemoveSamples
+        count={contents.data?.items.filter((content) => content.isSample).length ?? 0}
+        report={report}
+      />
       {contents.isError && (
         <QueryProblem
           error={contents.error}
@@ -94,9 +100,12 @@ function ContentRow({
       <h2 id={titleId} className="admin-content-list__title">
         {content.title}
       </h2>
-      {content.isFeatured && (
+      {(content.isFeatured || content.isSample) && (
         <p className="admin-content-list__badges">
-          <span className="admin-content-list__featured">{copy.admin.featuredMark}</span>
+          {content.isSample && <SampleMark />}
+          {content.isFeatured && (
+            <span className="admin-content-list__featured">{copy.admin.featuredMark}</span>
+          )}
         </p>
       )}
       <dl className="admin-content-list__facts">

@@ -31,25 +31,36 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
         <ExceptionForm kind="extra" live={live} />
       </div>
       <StatusMessage message={message} />
-      <ExceptionList heading={copy.live.admin.upcomingExceptions} exceptions={coming} onRemove={removeOne} />
-      <ExceptionList heading={copy.live.admin.pastExceptions} exceptions={past} />
+      <ExceptionList
+        heading={copy.live.admin.upcomingExceptions}
+        empty={copy.live.admin.noUpcomingExceptions}
+        exceptions={coming}
+        onRemove={removeOne}
+      />
+      <ExceptionList
+        heading={copy.live.admin.pastExceptions}
+        empty={copy.live.admin.noExceptions}
+        exceptions={past}
+      />
     </section>
   );
 }
 
 type ExceptionListProps = {
   heading: string;
+  /** Said when there are none. */
+  empty: string;
   exceptions: AdminLiveException[];
   onRemove?: (exception: AdminLiveException) => void;
 };
 
-function ExceptionList({ heading, exceptions, onRemove }: ExceptionListProps) {
+function ExceptionList({ heading, empty, exceptions, onRemove }: ExceptionListProps) {
   const headingId = useId();
   return (
     <div className="live-admin__list">
       <h3 id={headingId}>{heading}</h3>
       {exceptions.length === 0 ? (
-        <p className="live-admin__note">{copy.live.admin.noExceptions}</p>
+        <p className="live-admin__note">{empty}</p>
       ) : (
         <ul aria-labelledby={headingId} role="list">
           {exceptions.map((exception) => (

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { copy } from '#shared/copy.js';
 import type { AdminMember } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { errorMessage } from '#web/lib/api-client';
@@ -71,6 +72,10 @@ function MemberRow({
   const { message, report } = useStatusMessage();
   const working = role.isPending || reset.isPending || status.isPending || sessions.isPending;
 
+  // Changing the role and disabling her are asked about first (issue 26): one stray tap must not
+  // make someone an admin or sign her out everywhere.
+  const [asking, setAsking] = useState<'role' | 'disable' | null>(null);
+
   const toggleRole = () => {
     if (working) return;
     role.mutate(
@@ -81,6 +86,7 @@ function MemberRow({
           if (isSelf) onOwnRoleChanged();
         },
         onError: (error) => report('error', errorMessage(error)),
+        onSettled: () => setAsking(null),
       },
     );
   };
@@ -93,13 +99,14 @@ function MemberRow({
     });
   };
 
-  const toggleDisabled = () => {
+  const setDisabled = (disabled: boolean) => {
     if (working) return;
     status.mutate(
-      { id: member.id, disabled: !member.disabled },
+      { id: member.id, disabled },
       {
         onSuccess: ({ message: text }) => report('success', text),
         onError: (error) => report('error', errorMessage(error)),
+        onSettled: () => setAsking(null),
       },
     );
   };
@@ -155,47 +162,86 @@ function MemberRow({
       <div className="member-list__actions">
         <Button
           variant="secondary"
-          onClick={toggleRole}
-          aria-describedby={emailId}
-          aria-disabled={working || undefined}
-        >
-          {role.isPending
-            ? copy.admin.working
-            : member.isAdmin
-              ? copy.admin.members.unmakeAdmin
-              : copy.admin.members.makeAdmin}
-        </Button>
-        <Button
-          variant="ghost"
           onClick={sendReset}
           aria-describedby={emailId}
           aria-disabled={working || undefined}
         >
           {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
         </Button>
-        <Button
-          variant="ghost"
-          onClick={endSessions}
-          aria-describedby={emailId}
-          aria-disabled={working || undefined}
-        >
-          {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
-        </Button>
-        {!isSelf && (
+      </div>
+      {/* What changes her access waits behind one more step, away from the first button. */}
+      <details className="member-list__more">
+        <summary>{copy.admin.members.moreActions}</summary>
+        <div className="member-list__actions">
           <Button
-            variant="secondary"
-            onClick={toggleDisabled}
+            variant="ghost"
+            onClick={endSessions}
             aria-describedby={emailId}
             aria-disabled={working || undefined}
           >
-            {status.isPending
-              ? copy.admin.working
-              : member.disabled
-                ? copy.admin.members.enable
-                : copy.admin.members.disable}
+            {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
           </Button>
-        )}
-      </div>
+          <Button
+            variant="ghost"
+            onClick={() => !working && setAsking('role')}
+            aria-describedby={emailId}
+            aria-disabled={working || undefined}
+          >
+            {member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
+          </Button>
+          {!isSelf &&
+            (member.disabled ? (
+              // Letting her back in takes nothing away from anyone: no question asked.
+              <Button
+                variant="ghost"
+                onClick={() => setDisabled(false)}
+                aria-describedby={emailId}
+                aria-disabled={working || undefined}
+              >
+                {status.isPending ? copy.admin.working : copy.admin.members.enable}
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                onClick={() => !working && setAsking('disable')}
+                aria-describedby={emailId}
+                aria-disabled={working || undefined}
+              >
+                {copy.admin.members.disable}
+              </Button>
+            ))}
+        </div>
+      </details>
+      <ConfirmDialog
+        open={asking === 'role'}
+        question={
+          member.isAdmin
+            ? copy.admin.members.confirmUnmakeAdmin(member.email)
+            : copy.admin.members.confirmMakeAdmin(member.email)
+        }
+        confirmLabel={member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
+        working={role.isPending}
+        onConfirm={toggleRole}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {member.isAdmin
+            ? isSelf
+              ? copy.admin.members.unmakeSelfEffect
+              : copy.admin.members.unmakeAdminEffect
+            : copy.admin.members.makeAdminEffect}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'disable'}
+        question={copy.admin.members.confirmDisable(member.email)}
+        confirmLabel={copy.admin.members.disable}
+        working={status.isPending}
+        onConfirm={() => setDisabled(true)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{copy.admin.members.disableEffect}</p>
+      </ConfirmDialog>
       <StatusMessage message={message} />
     </li>
   );

@@ -138,6 +138,7 @@ export function DayEditor(props: DayEditorProps) {
           <input
             id={searchId}
             type="search"
+            placeholder={text.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             onKeyDown={(event) => {

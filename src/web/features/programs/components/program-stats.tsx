@@ -1,11 +1,16 @@
 import { copy } from '#shared/copy.js';
+import type { AdminProgram } from '#shared/schemas/programs.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { useAdminPrograms } from '../api/get-admin-programs';
-import './program-admin.css';
+import './program-stats.css';
 
 const text = copy.programs.admin;
 
-/** The dashboard's table per program: members joined, members who reached day 7, completion rate. */
+/**
+ * The dashboard's figures per program: members joined, members who reached day 7 (or the last
+ * day of a shorter program), completion rate. One card per program rather than one table, since
+ * the day asked about differs from program to program, and a card stays readable on a phone.
+ */
 export function ProgramStats() {
   const programs = useAdminPrograms();
   if (programs.isError)
@@ -20,28 +25,34 @@ export function ProgramStats() {
   return (
     <section className="stack" aria-labelledby="program-stats-heading">
       <h2 id="program-stats-heading">{text.statsHeading}</h2>
-      <div className="program-stats__scroll">
-        <table className="program-stats">
-          <thead>
-            <tr>
-              <th scope="col">{text.titleLabel}</th>
-              <th scope="col">{text.joinedCount}</th>
-              <th scope="col">{text.reachedDay7}</th>
-              <th scope="col">{text.completionRate}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {programs.data.items.map((program) => (
-              <tr key={program.id}>
-                <th scope="row">{program.title}</th>
-                <td>{program.stats.joined}人</td>
-                <td>{program.stats.reachedDay7}人</td>
-                <td>{Math.round(program.stats.completionRate * 100)}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="program-stats" role="list">
+        {programs.data.items.map((program) => (
+          <ProgramStatsCard key={program.id} program={program} />
+        ))}
+      </ul>
     </section>
+  );
+}
+
+function ProgramStatsCard({ program }: { program: AdminProgram }) {
+  const { stats } = program;
+  return (
+    <li className="program-stats__card">
+      <h3 className="program-stats__title">{program.title}</h3>
+      <dl className="program-stats__figures">
+        <div>
+          <dt>{text.joinedCount}</dt>
+          <dd>{copy.admin.dashboard.people(stats.joined)}</dd>
+        </div>
+        <div>
+          <dt>{text.reachedDay(stats.reachedDay.day)}</dt>
+          <dd>{copy.admin.dashboard.people(stats.reachedDay.members)}</dd>
+        </div>
+        <div>
+          <dt>{text.completionRate}</dt>
+          <dd>{Math.round(stats.completionRate * 100)}%</dd>
+        </div>
+      </dl>
+    </li>
   );
 }
