@@ -25,17 +25,21 @@ describe('member menu and logout', () => {
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await expectVisible(page.getByText(member.email, { exact: true }));
-    await expectVisible(page.getByRole('link', { name: copy.member.menu.history, exact: true }));
-    await expectVisible(page.getByRole('button', { name: copy.member.menu.logout, exact: true }));
+    // Home has its own お気に入り and 視聴履歴 links: look inside the menu the button opens.
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expectVisible(menu.getByRole('link', { name: copy.member.menu.favorites, exact: true }));
+    await expectVisible(menu.getByRole('link', { name: copy.member.menu.history, exact: true }));
+    await expectVisible(menu.getByRole('button', { name: copy.member.menu.logout, exact: true }));
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element.ownerDocument.activeElement === element)).toBe(true);
 
-    // Keyboard: Enter opens, Tab reaches the items, the history link goes to the history.
+    // Keyboard: Enter opens, Tab reaches the items (お気に入り, then 視聴履歴), the history link goes to the history.
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expectPathname(page, '/member/history');

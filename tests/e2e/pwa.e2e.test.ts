@@ -363,6 +363,10 @@ describe('a new release', () => {
     for (const part of ['node', 'web']) {
       fs.cpSync(path.join(repoRoot, 'dist', part), path.join(dist, part), { recursive: true });
     }
+    // `#server/…` and `#shared/…` resolve through the nearest package.json: the copy needs its own,
+    // or it would run the repository's dist/node modules beside its own copies.
+    const { type, imports } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    fs.writeFileSync(path.join(releases, stamp, 'package.json'), JSON.stringify({ type, imports }));
     const web = path.join(dist, 'web');
     const index = path.join(web, 'index.html');
     fs.writeFileSync(
