@@ -62,12 +62,10 @@ export const LoginError = Type.Object({
 });
 export type LoginError = Static<typeof LoginError>;
 
-export const RegisterRequest = Type.Object({
-  email: EmailText,
-  password: PasswordText,
-  passwordConfirm: PasswordText,
-  passphrase: PassphraseText,
-});
+/** A new password typed twice (registration, reset), as checks/account-checks.ts newPasswordFields. */
+const newPassword = { password: PasswordText, passwordConfirm: PasswordText };
+
+export const RegisterRequest = Type.Object({ email: EmailText, ...newPassword, passphrase: PassphraseText });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const MessageWithSession = Type.Object({ message: Type.String(), session: SessionState });
@@ -79,11 +77,7 @@ export type Message = Static<typeof Message>;
 export const PasswordResetRequest = Type.Object({ email: EmailText });
 export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
 
-export const PasswordResetConfirm = Type.Object({
-  token: LinkToken,
-  password: PasswordText,
-  passwordConfirm: PasswordText,
-});
+export const PasswordResetConfirm = Type.Object({ token: LinkToken, ...newPassword });
 export type PasswordResetConfirm = Static<typeof PasswordResetConfirm>;
 
 export const SetupStatus = Type.Object({ needed: Type.Boolean() });
