@@ -36,6 +36,7 @@ import csrf from './plugins/csrf.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import fairTurns from './plugins/fair-turns.js';
+import formChecks from './plugins/form-checks.js';
 import gracefulClose from './plugins/graceful-close.js';
 import housekeeping from './plugins/housekeeping.js';
 import legalPages from './plugins/legal-pages.js';
@@ -95,6 +96,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(csrf);
   await app.register(routeAccess);
   await app.register(rateLimits);
+  await app.register(formChecks);
   await app.register(storage, options.storage ? { storage: options.storage } : {});
   await app.register(siteSettings);
   await app.register(legalPages);

@@ -27,3 +27,19 @@ export async function signedInGuest(app: FastifyInstance, passphrase: string): P
   if (response.statusCode !== 200) throw new Error(`gate failed: ${response.body}`);
   return visitor;
 }
+
+/** The same member signed in on another device too: a second session of hers, beside `member`'s. */
+export async function sameMemberElsewhere(
+  app: FastifyInstance,
+  member: { email: string; password: string },
+  passphrase: string,
+): Promise<TestVisitor> {
+  const visitor = testVisitor(app);
+  const response = await visitor.post(apiPaths.login, {
+    email: member.email,
+    password: member.password,
+    passphrase,
+  });
+  if (response.statusCode !== 200) throw new Error(`second sign-in failed: ${response.body}`);
+  return visitor;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownAppClosedAfterEach } from '#tests/support/own-app.js';
 import { apiOnlyWebRoot, createTestConfig } from '#tests/support/test-app.js';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -12,17 +12,11 @@ const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 // Everything the server keeps on disk (the database with its WAL and shared-memory files,
 // uploads, mail with reset links) is for the server's own user only.
 describe('the data folder on disk', () => {
-  let app: FastifyInstance | undefined;
-  let cleanUp: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await app?.close();
-    await cleanUp?.();
-    app = undefined;
-  });
+  const started = ownAppClosedAfterEach();
 
   async function start(prepare: (dataDir: string) => void = () => {}) {
     const test = await createTestConfig();
-    cleanUp = test.cleanUp;
+    started.cleanUp = test.cleanUp;
     const dataDir = path.join(test.config.dataDir, 'site', 'data');
     const config: Config = {
       ...test.config,
@@ -33,7 +27,8 @@ describe('the data folder on disk', () => {
           : test.config.database,
     };
     prepare(dataDir);
-    app = await buildApp({ config, logger: false, webRoot: apiOnlyWebRoot(config) });
+    const app = await buildApp({ config, logger: false, webRoot: apiOnlyWebRoot(config) });
+    started.app = app;
     await app.storage.put('images/private-check.webp', Buffer.from('image'), 'image/webp');
     await app.mailer.send({ to: 'member@example.jp', subject: '確認', text: '本文' });
     return { dataDir, config };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { defaultSiteSettings } from '#tests/support/admin-screen.js';
+import { testArticle } from '#tests/support/contents.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
@@ -8,18 +10,7 @@ import { copy } from '#shared/copy.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 
-const article = {
-  title: 'テスト',
-  category: 'diet',
-  type: 'article',
-  date: '2026-11-21',
-  description: '',
-  videoUrl: '',
-  body: '<p>本文</p>',
-  thumbnailKey: null,
-  viewCount: 0,
-  isFeatured: false,
-};
+const article = testArticle();
 
 // Every admin route, with a request that would succeed for an admin.
 const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [
@@ -39,18 +30,7 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
   { method: 'DELETE', url: apiPaths.adminMemberSessions('MEMBER_ID') },
   { method: 'PUT', url: `${apiPaths.adminUploads}?purpose=image`, payload: { not: 'an image' } },
   { method: 'GET', url: apiPaths.adminDashboard },
-  {
-    method: 'PUT',
-    url: apiPaths.adminSettings,
-    payload: {
-      siteName: 'からだ日和',
-      joinUrl: null,
-      communityUrl: null,
-      liveLessonUrl: null,
-      liveWeekday: 3,
-      liveTime: '21:00',
-    },
-  },
+  { method: 'PUT', url: apiPaths.adminSettings, payload: defaultSiteSettings },
 ];
 
 describe('admin routes', () => {

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testArticle } from '#tests/support/contents.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
@@ -16,18 +17,7 @@ describe('shared answers', () => {
   let guest: TestVisitor;
   let admin: Awaited<ReturnType<typeof signedInMember>>;
   let contentId: string;
-  const article = {
-    title: '朝のストレッチ',
-    category: 'exercise',
-    type: 'article',
-    date: '2026-11-21',
-    description: '',
-    videoUrl: '',
-    body: '<p>本文</p>',
-    thumbnailKey: null,
-    viewCount: 5,
-    isFeatured: false,
-  };
+  const article = testArticle({ title: '朝のストレッチ', category: 'exercise', viewCount: 5 });
 
   beforeAll(async () => {
     testApp = await createTestApp({ clock });

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownAppClosedAfterEach } from '#tests/support/own-app.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { apiOnlyWebRoot, createTestConfig } from '#tests/support/test-app.js';
@@ -14,27 +15,22 @@ import { buildContent } from '../modules/contents/content-factory.js';
 import { busyRetryAfterSeconds } from './error-handler.js';
 import { insertContents } from '../modules/contents/content-repository.js';
 
-let app: FastifyInstance | undefined;
-let cleanUp: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await app?.close();
-  await cleanUp?.();
-  app = undefined;
-});
+const started = ownAppClosedAfterEach();
 
 /** The app on a database it waits for at most `waitMs`, with `poolSize` connections on PostgreSQL. */
 async function start(waitMs: number, poolSize: number) {
   const test = await createTestConfig();
-  cleanUp = test.cleanUp;
+  started.cleanUp = test.cleanUp;
   const database: Config['database'] =
     test.config.database.kind === 'postgres'
       ? { ...test.config.database, poolSize, waitMs }
       : { ...test.config.database, waitMs };
-  app = await buildApp({
+  const app = await buildApp({
     config: { ...test.config, database },
     logger: false,
     webRoot: apiOnlyWebRoot(test.config),
   });
+  started.app = app;
   await setPassphrase(app.db, monthKey(new Date(), 'Asia/Tokyo'), 'もみじ');
   return { app, database };
 }

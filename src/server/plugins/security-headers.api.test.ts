@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
-import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
+import { removeDir } from '#tests/support/temp-dir.js';
+import { makeWebRoot } from '#tests/support/web-root.js';
 import { apiPaths } from '#shared/api-paths.js';
 
 const clock = fixedClock('2026-11-21T03:00:00Z');
@@ -74,14 +73,11 @@ describe('Cache-Control of the web app, which the API rule leaves alone', () => 
   let webRoot: string;
 
   beforeAll(async () => {
-    webRoot = makeTempDir('web');
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><html lang="ja"><title>t</title></html>',
-    );
-    fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);');
-    fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    webRoot = makeWebRoot({
+      'index.html': '<!doctype html><html lang="ja"><title>t</title></html>',
+      'assets/main-abc123.js': 'console.log(1);',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
     testApp = await createTestApp({ clock, webRoot });
   });
   afterAll(async () => {

@@ -1,10 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
-import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
+import { removeDir } from '#tests/support/temp-dir.js';
+import { makeWebRoot } from '#tests/support/web-root.js';
+
+// The built page's name, which the server replaces with the site's.
+const pageNamed =
+  '<!doctype html><html lang="ja"><title>からだ日和</title><meta property="og:site_name" content="からだ日和"></html>';
 
 describe('serving the built web app', () => {
   let testApp: TestApp;
@@ -12,26 +15,19 @@ describe('serving the built web app', () => {
   const script = `console.log(${JSON.stringify('からだ日和'.repeat(300))});`;
 
   beforeAll(async () => {
-    webRoot = makeTempDir('web');
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><html lang="ja"><title>からだ日和</title><meta property="og:site_name" content="からだ日和"></html>',
-    );
-    fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
-    fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    fs.writeFileSync(
-      path.join(webRoot, 'manifest.webmanifest'),
-      JSON.stringify({ name: 'からだ日和', short_name: 'からだ日和', lang: 'ja' }),
-    );
-    for (const links of landingLinkChoices) {
+    const landingPages = landingLinkChoices.map((links) => {
       const join = links.join ? '<a href="%JOIN_URL%">入会</a>' : '';
-      fs.writeFileSync(
-        path.join(webRoot, landingFileName(links)),
-        `<!doctype html><html lang="ja"><title>%SITE_NAME%</title><h1>%SITE_NAME%</h1>${join}</html>`,
-      );
-    }
+      const page = `<!doctype html><html lang="ja"><title>%SITE_NAME%</title><h1>%SITE_NAME%</h1>${join}</html>`;
+      return [landingFileName(links), page];
+    });
+    webRoot = makeWebRoot({
+      'index.html': pageNamed,
+      'assets/main-abc123.js': script,
+      'assets/main-abc123.js.br': zlib.brotliCompressSync(script),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'manifest.webmanifest': JSON.stringify({ name: 'からだ日和', short_name: 'からだ日和', lang: 'ja' }),
+      ...Object.fromEntries(landingPages),
+    });
     testApp = await createTestApp({ webRoot, env: { SITE_NAME: 'ゆるり<日和>' } });
   });
   afterAll(async () => {
@@ -129,11 +125,7 @@ describe('the page with a site name holding replacement patterns', () => {
   let webRoot: string;
 
   beforeAll(async () => {
-    webRoot = makeTempDir('web');
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><html lang="ja"><title>からだ日和</title><meta property="og:site_name" content="からだ日和"></html>',
-    );
+    webRoot = makeWebRoot({ 'index.html': pageNamed });
     // `$&`, `$$` and `$'` mean something to String.replace when the replacement is a string.
     testApp = await createTestApp({ webRoot, env: { SITE_NAME: "日和$&$$$'" } });
   });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EmailText, LinkToken, PasswordText } from './fields.js';
 
 // My page: profile and password (issue 4).
 
@@ -9,10 +10,10 @@ export const Profile = Type.Object({
 export type Profile = Static<typeof Profile>;
 
 export const ProfileUpdate = Type.Object({
-  email: Type.String({ maxLength: 320 }),
+  email: EmailText,
   displayName: Type.String({ maxLength: 100 }),
   /** Needed only when the e-mail changes. */
-  currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+  currentPassword: Type.Optional(PasswordText),
 });
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
@@ -24,12 +25,12 @@ export const ProfileSaved = Type.Object({
 });
 export type ProfileSaved = Static<typeof ProfileSaved>;
 
-export const EmailChangeConfirm = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const EmailChangeConfirm = Type.Object({ token: LinkToken });
 export type EmailChangeConfirm = Static<typeof EmailChangeConfirm>;
 
 export const PasswordChange = Type.Object({
-  currentPassword: Type.String({ maxLength: 1000 }),
-  newPassword: Type.String({ maxLength: 1000 }),
-  newPasswordConfirm: Type.String({ maxLength: 1000 }),
+  currentPassword: PasswordText,
+  newPassword: PasswordText,
+  newPasswordConfirm: PasswordText,
 });
 export type PasswordChange = Static<typeof PasswordChange>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CategorySchema, ContentTypeSchema } from './contents.js';
+import { ItemList, PassphraseText } from './fields.js';
 
 // The admin screens' API (issue 5). Every route is for admins only, checked on the server.
 
@@ -51,7 +52,7 @@ export type AdminContent = Static<typeof AdminContent>;
 export const SamplesRemoved = Type.Object({ message: Type.String(), removed: Type.Integer({ minimum: 0 }) });
 export type SamplesRemoved = Static<typeof SamplesRemoved>;
 
-export const AdminContentList = Type.Object({ items: Type.Array(AdminContent) });
+export const AdminContentList = ItemList(AdminContent);
 export type AdminContentList = Static<typeof AdminContentList>;
 
 export const ContentSaved = Type.Object({ message: Type.String(), content: AdminContent });
@@ -83,7 +84,7 @@ export type PassphraseMonths = Static<typeof PassphraseMonths>;
 export const MonthParams = Type.Object({ month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) });
 export type MonthParams = Static<typeof MonthParams>;
 
-export const PassphraseInput = Type.Object({ passphrase: Type.String({ maxLength: 200 }) });
+export const PassphraseInput = Type.Object({ passphrase: PassphraseText });
 export type PassphraseInput = Static<typeof PassphraseInput>;
 
 export const PassphraseSuggestion = Type.Object({ passphrase: Type.String() });

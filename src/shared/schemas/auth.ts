@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EmailText, LinkToken, PassphraseText, PasswordText } from './fields.js';
 import { loginFields } from '../checks/sign-in-checks.js';
 
 // The access API (issue 3). Every state-changing request must carry csrfHeader (see ../csrf.ts).
@@ -33,13 +34,13 @@ export const SessionState = Type.Union([
 ]);
 export type SessionState = Static<typeof SessionState>;
 
-export const GateRequest = Type.Object({ passphrase: Type.String({ maxLength: 200 }) });
+export const GateRequest = Type.Object({ passphrase: PassphraseText });
 export type GateRequest = Static<typeof GateRequest>;
 
 export const LoginRequest = Type.Object({
-  email: Type.String({ maxLength: 320 }),
-  password: Type.String({ maxLength: 1000 }),
-  passphrase: Type.String({ maxLength: 200 }),
+  email: EmailText,
+  password: PasswordText,
+  passphrase: PassphraseText,
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -61,12 +62,10 @@ export const LoginError = Type.Object({
 });
 export type LoginError = Static<typeof LoginError>;
 
-export const RegisterRequest = Type.Object({
-  email: Type.String({ maxLength: 320 }),
-  password: Type.String({ maxLength: 1000 }),
-  passwordConfirm: Type.String({ maxLength: 1000 }),
-  passphrase: Type.String({ maxLength: 200 }),
-});
+/** A new password typed twice (registration, reset), as checks/account-checks.ts newPasswordFields. */
+const newPassword = { password: PasswordText, passwordConfirm: PasswordText };
+
+export const RegisterRequest = Type.Object({ email: EmailText, ...newPassword, passphrase: PassphraseText });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const MessageWithSession = Type.Object({ message: Type.String(), session: SessionState });
@@ -75,22 +74,18 @@ export type MessageWithSession = Static<typeof MessageWithSession>;
 export const Message = Type.Object({ message: Type.String() });
 export type Message = Static<typeof Message>;
 
-export const PasswordResetRequest = Type.Object({ email: Type.String({ maxLength: 320 }) });
+export const PasswordResetRequest = Type.Object({ email: EmailText });
 export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
 
-export const PasswordResetConfirm = Type.Object({
-  token: Type.String({ maxLength: 200 }),
-  password: Type.String({ maxLength: 1000 }),
-  passwordConfirm: Type.String({ maxLength: 1000 }),
-});
+export const PasswordResetConfirm = Type.Object({ token: LinkToken, ...newPassword });
 export type PasswordResetConfirm = Static<typeof PasswordResetConfirm>;
 
 export const SetupStatus = Type.Object({ needed: Type.Boolean() });
 export type SetupStatus = Static<typeof SetupStatus>;
 
 export const SetupRequest = Type.Object({
-  token: Type.String({ maxLength: 200 }),
-  email: Type.String({ maxLength: 320 }),
-  password: Type.String({ maxLength: 1000 }),
+  token: LinkToken,
+  email: EmailText,
+  password: PasswordText,
 });
 export type SetupRequest = Static<typeof SetupRequest>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { maxVideoSeconds } from '../watch-progress.js';
 import { ContentCard } from './contents.js';
+import { ItemList } from './fields.js';
 
 // Continue watching and the やったよ log (issue 12). Members only; every answer is the member's own.
 
@@ -35,7 +36,7 @@ export const ContentProgress = Type.Object({
 });
 export type ContentProgress = Static<typeof ContentProgress>;
 
-export const ProgressList = Type.Object({ items: Type.Array(WatchProgress) });
+export const ProgressList = ItemList(WatchProgress);
 export type ProgressList = Static<typeof ProgressList>;
 
 export const ContinueWatching = Type.Object({

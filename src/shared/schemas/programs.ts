@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { programLimits } from '../programs.js';
 import { ContentCard } from './contents.js';
+import { ItemList } from './fields.js';
 
 // Programs (issue 13): day-by-day plans built from existing contents.
 
@@ -28,7 +29,7 @@ export const ProgramSummary = Type.Object({
 });
 export type ProgramSummary = Static<typeof ProgramSummary>;
 
-export const ProgramList = Type.Object({ items: Type.Array(ProgramSummary) });
+export const ProgramList = ItemList(ProgramSummary);
 export type ProgramList = Static<typeof ProgramList>;
 
 export const ProgramDay = Type.Object({
@@ -107,7 +108,7 @@ export const AdminProgram = Type.Object({
 });
 export type AdminProgram = Static<typeof AdminProgram>;
 
-export const AdminProgramList = Type.Object({ items: Type.Array(AdminProgram) });
+export const AdminProgramList = ItemList(AdminProgram);
 export type AdminProgramList = Static<typeof AdminProgramList>;
 
 export const AdminProgramSaved = Type.Object({ message: Type.String(), program: AdminProgram });

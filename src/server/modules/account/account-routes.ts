@@ -12,7 +12,6 @@ import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { PasswordChange, Profile, ProfileSaved, ProfileUpdate } from '#shared/schemas/account.js';
 import { Message } from '#shared/schemas/auth.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
 import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
@@ -83,9 +82,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Save the display name; a new e-mail needs the current password and waits for the link sent to it (1 hour, once)',
         tags: ['account'],
         body: ProfileUpdate,
-        response: { 200: ProfileSaved, 400: fieldErrorResponse([...profileFields, 'currentPassword']) },
+        response: { 200: ProfileSaved },
       },
-      config: { access: 'member' },
+      config: { access: 'member', form: { fields: [...profileFields, 'currentPassword'] } },
       // Each refusal says whether an address is taken: not a way to test addresses in bulk.
       preHandler: app.attemptLimits('profile', attemptLimits.profile),
     },
@@ -120,9 +119,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password: the current one is checked first; every other session ends',
         tags: ['account'],
         body: PasswordChange,
-        response: { 200: Message, 400: fieldErrorResponse(passwordChangeFields) },
+        response: { 200: Message },
       },
-      config: { access: 'member' },
+      // Checked in the handler, in steps: the current password is verified before the new one is read.
+      config: { access: 'member', form: { fields: passwordChangeFields } },
       preHandler: app.attemptLimits('password-change', attemptLimits.passwordChange),
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { sameMemberElsewhere, signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
@@ -91,12 +91,7 @@ describe('my page: profile and password', () => {
 
     it('takes effect only from the link sent to the new address; the old one is told, other sessions end', async () => {
       const member = await signedInMember(testApp.app, 'もみじ');
-      const otherPhone = testVisitor(testApp.app);
-      await otherPhone.post(apiPaths.login, {
-        email: member.email,
-        password: member.password,
-        passphrase: 'もみじ',
-      });
+      const otherPhone = await sameMemberElsewhere(testApp.app, member, 'もみじ');
 
       const response = await member.request({
         method: 'PATCH',
@@ -209,12 +204,7 @@ describe('my page: profile and password', () => {
 
   it('changes the password after checking the current one, and ends every other session', async () => {
     const member = await signedInMember(testApp.app, 'もみじ');
-    const otherPhone = testVisitor(testApp.app);
-    await otherPhone.post(apiPaths.login, {
-      email: member.email,
-      password: member.password,
-      passphrase: 'もみじ',
-    });
+    const otherPhone = await sameMemberElsewhere(testApp.app, member, 'もみじ');
 
     const change = (fields: object) =>
       member.post(apiPaths.myPassword, {

@@ -6,7 +6,6 @@ import { gateFields, gateProblem, loginProblem } from '#shared/checks/sign-in-ch
 import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { GateRequest, LoginError, LoginRequest, LoginResponse, SessionState } from '#shared/schemas/auth.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { sessionStateOf } from './visitor.js';
 import { clientAddress, waitError } from '../attempts/client-address.js';
@@ -40,14 +39,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Enter with this month's passphrase only: a guest session",
         tags: ['auth'],
         body: GateRequest,
-        response: { 200: SessionState, 400: fieldErrorResponse(gateFields) },
+        response: { 200: SessionState },
       },
-      config: { access: 'public' },
+      config: { access: 'public', form: { fields: gateFields, problem: gateProblem } },
       preHandler: app.attemptLimits('gate', attemptLimits.gate),
     },
     async (request, reply) => {
-      const problem = gateProblem(request.body);
-      if (problem) throw inputError(problem);
       const now = app.clock.now();
       await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
       const check = await checkMonthPassphrase(app.db, request.body.passphrase, now, app.config.timeZone);

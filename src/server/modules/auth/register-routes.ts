@@ -4,8 +4,7 @@ import { registrationFields, registrationProblem } from '#shared/checks/account-
 import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { MessageWithSession, RegisterRequest } from '#shared/schemas/auth.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
-import { HttpError, inputError } from '#server/http-error.js';
+import { HttpError } from '#server/http-error.js';
 import { clientAddress } from '../attempts/client-address.js';
 import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
@@ -13,6 +12,10 @@ import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword } from './password-hashing.js';
 import { commonPasswordProblem } from './password-policy.js';
+
+/** The shared check, then the server's own: the list of common passwords is not sent to browsers. */
+const registration = (body: RegisterRequest) =>
+  registrationProblem(body) ?? commonPasswordProblem(body.password, 'password');
 
 const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -22,15 +25,13 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Create a member account with this month's passphrase; the new member is signed in",
         tags: ['auth'],
         body: RegisterRequest,
-        response: { 201: MessageWithSession, 400: fieldErrorResponse(registrationFields) },
+        response: { 201: MessageWithSession },
       },
-      config: { access: 'public' },
+      config: { access: 'public', form: { fields: registrationFields, problem: registration } },
       preHandler: app.attemptLimits('register', attemptLimits.register),
     },
     async (request, reply) => {
       const { email, password, passphrase } = request.body;
-      const problem = registrationProblem(request.body) ?? commonPasswordProblem(password, 'password');
-      if (problem) throw inputError(problem);
       const now = app.clock.now();
       await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
       const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);

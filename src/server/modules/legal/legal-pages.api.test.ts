@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
+import { removeDir } from '#tests/support/temp-dir.js';
+import { makeWebRoot } from '#tests/support/web-root.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
@@ -29,17 +28,11 @@ describe('legal pages', () => {
 
   beforeAll(async () => {
     // A built landing page with the footer's placeholder, like scripts/build-landing.ts writes.
-    webRoot = makeTempDir('web');
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><html lang="ja"><title>からだ日和</title></html>',
-    );
-    for (const links of landingLinkChoices) {
-      fs.writeFileSync(
-        path.join(webRoot, landingFileName(links)),
-        `<!doctype html><html lang="ja"><title>%SITE_NAME%</title><footer>${landingLegalLinksPlaceholder}</footer></html>`,
-      );
-    }
+    const landing = `<!doctype html><html lang="ja"><title>%SITE_NAME%</title><footer>${landingLegalLinksPlaceholder}</footer></html>`;
+    webRoot = makeWebRoot({
+      'index.html': '<!doctype html><html lang="ja"><title>からだ日和</title></html>',
+      ...Object.fromEntries(landingLinkChoices.map((links) => [landingFileName(links), landing])),
+    });
     testApp = await createTestApp({ clock, webRoot });
     await setPassphrase(testApp.app.db, '2026-11', 'いちょうなみき');
     anonymous = testVisitor(testApp.app);

@@ -60,12 +60,11 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Change the weekly schedule: weekday, start time, duration (business time)',
         body: LiveScheduleBody,
-        response: { 200: AdminLiveSaved, 400: fieldErrorResponse(liveScheduleFields) },
+        response: { 200: AdminLiveSaved },
       },
+      config: { form: { fields: liveScheduleFields, problem: liveScheduleProblem } },
     },
     async (request) => {
-      const problem = liveScheduleProblem(request.body);
-      if (problem) throw inputError(problem);
       await saveLiveSchedule(app.db, request.body, app.clock.now());
       // The settings screen edits the weekday and time too: it must not show (and save) old ones.
       app.siteSettings.forget();

@@ -28,6 +28,7 @@ import {
 import { memberOfStopToken } from './live-reminder-repository.js';
 import { listExceptions, readLiveSchedule, toLiveException } from './live-schedule-repository.js';
 import { liveOverview } from './live-views.js';
+import { memberId } from '../account/member-id.js';
 
 const calendarText = Type.String({ description: 'text/calendar (RFC 5545)' });
 
@@ -169,8 +170,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
     },
     async (request) => {
-      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
-      return myLiveSettings(request.visitor.user.id);
+      return myLiveSettings(memberId(request.visitor));
     },
   );
 
@@ -186,8 +186,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
     },
     async (request) => {
-      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
-      const userId = request.visitor.user.id;
+      const userId = memberId(request.visitor);
       await setReminder(app.db, userId, request.body.enabled, app.clock.now());
       return {
         message: request.body.enabled ? copy.live.mypage.reminderOn : copy.live.mypage.reminderOff,
@@ -207,8 +206,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
     },
     async (request) => {
-      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
-      const userId = request.visitor.user.id;
+      const userId = memberId(request.visitor);
       const token = await issueCalendarFeed(app.db, userId, app.clock.now());
       const url = `${app.config.publicUrl}${apiPaths.liveCalendarFeedFor(token)}`;
       return {

@@ -10,7 +10,6 @@ import {
 import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { Message, PasswordResetConfirm, PasswordResetRequest } from '#shared/schemas/auth.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { inputError } from '#server/http-error.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword } from '../auth/password-hashing.js';
@@ -33,14 +32,12 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a single-use reset link (the answer is the same whether or not the address exists)',
         tags: ['auth'],
         body: PasswordResetRequest,
-        response: { 200: Message, 400: fieldErrorResponse(resetRequestFields) },
+        response: { 200: Message },
       },
-      config: { access: 'public' },
+      config: { access: 'public', form: { fields: resetRequestFields, problem: resetRequestProblem } },
       preHandler: app.attemptLimits('password-reset', attemptLimits.passwordReset),
     },
     async (request) => {
-      const problem = resetRequestProblem(request.body);
-      if (problem) throw inputError(problem);
       // The work happens after the answer, so its time cannot tell whether the address exists.
       const now = app.clock.now();
       const email = normalizeEmail(request.body.email);
@@ -65,9 +62,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set a new password with a reset link's token; every session of the member ends",
         tags: ['auth'],
         body: PasswordResetConfirm,
-        response: { 200: Message, 400: fieldErrorResponse(resetPasswordFields) },
+        response: { 200: Message },
       },
-      config: { access: 'public' },
+      // Checked in the handler: a dead link is said before anything about the new password.
+      config: { access: 'public', form: { fields: resetPasswordFields } },
       preHandler: app.attemptLimits('password-reset-confirm', attemptLimits.passwordResetConfirm),
     },
     async (request) => {

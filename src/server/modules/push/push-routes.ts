@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/push.js';
 import { HttpError } from '#server/http-error.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
+import { memberId } from '../account/member-id.js';
 import { deleteSubscription, hasSubscription, saveSubscription } from './push-subscription-repository.js';
 
 /**
@@ -44,8 +45,7 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
     },
     async (request) => {
-      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
-      return { subscribed: await hasSubscription(app.db, request.visitor.user.id, request.query.endpoint) };
+      return { subscribed: await hasSubscription(app.db, memberId(request.visitor), request.query.endpoint) };
     },
   );
 
@@ -62,13 +62,13 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.attemptLimits('push-subscribe', attemptLimits.pushSubscribe),
     },
     async (request) => {
-      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
+      const userId = memberId(request.visitor);
       const problem = pushSubscriptionProblem(request.body, app.config.pushServiceHosts);
       if (problem) throw new HttpError(400, problem.message, { field: problem.field });
       const { endpoint, keys } = request.body;
       const saved = await saveSubscription(
         app.db,
-        { userId: request.visitor.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth },
+        { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth },
         app.clock.now(),
       );
       if (!saved) throw new HttpError(409, copy.pwa.pushDeviceTaken);
@@ -88,8 +88,7 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
     },
     async (request) => {
-      if (request.visitor.kind !== 'member') throw new HttpError(401, copy.member.loginRequired);
-      await deleteSubscription(app.db, request.visitor.user.id, request.body.endpoint);
+      await deleteSubscription(app.db, memberId(request.visitor), request.body.endpoint);
       return { message: copy.pwa.pushRemoved };
     },
   );

@@ -4,8 +4,6 @@ import { apiPaths } from '#shared/api-paths.js';
 import { settingsFields, settingsProblem } from '#shared/checks/settings-checks.js';
 import { copy } from '#shared/copy.js';
 import { SiteSettings } from '#shared/schemas/admin.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
-import { inputError } from '#server/http-error.js';
 
 /** An empty link is stored as null: the link is not shown. */
 const linkOrNull = (value: string | null) => value?.trim() || null;
@@ -22,15 +20,11 @@ const settingsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           siteName: Type.String({ maxLength: 50 }),
           liveTime: Type.String({ maxLength: 5 }),
         }),
-        response: {
-          200: Type.Object({ message: Type.String(), settings: SiteSettings }),
-          400: fieldErrorResponse(settingsFields),
-        },
+        response: { 200: Type.Object({ message: Type.String(), settings: SiteSettings }) },
       },
+      config: { form: { fields: settingsFields, problem: settingsProblem } },
     },
     async (request) => {
-      const problem = settingsProblem(request.body);
-      if (problem) throw inputError(problem);
       const settings = {
         ...request.body,
         siteName: request.body.siteName.trim(),

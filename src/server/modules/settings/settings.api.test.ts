@@ -1,41 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { adminScreenForEachTest } from '#tests/support/admin-screen.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 
-// 21:00 on 23 November in Tokyo: eight days before the month ends.
-const clock = fixedClock('2026-11-23T12:00:00Z');
-
 describe('running the site from the admin screen', () => {
-  let testApp: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInMember>>;
-
-  beforeEach(async () => {
-    clock.set('2026-11-23T12:00:00Z');
-    testApp = await createTestApp({ clock, seedSamples: true });
-    await setPassphrase(testApp.app.db, '2026-09', 'すすき');
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
-  });
-  afterEach(() => testApp.close());
+  const screen = adminScreenForEachTest();
 
   describe('settings', () => {
     it('keep the live lesson link from anyone without a guest or member session', async () => {
-      const settings = (await admin.get(apiPaths.settings)).json();
-      await admin.request({
+      const settings = (await screen.admin.get(apiPaths.settings)).json();
+      await screen.admin.request({
         method: 'PUT',
         url: apiPaths.adminSettings,
         payload: { ...settings, liveLessonUrl: 'https://live.example.jp/room' },
       });
-      expect((await testVisitor(testApp.app).get(apiPaths.settings)).json().liveLessonUrl).toBeNull();
-      expect((await admin.get(apiPaths.settings)).json().liveLessonUrl).toBe('https://live.example.jp/room');
+      expect((await testVisitor(screen.testApp.app).get(apiPaths.settings)).json().liveLessonUrl).toBeNull();
+      expect((await screen.admin.get(apiPaths.settings)).json().liveLessonUrl).toBe(
+        'https://live.example.jp/room',
+      );
     });
 
     it('start from the defaults, are public to read, and change the site name in the page', async () => {
-      const defaults = (await testVisitor(testApp.app).get(apiPaths.settings)).json();
+      const defaults = (await testVisitor(screen.testApp.app).get(apiPaths.settings)).json();
       expect(defaults).toEqual({
         siteName: 'からだ日和',
         joinUrl: null,
@@ -44,7 +31,7 @@ describe('running the site from the admin screen', () => {
         liveWeekday: 3,
         liveTime: '21:00',
       });
-      const saved = await admin.request({
+      const saved = await screen.admin.request({
         method: 'PUT',
         url: apiPaths.adminSettings,
         payload: {
@@ -59,7 +46,7 @@ describe('running the site from the admin screen', () => {
         message: copy.admin.settingsSaved,
         settings: { siteName: 'ゆるり日和' },
       });
-      expect((await testVisitor(testApp.app).get(apiPaths.settings)).json()).toMatchObject({
+      expect((await testVisitor(screen.testApp.app).get(apiPaths.settings)).json()).toMatchObject({
         siteName: 'ゆるり日和',
         joinUrl: 'https://join.example.jp',
         liveWeekday: 4,
@@ -74,8 +61,8 @@ describe('running the site from the admin screen', () => {
       [{ liveLessonUrl: 'https:live.example.jp' }, copy.admin.urlInvalid, 'liveLessonUrl'],
       [{ liveTime: '24:00' }, copy.admin.settings.timeInvalid, 'liveTime'],
     ])('refuse %j, naming the field', async (change, message, field) => {
-      const defaults = (await admin.get(apiPaths.settings)).json();
-      const response = await admin.request({
+      const defaults = (await screen.admin.get(apiPaths.settings)).json();
+      const response = await screen.admin.request({
         method: 'PUT',
         url: apiPaths.adminSettings,
         payload: { ...defaults, ...change },

@@ -4,7 +4,6 @@ import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { MessageWithSession, SetupRequest, SetupStatus } from '#shared/schemas/auth.js';
-import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { hashPassword } from '../auth/password-hashing.js';
@@ -34,9 +33,10 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Create the first admin with the one-time link printed at start; refused once an admin exists',
         tags: ['setup'],
         body: SetupRequest,
-        response: { 201: MessageWithSession, 400: fieldErrorResponse(setupFields) },
+        response: { 201: MessageWithSession },
       },
-      config: { access: 'public' },
+      // Checked in the handler: once an admin exists, the form's input no longer matters.
+      config: { access: 'public', form: { fields: setupFields } },
       preHandler: app.attemptLimits('setup', attemptLimits.setup),
     },
     async (request, reply) => {

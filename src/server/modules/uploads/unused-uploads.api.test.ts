@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testArticle } from '#tests/support/contents.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { startS3TestServer, type S3TestServer } from '#tests/support/s3-test-server.js';
 import { signedInMember } from '#tests/support/signed-in.js';
@@ -21,18 +22,7 @@ const jpeg = () =>
     .jpeg()
     .toBuffer();
 
-const article = {
-  title: '朝の白湯で体を温める',
-  category: 'lifestyle',
-  type: 'article',
-  date: '2026-11-21',
-  description: '',
-  videoUrl: '',
-  body: '<p>本文</p>',
-  thumbnailKey: null as string | null,
-  viewCount: 0,
-  isFeatured: false,
-};
+const article = testArticle({ title: '朝の白湯で体を温める', category: 'lifestyle' });
 
 let s3: S3TestServer;
 beforeAll(async () => {

@@ -64,7 +64,7 @@ export function ContentList({ editPath, notice }: ContentListProps) {
       ) : contents.data && contents.data.items.length === 0 ? (
         <p className="admin-empty">{copy.admin.list.empty}</p>
       ) : contents.data ? (
-        <ul className="admin-content-list">
+        <ul className="list-stack">
           {contents.data.items.map((content) => (
             <ContentRow
               key={content.id}

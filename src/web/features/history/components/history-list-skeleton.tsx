@@ -8,7 +8,7 @@ export function HistoryListSkeleton({ count = 3 }: { count?: number }) {
       <p role="status" className="visually-hidden">
         {copy.site.loading}
       </p>
-      <ul className="history-list" aria-hidden="true">
+      <ul className="list-stack" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="history-item history-item--skeleton">
             <span className="history-skeleton history-skeleton--media" />

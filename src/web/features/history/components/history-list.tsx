@@ -10,7 +10,7 @@ import './history-list.css';
 /** Viewed contents, newest first: picture, title, how far she watched and when, each a link to the content. */
 export function HistoryList({ items }: { items: History['items'] }) {
   return (
-    <ol className="history-list">
+    <ol className="list-stack">
       {items.map(({ content, viewedAt }) => {
         const [date, time] = formatDateTime(viewedAt);
         return (
