@@ -23,6 +23,13 @@ export const copy = {
     skipToContent: '本文へスキップ',
     errorHeading: 'エラーが発生しました',
   },
+  // The show / hide button beside a passphrase or password field (components/ui/secret-field.tsx).
+  secretField: {
+    show: '表示',
+    hide: '非表示',
+    showNamed: (label: string) => `${label}を表示する`,
+    hideNamed: (label: string) => `${label}を非表示にする`,
+  },
   gate: {
     heading: '会員制サイト',
     label: '合言葉を入力',

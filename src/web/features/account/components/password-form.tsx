@@ -4,7 +4,7 @@ import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
-import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { useChangePassword } from '../api/change-password';
 import './account-form.css';
 
@@ -26,24 +26,21 @@ export function PasswordForm() {
   return (
     <form className="account-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
+      <SecretField
         label={copy.mypage.currentPasswordLabel}
-        type="password"
         autoComplete="current-password"
         {...form.field('currentPassword')}
         required
       />
-      <TextField
+      <SecretField
         label={copy.mypage.newPasswordLabel}
-        type="password"
         autoComplete="new-password"
         minLength={limits.minPasswordLength}
         {...form.field('newPassword')}
         required
       />
-      <TextField
+      <SecretField
         label={copy.mypage.confirmPasswordLabel}
-        type="password"
         autoComplete="new-password"
         {...form.field('newPasswordConfirm')}
         required

@@ -4,6 +4,7 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useRegister } from '../api/register';
 import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
@@ -46,23 +47,21 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           {...form.field('email')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.register.passwordLabel}
-          type="password"
           autoComplete="new-password"
           {...form.field('password')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.register.confirmLabel}
-          type="password"
           autoComplete="new-password"
           {...form.field('passwordConfirm')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.register.passphraseLabel}
-          type="password"
+          startShown
           autoComplete="off"
           {...form.field('passphrase')}
           required

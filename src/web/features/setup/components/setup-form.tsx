@@ -4,6 +4,7 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
@@ -67,9 +68,8 @@ export function SetupForm({ token }: { token: string | null }) {
         {...form.field('email')}
         required
       />
-      <TextField
+      <SecretField
         label={copy.setup.passwordLabel}
-        type="password"
         autoComplete="new-password"
         {...form.field('password')}
         required
