@@ -77,6 +77,9 @@ export const copy = {
     mismatch: 'パスワードが一致しません',
     tooShort: 'パスワードは6文字以上にしてください',
     tooCommon: 'このパスワードはよく使われているため使用できません',
+    // Beside every new-password field from the start (shared/checks/account-checks.ts).
+    passwordRules: (minLength: number, examples: readonly string[]) =>
+      `${minLength}文字以上で入力してください。${examples.map((example) => `「${example}」`).join('')}のようによく使われているものは使えません`,
     badEmail: '有効なメールアドレスを入力してください',
     wrongPassphrase: '今月の合言葉が正しくありません',
     emailTaken: 'このメールアドレスは既に登録されています',

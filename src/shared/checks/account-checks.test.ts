@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
+import { limits } from '../limits.js';
 import {
+  commonPasswordExamples,
   newPasswordProblem,
   passwordChangeProblem,
+  passwordRulesHint,
   profileProblem,
   registrationProblem,
   resetRequestProblem,
@@ -151,5 +154,21 @@ describe('passwordChangeProblem', () => {
 
   it('lets a complete change through to the server', () => {
     expect(passwordChangeProblem(change)).toBeNull();
+  });
+});
+
+describe('passwordRulesHint', () => {
+  it('states the length the checks enforce, as the refusal does', () => {
+    const length = `${limits.minPasswordLength}文字以上`;
+    expect(passwordRulesHint).toContain(length);
+    expect(copy.register.tooShort).toContain(length);
+    expect(copy.mypage.newTooShort).toContain(length);
+    const oneShort = 'x'.repeat(limits.minPasswordLength - 1);
+    expect(setupProblem({ email: 'a@example.jp', password: oneShort })?.message).toBe(copy.register.tooShort);
+    expect(setupProblem({ email: 'a@example.jp', password: `${oneShort}y` })).toBeNull();
+  });
+
+  it('names the common passwords it gives as examples', () => {
+    for (const example of commonPasswordExamples) expect(passwordRulesHint).toContain(`「${example}」`);
   });
 });

@@ -11,6 +11,18 @@ import { firstBlank, isBlank, type FieldProblem } from './field-problem.js';
 
 const isTooShort = (password: string) => password.length < limits.minPasswordLength;
 
+/** Words the server's list of common passwords refuses (its test keeps them on that list). */
+export const commonPasswordExamples = ['123456', 'password'] as const;
+
+/**
+ * The rules shown beside a new password from the start, made from the numbers these checks use,
+ * so what she reads before and the refusal after cannot disagree.
+ */
+export const passwordRulesHint = copy.register.passwordRules(
+  limits.minPasswordLength,
+  commonPasswordExamples,
+);
+
 export const registrationFields = ['email', 'password', 'passwordConfirm', 'passphrase'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
 export type RegistrationInput = Record<RegistrationField, string>;

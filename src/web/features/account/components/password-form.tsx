@@ -1,4 +1,8 @@
-import { passwordChangeFields, passwordChangeProblem } from '#shared/checks/account-checks.js';
+import {
+  passwordChangeFields,
+  passwordChangeProblem,
+  passwordRulesHint,
+} from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
@@ -34,6 +38,7 @@ export function PasswordForm() {
       />
       <SecretField
         label={copy.mypage.newPasswordLabel}
+        hint={passwordRulesHint}
         autoComplete="new-password"
         minLength={limits.minPasswordLength}
         {...form.field('newPassword')}

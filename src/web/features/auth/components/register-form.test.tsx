@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
+import { passwordRulesHint } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { fakeApi } from '#web/testing/fake-api';
 import { renderScreen } from '#web/testing/render-screen';
@@ -28,6 +29,14 @@ async function fill({ user, email, password, confirm, passphrase }: Filled, conf
 }
 
 describe('RegisterForm', () => {
+  it('shows the password rules beside the field from the start, tied to it for screen readers', () => {
+    fakeApi();
+    const { password } = renderRegister();
+    const hint = screen.getByText(passwordRulesHint);
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('stops two different passwords before sending, at the confirmation field', async () => {
     const api = fakeApi();
     const view = renderRegister();

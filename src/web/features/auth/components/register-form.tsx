@@ -7,7 +7,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useRegister } from '../api/register';
-import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
+import { passwordRulesHint, registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
@@ -49,6 +49,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
         />
         <SecretField
           label={copy.register.passwordLabel}
+          hint={passwordRulesHint}
           autoComplete="new-password"
           {...form.field('password')}
           required

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { newPasswordProblem, resetPasswordFields } from '#shared/checks/account-checks.js';
+import { newPasswordProblem, passwordRulesHint, resetPasswordFields } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
@@ -45,6 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <SecretField
           label={copy.reset.newPasswordLabel}
+          hint={passwordRulesHint}
           autoComplete="new-password"
           {...form.field('password')}
           required

@@ -9,7 +9,7 @@ import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
-import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
+import { passwordRulesHint, setupFields, setupProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
@@ -70,6 +70,7 @@ export function SetupForm({ token }: { token: string | null }) {
       />
       <SecretField
         label={copy.setup.passwordLabel}
+        hint={passwordRulesHint}
         autoComplete="new-password"
         {...form.field('password')}
         required
