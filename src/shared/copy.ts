@@ -72,6 +72,9 @@ export const copy = {
     passwordLabel: 'パスワード（6文字以上）',
     confirmLabel: 'パスワード（確認）',
     passphraseLabel: '今月の合言葉',
+    // Optional; saved as the display name of my page (表示名).
+    displayNameLabel: 'お名前（任意）',
+    displayNameHint: 'マイページの表示名になります。あとから変更できます',
     submit: '登録する',
     missingField: 'すべての項目を入力してください',
     mismatch: 'パスワードが一致しません',

@@ -34,6 +34,15 @@ describe('registrationProblem', () => {
     },
   );
 
+  it('lets the name (お名前) stay empty, and holds it to the display name length', () => {
+    expect(registrationProblem({ ...ok, displayName: '' })).toBeNull();
+    expect(registrationProblem({ ...ok, displayName: ` ${'は'.repeat(50)} ` })).toBeNull();
+    expect(registrationProblem({ ...ok, displayName: 'は'.repeat(51) })).toEqual({
+      field: 'displayName',
+      message: copy.mypage.displayNameTooLong,
+    });
+  });
+
   it('checks in the seed order: mismatch, then length, then the e-mail', () => {
     expect(registrationProblem({ ...ok, email: 'bad', passwordConfirm: 'other' })).toEqual({
       field: 'passwordConfirm',

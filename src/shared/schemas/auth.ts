@@ -66,6 +66,8 @@ export const RegisterRequest = Type.Object({
   password: Type.String({ maxLength: 1000 }),
   passwordConfirm: Type.String({ maxLength: 1000 }),
   passphrase: Type.String({ maxLength: 200 }),
+  /** お名前, optional; the length rule is the shared check's, as on my page. */
+  displayName: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 

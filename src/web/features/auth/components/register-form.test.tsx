@@ -62,6 +62,18 @@ describe('RegisterForm', () => {
     expect(document.activeElement).toBe(view.passphrase);
   });
 
+  it('sends the name she may give, for her display name', async () => {
+    const api = fakeApi();
+    api.answer(apiPaths.register, 201, { message: '' });
+    const view = renderRegister();
+    await view.user.type(screen.getByLabelText(copy.register.displayNameLabel, { exact: true }), 'はなこ');
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
+
+    await screen.findByRole('status');
+    expect(api.sent[0]?.body).toMatchObject({ displayName: 'はなこ', email: 'hanako@example.jp' });
+  });
+
   it('shows the success message and sends no second time', async () => {
     const api = fakeApi();
     api.answer(apiPaths.register, 201, { message: '' });

@@ -17,7 +17,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
   const navigate = useNavigate();
   const register = useRegister();
   const form = useForm({
-    initial: { email: '', password: '', passwordConfirm: '', passphrase: '' },
+    initial: { displayName: '', email: '', password: '', passwordConfirm: '', passphrase: '' },
     check: registrationProblem,
     submit: (values) => register.mutateAsync(values),
     fields: registrationFields,
@@ -39,6 +39,13 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
     <>
       <form className="auth-form" {...form.formProps}>
         <FormMessages form={form} />
+        <TextField
+          label={copy.register.displayNameLabel}
+          hint={copy.register.displayNameHint}
+          autoComplete="nickname"
+          maxLength={limits.displayNameMaxLength}
+          {...form.field('displayName')}
+        />
         <TextField
           label={copy.register.emailLabel}
           type="email"
