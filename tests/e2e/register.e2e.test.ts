@@ -138,6 +138,7 @@ describe('registration /register', () => {
     await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
     await expectVisible(page.getByText(form.email, { exact: true }));
     // The name given at registration is her display name on my page.
+    await page.goto('/member/mypage');
     expect(await page.getByLabel(copy.mypage.displayNameLabel, { exact: true }).inputValue()).toBe('はなこ');
     expect(pageErrors).toEqual([]);
   });
