@@ -33,7 +33,8 @@ export function SecretField({
 }: SecretFieldProps) {
   const [shown, setShown] = useState(startShown);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Where the caret was when the button was pressed while she was typing; put back after the switch.
+  // Where the caret was when the button was pressed while she was typing, put back after the
+  // switch: Chromium keeps it across a type change, but an engine that rebuilds the field may not.
   const caret = useRef<Caret | null>(null);
 
   useLayoutEffect(() => {
