@@ -53,9 +53,9 @@ describe('passphrase gate /password', () => {
     await hide.click();
     expect(await input.getAttribute('type')).toBe('password');
     const caret = () =>
-      input.evaluate((element: HTMLInputElement) => ({
-        focused: document.activeElement === element,
-        at: element.selectionStart,
+      input.evaluate((element) => ({
+        focused: element.ownerDocument.activeElement === element,
+        at: (element as { selectionStart?: number | null }).selectionStart,
       }));
     expect(await caret()).toEqual({ focused: true, at: 4 });
     await page.keyboard.insertText('-');
