@@ -12,7 +12,7 @@ describe('passphrase gate /password', () => {
   const enter = (page: Page) => page.getByRole('button', { name: copy.gate.submit, exact: true });
   const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-  test('shows the logo, the tagline, the heading, a password field and the button', async ({
+  test('shows the logo, the tagline, the heading, the passphrase field and the button', async ({
     page,
     pageErrors,
     expectNoAxeViolations,
@@ -21,9 +21,50 @@ describe('passphrase gate /password', () => {
     await expectVisible(pageHeading(page, copy.gate.heading));
     await expectVisible(page.getByRole('img', { name: copy.site.defaultName }));
     await expectVisible(page.getByText(copy.site.tagline, { exact: true }));
-    expect(await field(page).getAttribute('type')).toBe('password');
+    // Shown as text: a password field would switch a phone's Japanese keyboard off.
+    expect(await field(page).getAttribute('type')).toBe('text');
     await expectVisible(enter(page));
     await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('takes kana as typed; 非表示 / 表示 leave the keyboard and the caret where they were', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/password');
+    const input = field(page);
+    for (const [name, value] of [
+      ['autocomplete', 'off'],
+      ['autocapitalize', 'off'],
+      ['spellcheck', 'false'],
+    ]) {
+      expect(await input.getAttribute(name!)).toBe(value);
+    }
+    expect(await input.getAttribute('inputmode')).toBeNull();
+    await input.click();
+    await page.keyboard.insertText('くもかめ5839');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+
+    const hide = page.getByRole('button', { name: copy.secretField.hideNamed(copy.gate.label), exact: true });
+    const box = await hide.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await hide.click();
+    expect(await input.getAttribute('type')).toBe('password');
+    const caret = () =>
+      input.evaluate((element) => ({
+        focused: element.ownerDocument.activeElement === element,
+        at: (element as { selectionStart?: number | null }).selectionStart,
+      }));
+    expect(await caret()).toEqual({ focused: true, at: 4 });
+    await page.keyboard.insertText('-');
+    await page
+      .getByRole('button', { name: copy.secretField.showNamed(copy.gate.label), exact: true })
+      .click();
+    expect(await input.getAttribute('type')).toBe('text');
+    expect(await input.inputValue()).toBe('くもかめ-5839');
+    expect(await caret()).toEqual({ focused: true, at: 5 });
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,12 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
+import { passwordRulesHint } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { e2ePassphrase, e2ePassword, uniqueEmail } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';
 
-type Form = { email: string; password: string; passwordConfirm: string; passphrase: string };
+type Form = {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  passphrase: string;
+  displayName?: string;
+};
 
 // Every test starts as a signed-out visitor on /register, in a fresh browser profile;
 // registerRequests lists what the page has sent to the server since.
@@ -25,6 +32,9 @@ const valid = (): Form => ({
 });
 
 async function submit(page: Page, form: Form): Promise<void> {
+  if (form.displayName) {
+    await page.getByLabel(copy.register.displayNameLabel, { exact: true }).fill(form.displayName);
+  }
   await page.getByLabel(copy.register.emailLabel, { exact: true }).fill(form.email);
   await page.getByLabel(copy.register.passwordLabel, { exact: true }).fill(form.password);
   await page.getByLabel(copy.register.confirmLabel, { exact: true }).fill(form.passwordConfirm);
@@ -49,6 +59,15 @@ describe('registration /register', () => {
       expect(await input.getAttribute('type')).toBe('password');
       expect(await input.getAttribute('autocomplete')).toBe('new-password');
     }
+    // The monthly passphrase is shown, so a phone's kana keyboard can type it.
+    const passphrase = page.getByLabel(copy.register.passphraseLabel, { exact: true });
+    expect(await passphrase.getAttribute('type')).toBe('text');
+    expect(await passphrase.getAttribute('autocomplete')).toBe('off');
+    // The password rules stand beside the field before anything is sent.
+    const rules = page.getByText(passwordRulesHint, { exact: true });
+    await expectVisible(rules);
+    const password = page.getByLabel(copy.register.passwordLabel, { exact: true });
+    expect(await password.getAttribute('aria-describedby')).toContain(await rules.getAttribute('id'));
     await page.getByRole('link', { name: copy.register.toLogin, exact: true }).click();
     await expectPathname(page, '/login');
     expect(pageErrors).toEqual([]);
@@ -105,7 +124,7 @@ describe('registration /register', () => {
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    const form = valid();
+    const form = { ...valid(), displayName: 'はなこ' };
     await submit(page, form);
     const status = page.getByRole('status').filter({ hasText: copy.register.success });
     await expectVisible(status);
@@ -118,6 +137,9 @@ describe('registration /register', () => {
     await expectVisible(pageHeading(page, copy.member.homeHeading));
     await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
     await expectVisible(page.getByText(form.email, { exact: true }));
+    // The name given at registration is her display name on my page.
+    await page.goto('/member/mypage');
+    expect(await page.getByLabel(copy.mypage.displayNameLabel, { exact: true }).inputValue()).toBe('はなこ');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
+import { passwordRulesHint } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { e2ePassword, staff, uniqueEmail } from '../support/e2e/app-data.js';
 import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
@@ -66,7 +67,14 @@ describe('first-run setup /setup on a fresh install', () => {
     await expectVisible(pageHeading(page, copy.setup.heading));
     const email = page.getByLabel(copy.setup.emailLabel, { exact: true });
     expect(await email.getAttribute('type')).toBe('email');
-    expect(await page.getByLabel(copy.setup.passwordLabel).getAttribute('autocomplete')).toBe('new-password');
+    // exact: the 表示 button beside it is named after the field too.
+    const password = page.getByLabel(copy.setup.passwordLabel, { exact: true });
+    expect(await password.getAttribute('autocomplete')).toBe('new-password');
+    expect(await password.getAttribute('type')).toBe('password');
+    // The rules stand beside the password before anything is refused.
+    const rules = page.getByText(passwordRulesHint, { exact: true });
+    await expectVisible(rules);
+    expect(await password.getAttribute('aria-describedby')).toContain(await rules.getAttribute('id'));
     await expectNoAxeViolations(page);
 
     await submit(page).click();

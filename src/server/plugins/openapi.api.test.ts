@@ -69,6 +69,7 @@ describe('GET /api/openapi.json', () => {
       'password',
       'passwordConfirm',
       'passphrase',
+      'displayName',
     ]);
     expect(fieldOf(apiPaths.me, 'patch')).toEqual(['email', 'displayName', 'currentPassword']);
     expect(fieldOf(apiPaths.adminSettings, 'put')).toContain('liveTime');

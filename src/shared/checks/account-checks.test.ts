@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
+import { limits } from '../limits.js';
 import {
+  commonPasswordExamples,
   newPasswordProblem,
   passwordChangeProblem,
+  passwordRulesHint,
   profileProblem,
   registrationProblem,
   resetRequestProblem,
@@ -30,6 +33,15 @@ describe('registrationProblem', () => {
       });
     },
   );
+
+  it('lets the name (お名前) stay empty, and holds it to the display name length', () => {
+    expect(registrationProblem({ ...ok, displayName: '' })).toBeNull();
+    expect(registrationProblem({ ...ok, displayName: ` ${'は'.repeat(50)} ` })).toBeNull();
+    expect(registrationProblem({ ...ok, displayName: 'は'.repeat(51) })).toEqual({
+      field: 'displayName',
+      message: copy.mypage.displayNameTooLong,
+    });
+  });
 
   it('checks in the seed order: mismatch, then length, then the e-mail', () => {
     expect(registrationProblem({ ...ok, email: 'bad', passwordConfirm: 'other' })).toEqual({
@@ -151,5 +163,21 @@ describe('passwordChangeProblem', () => {
 
   it('lets a complete change through to the server', () => {
     expect(passwordChangeProblem(change)).toBeNull();
+  });
+});
+
+describe('passwordRulesHint', () => {
+  it('states the length the checks enforce, as the refusal does', () => {
+    const length = `${limits.minPasswordLength}文字以上`;
+    expect(passwordRulesHint).toContain(length);
+    expect(copy.register.tooShort).toContain(length);
+    expect(copy.mypage.newTooShort).toContain(length);
+    const oneShort = 'x'.repeat(limits.minPasswordLength - 1);
+    expect(setupProblem({ email: 'a@example.jp', password: oneShort })?.message).toBe(copy.register.tooShort);
+    expect(setupProblem({ email: 'a@example.jp', password: `${oneShort}y` })).toBeNull();
+  });
+
+  it('names the common passwords it gives as examples', () => {
+    for (const example of commonPasswordExamples) expect(passwordRulesHint).toContain(`「${example}」`);
   });
 });

@@ -11,18 +11,47 @@ import { firstBlank, isBlank, type FieldProblem } from './field-problem.js';
 
 const isTooShort = (password: string) => password.length < limits.minPasswordLength;
 
-export const registrationFields = ['email', 'password', 'passwordConfirm', 'passphrase'] as const;
+/** Words the server's list of common passwords refuses (its test keeps them on that list). */
+export const commonPasswordExamples = ['123456', 'password'] as const;
+
+/**
+ * The rules shown beside a new password from the start, made from the numbers these checks use,
+ * so what she reads before and the refusal after cannot disagree.
+ */
+export const passwordRulesHint = copy.register.passwordRules(
+  limits.minPasswordLength,
+  commonPasswordExamples,
+);
+
+const requiredRegistrationFields = ['email', 'password', 'passwordConfirm', 'passphrase'] as const;
+/** Every field of registration; the display name (お名前) is the one she may leave empty. */
+export const registrationFields = [...requiredRegistrationFields, 'displayName'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
-export type RegistrationInput = Record<RegistrationField, string>;
+export type RegistrationInput = Record<(typeof requiredRegistrationFields)[number], string> & {
+  displayName?: string | undefined;
+};
+
+/** The display name, optional everywhere (registration, my page), at most 50 characters. */
+function displayNameProblem(displayName: string | undefined): FieldProblem<'displayName'> | null {
+  return (displayName ?? '').trim().length > limits.displayNameMaxLength
+    ? { field: 'displayName', message: copy.mypage.displayNameTooLong }
+    : null;
+}
+
+/** The display name as stored: trimmed, and none at all when she left it empty. */
+export function displayNameToStore(displayName: string | undefined): string | null {
+  const trimmed = (displayName ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}
 
 export function registrationProblem(input: RegistrationInput): FieldProblem<RegistrationField> | null {
-  const blank = firstBlank(input, registrationFields);
+  const blank = firstBlank(input, requiredRegistrationFields);
   if (blank) return { field: blank, message: copy.register.missingField };
   if (input.password !== input.passwordConfirm)
     return { field: 'passwordConfirm', message: copy.register.mismatch };
   if (isTooShort(input.password)) return { field: 'password', message: copy.register.tooShort };
   if (!isValidEmail(input.email)) return { field: 'email', message: copy.register.badEmail };
-  return null;
+  return displayNameProblem(input.displayName);
 }
 
 export const setupFields = ['email', 'password'] as const;
@@ -78,10 +107,7 @@ export type ProfileField = (typeof profileFields)[number];
 export function profileProblem(input: Record<ProfileField, string>): FieldProblem<ProfileField> | null {
   if (isBlank(input.email)) return { field: 'email', message: copy.mypage.emailMissing };
   if (!isValidEmail(input.email)) return { field: 'email', message: copy.register.badEmail };
-  if (input.displayName.trim().length > limits.displayNameMaxLength) {
-    return { field: 'displayName', message: copy.mypage.displayNameTooLong };
-  }
-  return null;
+  return displayNameProblem(input.displayName);
 }
 
 export const passwordChangeFields = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
-import { passphraseProblem } from './passphrase-checks.js';
+import { normalizePassphrase, passphraseProblem } from './passphrase-checks.js';
 
 describe('passphraseProblem', () => {
   it.each([['はなみずき2026'], ['ひまわりおちゃ3829'], ['  ｓａｋｕｒａ－ｍｏｃｈｉ  ']])(
@@ -34,5 +34,25 @@ describe('passphraseProblem', () => {
       message: copy.admin.passphraseTooCommon,
     });
     expect(seen).toEqual(['sunshine12']);
+  });
+});
+
+describe('normalizePassphrase', () => {
+  it.each([
+    ['クモカメ5839', 'くもかめ5839'],
+    // Half-width katakana and full-width digits: NFKC first, then the kana fold.
+    ['ｸﾓｶﾒ５８３９', 'くもかめ5839'],
+    ['ヴァイオリン', 'ゔぁいおりん'],
+    ['  くもカメ5839 ', 'くもかめ5839'],
+  ])('reads %j as %j', (typed, normalized) => {
+    expect(normalizePassphrase(typed)).toBe(normalized);
+  });
+
+  it('keeps what has no hiragana twin, and the long vowel mark', () => {
+    expect(normalizePassphrase('ヷラーメン')).toBe('ヷらーめん');
+  });
+
+  it('leaves letters as typed: case still counts', () => {
+    expect(normalizePassphrase('Sakura')).toBe('Sakura');
   });
 });

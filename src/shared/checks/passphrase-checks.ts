@@ -8,9 +8,21 @@ export type PassphraseField = (typeof passphraseFields)[number];
 
 const minPassphraseLength = 8;
 
-/** How a passphrase is compared: full-width and half-width alike, no surrounding spaces. */
+// Katakana ァ (U+30A1) to ヶ (U+30F6) sit 0x60 above their hiragana twins ぁ to ゖ.
+const katakana = /[\u30a1-\u30f6]/g;
+const kanaOffset = 0x60;
+
+/**
+ * How a passphrase is compared: full-width and half-width alike, katakana read as hiragana, no
+ * surrounding spaces. Staff say the word aloud or in chat (くもかめ5839); a phone's kana keyboard
+ * may turn it into クモカメ on one stray tap of a suggestion, which is the same word to her. The
+ * fold costs little guessing strength: the suggested words are hiragana anyway.
+ */
 export function normalizePassphrase(passphrase: string): string {
-  return passphrase.normalize('NFKC').trim();
+  return passphrase
+    .normalize('NFKC')
+    .trim()
+    .replace(katakana, (kana) => String.fromCharCode(kana.charCodeAt(0) - kanaOffset));
 }
 
 /** Guessed first whatever the word lists say: digits alone (dates) and one character repeated. */

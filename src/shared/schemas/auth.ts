@@ -65,7 +65,13 @@ export type LoginError = Static<typeof LoginError>;
 /** A new password typed twice (registration, reset), as checks/account-checks.ts newPasswordFields. */
 const newPassword = { password: PasswordText, passwordConfirm: PasswordText };
 
-export const RegisterRequest = Type.Object({ email: EmailText, ...newPassword, passphrase: PassphraseText });
+export const RegisterRequest = Type.Object({
+  email: EmailText,
+  ...newPassword,
+  passphrase: PassphraseText,
+  /** お名前, optional; the length rule is the shared check's, as on my page. */
+  displayName: Type.Optional(Type.String({ maxLength: 100 })),
+});
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const MessageWithSession = Type.Object({ message: Type.String(), session: SessionState });

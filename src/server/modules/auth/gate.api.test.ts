@@ -44,6 +44,14 @@ describe('the passphrase gate', () => {
     expect(response.json()).toEqual({ message: copy.gate.notSet });
   });
 
+  it('takes the passphrase typed in katakana, as a phone keyboard may offer it', async () => {
+    await setPassphrase(testApp.app.db, '2026-11', 'くもかめ5839');
+    const visitor = testVisitor(testApp.app);
+    const response = await visitor.post(apiPaths.gate, { passphrase: 'クモカメ５８３９' });
+    expect(response.statusCode).toBe(200);
+    expect(visitor.sessionToken).toBeDefined();
+  });
+
   it('lets the right passphrase in as a guest until the end of the Tokyo month', async () => {
     const visitor = testVisitor(testApp.app);
     const response = await visitor.post(apiPaths.gate, { passphrase: ' もみじ２０２６ ' });

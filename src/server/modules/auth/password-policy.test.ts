@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupProblem } from '#shared/checks/account-checks.js';
+import { commonPasswordExamples, setupProblem } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
-import { commonPasswordCount } from '#server/common-passwords.js';
+import { commonPasswordCount, isCommonPassword } from '#server/common-passwords.js';
 import { commonPasswordProblem } from './password-policy.js';
 
 describe('commonPasswordProblem', () => {
@@ -22,6 +22,10 @@ describe('commonPasswordProblem', () => {
   it('accepts an uncommon password of six or more characters', () => {
     expect(commonPasswordProblem('さくら-Mochi-2026', 'password')).toBeNull();
     expect(setupProblem({ email: 'a@example.jp', password: 'さくら-Mochi-2026' })).toBeNull();
+  });
+
+  it('refuses the examples the password hint gives', () => {
+    for (const example of commonPasswordExamples) expect(isCommonPassword(example)).toBe(true);
   });
 
   it('checks against at least the 10,000 most common passwords', () => {

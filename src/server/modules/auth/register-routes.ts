@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths } from '#shared/api-paths.js';
-import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
+import {
+  displayNameToStore,
+  registrationFields,
+  registrationProblem,
+} from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { MessageWithSession, RegisterRequest } from '#shared/schemas/auth.js';
@@ -49,6 +53,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: normalized,
           passwordHash: await hashPassword(password),
           isAdmin: false,
+          displayName: displayNameToStore(request.body.displayName),
           now,
         });
         userId = user.id;

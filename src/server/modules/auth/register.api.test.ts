@@ -39,6 +39,12 @@ describe('registration', () => {
     ['an address without a dot after @', { email: 'hanako@example' }, copy.register.badEmail, 'email'],
     ['an address with spaces', { email: 'hana ko@example.jp' }, copy.register.badEmail, 'email'],
     [
+      'a name over 50 characters',
+      { displayName: 'は'.repeat(51) },
+      copy.mypage.displayNameTooLong,
+      'displayName',
+    ],
+    [
       'a common password',
       { password: 'password1', passwordConfirm: 'password1' },
       copy.register.tooCommon,
@@ -101,6 +107,24 @@ describe('registration', () => {
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.lastLoginAt).toBe('2026-11-21T03:00:00.000Z');
     expect(await verifyPassword(user.passwordHash, valid.password)).toBe(true);
+  });
+
+  it('saves the optional name, trimmed, where my page reads it', async () => {
+    const visitor = testVisitor(testApp.app);
+    const response = await visitor.post(apiPaths.register, {
+      email: uniqueEmail(),
+      ...valid,
+      displayName: ' はなこ ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().session.user.displayName).toBe('はなこ');
+    expect((await visitor.get(apiPaths.me)).json()).toMatchObject({ displayName: 'はなこ' });
+  });
+
+  it('stores no name when she leaves it empty', async () => {
+    const visitor = testVisitor(testApp.app);
+    await visitor.post(apiPaths.register, { email: uniqueEmail(), ...valid, displayName: '　' });
+    expect((await visitor.get(apiPaths.me)).json()).toMatchObject({ displayName: null });
   });
 
   it('cannot register while the month has no passphrase', async () => {

@@ -5,7 +5,14 @@ import type { UserTable } from '#server/db/schema.js';
 
 export type UserRow = Selectable<UserTable>;
 
-export type NewUser = { email: string; passwordHash: string; isAdmin: boolean; now: Date };
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  now: Date;
+  /** Asked (optionally) at registration; other ways of making an account leave it empty. */
+  displayName?: string | null;
+};
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const timestamp = user.now.toISOString();
@@ -16,6 +23,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       email: user.email,
       passwordHash: user.passwordHash,
       isAdmin: user.isAdmin ? 1 : 0,
+      displayName: user.displayName ?? null,
       createdAt: timestamp,
       updatedAt: timestamp,
     })

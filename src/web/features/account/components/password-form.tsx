@@ -1,10 +1,14 @@
-import { passwordChangeFields, passwordChangeProblem } from '#shared/checks/account-checks.js';
+import {
+  passwordChangeFields,
+  passwordChangeProblem,
+  passwordRulesHint,
+} from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
-import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { useChangePassword } from '../api/change-password';
 import './account-form.css';
 
@@ -26,24 +30,22 @@ export function PasswordForm() {
   return (
     <form className="account-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
+      <SecretField
         label={copy.mypage.currentPasswordLabel}
-        type="password"
         autoComplete="current-password"
         {...form.field('currentPassword')}
         required
       />
-      <TextField
+      <SecretField
         label={copy.mypage.newPasswordLabel}
-        type="password"
+        hint={passwordRulesHint}
         autoComplete="new-password"
         minLength={limits.minPasswordLength}
         {...form.field('newPassword')}
         required
       />
-      <TextField
+      <SecretField
         label={copy.mypage.confirmPasswordLabel}
-        type="password"
         autoComplete="new-password"
         {...form.field('newPasswordConfirm')}
         required

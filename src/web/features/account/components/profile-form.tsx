@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import { Spinner } from '#web/components/ui/spinner';
+import { SecretField } from '#web/components/ui/secret-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -71,9 +72,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSetting
         required
       />
       {changingEmail && (
-        <TextField
+        <SecretField
           label={copy.mypage.emailChangePasswordLabel}
-          type="password"
           autoComplete="current-password"
           {...form.field('currentPassword')}
           required

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
-import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useGate } from '../api/gate';
 import { gateFields, gateProblem } from '#shared/checks/sign-in-checks.js';
@@ -32,9 +32,9 @@ export function GateForm({ destination, requested }: GateFormProps) {
     <>
       <form className="auth-form" {...form.formProps}>
         <FormMessages form={form} />
-        <TextField
+        <SecretField
           label={copy.gate.label}
-          type="password"
+          startShown
           autoComplete="off"
           {...form.field('passphrase')}
           required

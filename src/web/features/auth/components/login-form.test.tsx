@@ -31,6 +31,23 @@ describe('LoginForm', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('shows the passphrase as typed, so a kana keyboard works; the password stays hidden until asked', async () => {
+    fakeApi();
+    const { user, password, passphrase } = renderLogin();
+    expect(passphrase.type).toBe('text');
+    expect(password.type).toBe('password');
+    await user.type(passphrase, 'くもかめ5839');
+    expect(passphrase.value).toBe('くもかめ5839');
+    await user.click(
+      screen.getByRole('button', { name: copy.secretField.showNamed(copy.login.passwordLabel) }),
+    );
+    expect(password.type).toBe('text');
+    await user.click(
+      screen.getByRole('button', { name: copy.secretField.hideNamed(copy.login.passphraseLabel) }),
+    );
+    expect(passphrase.type).toBe('password');
+  });
+
   it('shows it is working while the server answers, then goes where she asked', async () => {
     const api = fakeApi();
     api.answer(apiPaths.login, 200, session);

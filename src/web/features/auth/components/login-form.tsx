@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useGate } from '../api/gate';
@@ -73,16 +74,15 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
           {...form.field('email')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.login.passwordLabel}
-          type="password"
           autoComplete="current-password"
           {...form.field('password')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.login.passphraseLabel}
-          type="password"
+          startShown
           autoComplete="off"
           {...form.field('passphrase')}
           required

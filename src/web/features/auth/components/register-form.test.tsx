@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
+import { passwordRulesHint } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { fakeApi } from '#web/testing/fake-api';
 import { renderScreen } from '#web/testing/render-screen';
@@ -28,6 +29,14 @@ async function fill({ user, email, password, confirm, passphrase }: Filled, conf
 }
 
 describe('RegisterForm', () => {
+  it('shows the password rules beside the field from the start, tied to it for screen readers', () => {
+    fakeApi();
+    const { password } = renderRegister();
+    const hint = screen.getByText(passwordRulesHint);
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('stops two different passwords before sending, at the confirmation field', async () => {
     const api = fakeApi();
     const view = renderRegister();
@@ -51,6 +60,18 @@ describe('RegisterForm', () => {
     expect(view.passphrase.getAttribute('aria-invalid')).toBe('true');
     expect(view.email.getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(view.passphrase);
+  });
+
+  it('sends the name she may give, for her display name', async () => {
+    const api = fakeApi();
+    api.answer(apiPaths.register, 201, { message: '' });
+    const view = renderRegister();
+    await view.user.type(screen.getByLabelText(copy.register.displayNameLabel, { exact: true }), 'はなこ');
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
+
+    await screen.findByRole('status');
+    expect(api.sent[0]?.body).toMatchObject({ displayName: 'はなこ', email: 'hanako@example.jp' });
   });
 
   it('shows the success message and sends no second time', async () => {

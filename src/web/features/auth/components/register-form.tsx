@@ -4,9 +4,10 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useRegister } from '../api/register';
-import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
+import { passwordRulesHint, registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
@@ -16,7 +17,7 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
   const navigate = useNavigate();
   const register = useRegister();
   const form = useForm({
-    initial: { email: '', password: '', passwordConfirm: '', passphrase: '' },
+    initial: { displayName: '', email: '', password: '', passwordConfirm: '', passphrase: '' },
     check: registrationProblem,
     submit: (values) => register.mutateAsync(values),
     fields: registrationFields,
@@ -39,6 +40,13 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
       <form className="auth-form" {...form.formProps}>
         <FormMessages form={form} />
         <TextField
+          label={copy.register.displayNameLabel}
+          hint={copy.register.displayNameHint}
+          autoComplete="nickname"
+          maxLength={limits.displayNameMaxLength}
+          {...form.field('displayName')}
+        />
+        <TextField
           label={copy.register.emailLabel}
           type="email"
           autoComplete="email"
@@ -46,23 +54,22 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           {...form.field('email')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.register.passwordLabel}
-          type="password"
+          hint={passwordRulesHint}
           autoComplete="new-password"
           {...form.field('password')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.register.confirmLabel}
-          type="password"
           autoComplete="new-password"
           {...form.field('passwordConfirm')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.register.passphraseLabel}
-          type="password"
+          startShown
           autoComplete="off"
           {...form.field('passphrase')}
           required

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
-import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { newPasswordProblem, resetPasswordFields } from '#shared/checks/account-checks.js';
+import { newPasswordProblem, passwordRulesHint, resetPasswordFields } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
@@ -43,16 +43,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           form={form}
           action={linkInvalid && <Link to={paths.forgotPassword}>{copy.reset.requestAgain}</Link>}
         />
-        <TextField
+        <SecretField
           label={copy.reset.newPasswordLabel}
-          type="password"
+          hint={passwordRulesHint}
           autoComplete="new-password"
           {...form.field('password')}
           required
         />
-        <TextField
+        <SecretField
           label={copy.reset.confirmLabel}
-          type="password"
           autoComplete="new-password"
           {...form.field('passwordConfirm')}
           required

@@ -4,11 +4,12 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
+import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
-import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
+import { passwordRulesHint, setupFields, setupProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import '#web/components/layouts/auth-form.css';
@@ -67,9 +68,9 @@ export function SetupForm({ token }: { token: string | null }) {
         {...form.field('email')}
         required
       />
-      <TextField
+      <SecretField
         label={copy.setup.passwordLabel}
-        type="password"
+        hint={passwordRulesHint}
         autoComplete="new-password"
         {...form.field('password')}
         required
