@@ -32,16 +32,19 @@ describe('writing CSV for Excel', () => {
 describe('reading CSV', () => {
   it('reads CRLF and LF lines, quoted cells and a BOM, skipping blank lines', () => {
     expect(parseCsv(`${utf8Bom}a,b\r\n"c,1","d ""x"""\n\n"two\r\nlines",\nlast,one`)).toEqual([
-      ['a', 'b'],
-      ['c,1', 'd "x"'],
-      ['two\r\nlines', ''],
-      ['last', 'one'],
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['c,1', 'd "x"'] },
+      { line: 4, cells: ['two\r\nlines', ''] },
+      { line: 6, cells: ['last', 'one'] },
     ]);
   });
 
   it('decodes UTF-8 with or without BOM and Excel’s Shift_JIS', () => {
     const text = 'メールアドレス,お名前\r\nhanako@example.jp,山田花子\r\n';
-    expect(parseCsv(decodeCsvBytes(Buffer.from(utf8Bom + text)))[1]).toEqual(['hanako@example.jp', '山田花子']);
+    expect(parseCsv(decodeCsvBytes(Buffer.from(utf8Bom + text)))[1]!.cells).toEqual([
+      'hanako@example.jp',
+      '山田花子',
+    ]);
     expect(decodeCsvBytes(Buffer.from(text))).toBe(text);
     // 山田花子 in Shift_JIS, as Excel saves it.
     const shiftJis = Buffer.concat([

@@ -31,25 +31,32 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
+/** One record and the line of the file it starts on (1-based, as a spreadsheet numbers rows). */
+export type CsvRecord = { line: number; cells: string[] };
+
 /**
  * Records of RFC 4180 text: commas, quoted cells with "" and line breaks inside, CRLF or LF.
- * A blank line is skipped; the last line needs no line break.
+ * A blank line is skipped (its line still counts); the last line needs no line break.
  */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
   let cell = '';
   let quoted = false;
+  let line = 1;
+  let startLine = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const endRecord = () => {
-    record.push(cell);
-    if (record.length > 1 || record[0] !== '') records.push(record);
-    record = [];
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: startLine, cells });
+    cells = [];
     cell = '';
+    startLine = line + 1;
   };
   for (; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
+      if (char === '\n') line++;
       if (char !== '"') cell += char;
       else if (text[i + 1] === '"') {
         cell += '"';
@@ -57,14 +64,14 @@ export function parseCsv(text: string): string[][] {
       } else quoted = false;
     } else if (char === '"') quoted = true;
     else if (char === ',') {
-      record.push(cell);
+      cells.push(cell);
       cell = '';
-    } else if (char === '\n') endRecord();
-    else if (char === '\r') {
-      if (text[i + 1] === '\n') i++;
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
       endRecord();
+      line++;
     } else cell += char;
   }
-  if (cell !== '' || record.length > 0) endRecord();
+  if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }
