@@ -160,11 +160,16 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Only the rows this request created are mailed (see insertImportedMembers), after the answer.
         app.inBackground('member invite mails', async () => {
           for (const member of created) {
-            const token = await createResetToken(app.db, member.id, now, inviteValidMs);
-            const link = resetLink(app.config.publicUrl, token);
-            await app.sendSiteMail(member.email, (siteName) =>
-              copy.mail.memberInvite({ siteName, link, days: memberInviteValidDays }),
-            );
+            // One mail that fails stops no other; staff can send her a reset link from the list.
+            try {
+              const token = await createResetToken(app.db, member.id, now, inviteValidMs);
+              const link = resetLink(app.config.publicUrl, token);
+              await app.sendSiteMail(member.email, (siteName) =>
+                copy.mail.memberInvite({ siteName, link, days: memberInviteValidDays }),
+              );
+            } catch (error) {
+              app.log.error({ err: error, userId: member.id }, 'member invite mail failed');
+            }
           }
         });
         return { message: words.imported(created.length), created: created.length };
