@@ -7,6 +7,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { Mail } from '#server/mail/mailer.js';
 import { parseCsv } from './csv.js';
+import { insertImportedMembers } from './member-csv-repository.js';
 
 const words = copy.admin.memberCsv;
 // 00:30 on 1 December in Tokyo, still 30 November in UTC: the business month is December.
@@ -194,6 +195,14 @@ describe('members in and out as CSV', () => {
       expect(twice.json()).toEqual({ message: words.nothingToImport });
       await testApp.app.drainBackgroundWork();
       expect(sent).toHaveLength(2);
+    });
+
+    it('creates a member only once when another import took the address after the preview', async () => {
+      // What a second import running at the same moment meets: its check passed, the address is gone.
+      const rows = [{ email: 'race@example.jp', displayName: null }];
+      const now = clock.now();
+      expect(await insertImportedMembers(testApp.app.db, rows, now)).toHaveLength(1);
+      expect(await insertImportedMembers(testApp.app.db, rows, now)).toEqual([]);
     });
 
     it('refuses the link after seven days', async () => {
