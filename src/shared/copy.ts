@@ -111,6 +111,16 @@ export const copy = {
   // The mails the server sends (src/server/plugins/mail.ts). `siteName` is always the current
   // setting of the admin screen, so a renamed site is renamed in its mail too.
   mail: {
+    memberInvite: ({ siteName, link, days }: { siteName: string; link: string; days: number }) => ({
+      subject: `【${siteName}】会員登録のご案内（パスワードの設定）`,
+      text: [
+        `${siteName}の会員として登録いたしました。`,
+        `下のリンクからパスワードを設定してください（${days}日間有効・1回限り）。`,
+        'ログインの際は、スタジオからお知らせする今月の合言葉もお使いください。',
+        '',
+        link,
+      ].join('\n'),
+    }),
     resetRequested: ({ siteName, link }: { siteName: string; link: string }) => ({
       subject: `【${siteName}】パスワード再設定のご案内`,
       text: [
@@ -423,6 +433,40 @@ export const copy = {
   },
   admin: {
     heading: '管理画面',
+    memberCsv: {
+      heading: 'CSVで書き出す・取り込む',
+      exportLink: '会員一覧をCSVで書き出す',
+      exportHint: 'Excelでそのまま開けます（今月のやったよは今月1日からの回数です）。',
+      columns: {
+        email: 'メールアドレス',
+        displayName: 'お名前',
+        createdAt: '登録日時',
+        lastLoginAt: '最終ログイン',
+        disabled: '利用停止',
+        programs: '参加中のプログラム',
+        doneThisMonth: '今月のやったよ',
+      },
+      disabledYes: '停止中',
+      importFile: '取り込むCSVファイル',
+      importHint:
+        '1列目にメールアドレス、2列目にお名前（なくても構いません）。見出しの行はあってもなくても大丈夫です。2MB・5,000行まで。',
+      preview: '内容を確認する',
+      previewHeading: '取り込む前の確認',
+      counts: (total: number, ok: number, errors: number) =>
+        `全${total}行のうち、取り込める行 ${ok}件・取り込めない行 ${errors}件`,
+      row: '行',
+      result: '確認結果',
+      ok: '取り込めます',
+      import: '取り込む',
+      imported: (count: number) => `${count}人の会員を登録し、パスワード設定のご案内メールを送りました`,
+      nothingToImport: '取り込める行がありません',
+      badEmail: 'メールアドレスの形式が正しくありません',
+      alreadyMember: 'すでに会員です',
+      duplicateInFile: (row: number) => `${row}行目と同じメールアドレスです`,
+      nameTooLong: 'お名前は50文字以内にしてください',
+      tooLarge: 'ファイルが大きすぎます。2MB・5,000行までのCSVに分けて取り込んでください',
+      noRows: 'CSVに会員の行が見つかりませんでした',
+    },
     tabs: {
       newPost: '新規投稿',
       contents: 'コンテンツ一覧',

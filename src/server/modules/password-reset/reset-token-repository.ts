@@ -4,10 +4,15 @@ import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
 const validForMs = 60 * 60 * 1000;
 
 /**
- * Creates a single-use reset token valid for one hour and returns it for the link;
- * only its hash is stored.
+ * Creates a single-use reset token valid for one hour (or `validFor` ms: the welcome mail of an
+ * imported member waits longer for her) and returns it for the link; only its hash is stored.
  */
-export async function createResetToken(db: Db, userId: string, now: Date): Promise<string> {
+export async function createResetToken(
+  db: Db,
+  userId: string,
+  now: Date,
+  validFor = validForMs,
+): Promise<string> {
   const token = newSecretToken();
   await db
     .insertInto('passwordResetTokens')
@@ -15,7 +20,7 @@ export async function createResetToken(db: Db, userId: string, now: Date): Promi
       id: hashSecretToken(token),
       userId,
       createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + validForMs).toISOString(),
+      expiresAt: new Date(now.getTime() + validFor).toISOString(),
       usedAt: null,
     })
     .execute();
