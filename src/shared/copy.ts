@@ -740,6 +740,7 @@ export const copy = {
       confirmText: 'アカウントと記録はすべて削除され、元に戻せません。',
       confirmButton: '削除する',
       cancel: 'キャンセル',
+      close: '閉じる',
       done: (email: string) => `${email} を削除しました`,
       cannotDeleteSelf: '自分のアカウントはここでは削除できません。マイページの設定から退会してください',
       lastAdmin: '最後の管理者は削除できません',

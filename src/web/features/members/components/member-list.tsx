@@ -12,6 +12,7 @@ import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetMemberRole } from '../api/set-member-role';
 import { useSetMemberStatus } from '../api/set-member-status';
+import { DeleteMemberButton } from './delete-member-button';
 import './member-list.css';
 
 type MemberListProps = {
@@ -195,6 +196,7 @@ function MemberRow({
                 : copy.admin.members.disable}
           </Button>
         )}
+        {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
       </div>
       <StatusMessage message={message} />
     </li>
