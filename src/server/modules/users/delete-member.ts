@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database.js';
+import { databaseKind, type Db } from '#server/db/database.js';
 
 export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-admin';
 
@@ -19,8 +19,18 @@ class LastAdmin extends Error {}
 export async function deleteMember(db: Db, userId: string): Promise<DeleteMemberResult> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'isAdmin'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) return 'not-found';
+      // Two admins deleting each other at once on PostgreSQL would each still count the other:
+      // locking the admins' rows makes the second wait and then count again. SQLite writes one
+      // transaction at a time anyway.
+      if (user.isAdmin === 1 && databaseKind(trx) === 'postgres') {
+        await trx.selectFrom('users').select('id').where('isAdmin', '=', 1).forUpdate().execute();
+      }
 
       // When comments come (a later issue), hers are anonymised here rather than deleted, so
       // that the threads others wrote in stay readable.
