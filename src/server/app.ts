@@ -15,6 +15,7 @@ import accountRoutes from './modules/account/account-routes.js';
 import activityRoutes from './modules/activity/activity-routes.js';
 import adminRoutes from './modules/admin-routes.js';
 import emailChangeRoutes from './modules/account/email-change-routes.js';
+import leavingRoutes from './modules/account/leaving-routes.js';
 import contentRoutes from './modules/contents/content-routes.js';
 import favoriteRoutes from './modules/favorites/favorite-routes.js';
 import historyRoutes from './modules/history/history-routes.js';
@@ -118,6 +119,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(progressRoutes);
   await app.register(activityRoutes);
   await app.register(accountRoutes);
+  await app.register(leavingRoutes);
   await app.register(emailChangeRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);

@@ -25,6 +25,10 @@ export const apiPaths = {
   me: '/api/me',
   myPassword: '/api/me/password',
   emailChangeConfirm: '/api/me/email/confirm',
+  /** データのダウンロード: everything kept about the member, as a JSON attachment. */
+  myData: '/api/me/data',
+  /** 退会: the member deletes her own account (current password needed). */
+  myLeave: '/api/me/leave',
   settings: '/api/settings',
   adminContents: '/api/admin/contents',
   adminContent: (id: string) => `/api/admin/contents/${encodeURIComponent(id)}`,
@@ -43,6 +47,7 @@ export const apiPaths = {
   adminMembersExport: '/api/admin/members/export.csv',
   adminMembersImportPreview: '/api/admin/members/import/preview',
   adminMembersImport: '/api/admin/members/import',
+  adminMember: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,
   adminDashboard: '/api/admin/dashboard',
   adminSettings: '/api/admin/settings',
   live: '/api/live',
@@ -89,6 +94,7 @@ export const apiRoutes = {
   adminLiveException: '/api/admin/live/exceptions/:id',
   adminMemberStatus: '/api/admin/members/:id/status',
   adminMemberSessions: '/api/admin/members/:id/sessions',
+  adminMember: '/api/admin/members/:id',
   program: '/api/programs/:id',
   programEnrolment: '/api/programs/:id/enrolment',
   programRestart: '/api/programs/:id/restart',

@@ -6,6 +6,7 @@ import legalAdminRoutes from './legal/legal-admin-routes.js';
 import liveAdminRoutes from './live/live-admin-routes.js';
 import memberAdminRoutes from './members/member-admin-routes.js';
 import memberCsvRoutes from './members/member-csv-routes.js';
+import memberDeleteAdminRoutes from './members/member-delete-admin-routes.js';
 import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
 import programAdminRoutes from './programs/program-admin-routes.js';
 import settingsAdminRoutes from './settings/settings-admin-routes.js';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passphraseAdminRoutes);
   await app.register(memberAdminRoutes);
   await app.register(memberCsvRoutes);
+  await app.register(memberDeleteAdminRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(liveAdminRoutes);

@@ -42,6 +42,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.confirmEmail, lazy: screen(() => import('./routes/confirm-email')) },
             { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
             { path: paths.liveReminderStop, lazy: screen(() => import('./routes/live-reminder-stop')) },
+            { path: paths.goodbye, lazy: screen(() => import('./routes/goodbye')) },
             { path: paths.privacy, lazy: screen(() => import('./routes/legal-page')) },
             { path: paths.terms, lazy: screen(() => import('./routes/legal-page')) },
             { path: paths.commerce, lazy: screen(() => import('./routes/legal-page')) },

@@ -58,6 +58,8 @@ export const paths = {
   adminLegal: '/admin/legal',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
+  /** Shown once a member has left (退会): nobody is signed in any more. */
+  goodbye: '/goodbye',
   /** Router pattern for anything no other route claims. */
   catchAll: '*',
 

@@ -13,10 +13,8 @@ import { normalizeEmail } from '#shared/email.js';
 import { PasswordChange, Profile, ProfileSaved, ProfileUpdate } from '#shared/schemas/account.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError, inputError } from '#server/http-error.js';
-import { clientAddress, waitError } from '../attempts/client-address.js';
-import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-failures.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
-import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
+import { hashPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';
 import {
@@ -28,6 +26,7 @@ import {
 } from '../users/user-repository.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
 import { createEmailChangeToken, emailChangeLink } from './email-change-token-repository.js';
+import { checkCurrentPassword } from './current-password.js';
 import { memberId } from './member-id.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,23 +42,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.inBackground('e-mail change confirmation', () =>
       app.sendSiteMail(email, (siteName) => copy.mail.emailChangeConfirm({ siteName, link })),
     );
-  }
-
-  /** Wrong current passwords slow the address down like wrong passwords at sign-in. */
-  async function checkCurrentPassword(
-    request: Parameters<typeof clientAddress>[0],
-    reply: Parameters<typeof waitError>[0],
-    passwordHash: string,
-    typed: string,
-  ) {
-    const address = clientAddress(request);
-    const now = app.clock.now();
-    const wait = await passwordWaitLeft(app.db, address, now);
-    if (wait > 0) throw waitError(reply, wait, copy.site.tooManyAttempts);
-    if (!(await verifyPassword(passwordHash, typed))) {
-      await recordPasswordFailure(app.db, address, now);
-      throw inputError({ field: 'currentPassword', message: copy.mypage.currentPasswordWrong });
-    }
   }
 
   app.get(
@@ -97,7 +79,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const displayName = request.body.displayName.trim();
       const changing = isNewEmail(email, before.email);
       if (changing) {
-        await checkCurrentPassword(request, reply, before.passwordHash, request.body.currentPassword ?? '');
+        await checkCurrentPassword(
+          app,
+          request,
+          reply,
+          before.passwordHash,
+          request.body.currentPassword ?? '',
+        );
         if (await findUserByEmail(app.db, email)) throw new HttpError(409, copy.register.emailTaken);
       }
       const now = app.clock.now();
@@ -133,7 +121,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (missing) throw inputError(missing);
       // The current password is verified first, then the new one is looked at.
       const user = await member(userId);
-      await checkCurrentPassword(request, reply, user.passwordHash, change.currentPassword);
+      await checkCurrentPassword(app, request, reply, user.passwordHash, change.currentPassword);
       const problem =
         newPasswordChangeProblem(change) ?? commonPasswordProblem(change.newPassword, 'newPassword');
       if (problem) throw inputError(problem);

@@ -12,6 +12,7 @@ import { ProfileSettings } from '#web/features/account/components/profile-form';
 import { ActivityInvitation } from '#web/features/activity/components/activity-invitation';
 import { ActivityRecords } from '#web/features/activity/components/activity-records';
 import { PasswordForm } from '#web/features/account/components/password-form';
+import { LeaveAccount } from '#web/features/account/components/leave-account';
 import { sessionQueryKey } from '#web/lib/shared-query-keys';
 import { useSession } from '#web/features/auth/api/get-session';
 import { LogoutButton } from '#web/features/auth/components/logout-button';
@@ -70,6 +71,7 @@ function SettingsPanel({ authenticated, isMember }: { authenticated: boolean; is
       <div>
         <LogoutButton destination={paths.landing} label={copy.member.menu.logout} />
       </div>
+      {isMember && <LeaveAccount />}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetMemberRole } from '../api/set-member-role';
 import { useSetMemberStatus } from '../api/set-member-status';
+import { DeleteMemberButton } from './delete-member-button';
 import './member-list.css';
 
 type MemberListProps = {
@@ -210,6 +211,7 @@ function MemberRow({
                 {copy.admin.members.disable}
               </Button>
             ))}
+          {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
         </div>
       </details>
       <ConfirmDialog

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { MemberIdParams } from '#shared/schemas/admin.js';
+import { Message } from '#shared/schemas/auth.js';
+import { HttpError } from '#server/http-error.js';
+import { deleteMember } from '../users/delete-member.js';
+import { findUserById } from '../users/user-repository.js';
+
+/** 会員を削除: staff carry out a member's request to leave that came by mail (docs/product.md#leaving). */
+const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    apiRoutes.adminMember,
+    {
+      schema: {
+        summary:
+          'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last admin)',
+        params: MemberIdParams,
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { visitor } = request;
+      // Her own account an admin leaves from my page, with her password, like every member.
+      if (visitor.kind === 'member' && visitor.user.id === id) {
+        throw new HttpError(409, copy.leaving.staff.cannotDeleteSelf);
+      }
+      const user = await findUserById(app.db, id);
+      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      const result = await deleteMember(app.db, id);
+      if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
+      if (result === 'last-admin') throw new HttpError(409, copy.leaving.staff.lastAdmin);
+      request.log.info('staff deleted a member at her request');
+      return { message: copy.leaving.staff.done(user.email) };
+    },
+  );
+};
+
+export default memberDeleteAdminRoutes;
