@@ -24,6 +24,10 @@ export type ContentTable = {
   searchText: Generated<string>;
   /** The business date of the live lesson this content records; null: not a live archive. */
   liveLessonDate: Generated<string | null>;
+  /** draft: staff only; published: shown to members from publishedAt on. */
+  status: Generated<'draft' | 'published'>;
+  /** ISO 8601 UTC: when a published content starts showing to members (予約 while in the future). */
+  publishedAt: string;
 };
 
 export type UserTable = {
