@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
-import type { AdminContent } from '#shared/schemas/admin.js';
+import type { AdminContent, ContentState } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { Button } from '#web/components/ui/button';
@@ -13,6 +13,7 @@ import { formatDay } from '#web/lib/format-date';
 import { useAdminContents } from '../api/get-admin-contents';
 import { useDeleteContent } from '../api/delete-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { publishingLabel } from './publishing-state';
 import './content-list.css';
 
 type ContentListProps = {
@@ -20,11 +21,19 @@ type ContentListProps = {
   editPath: (id: string) => string;
   /** A message from the screen before (e.g. コンテンツを投稿しました). */
   notice?: string | undefined;
+  /** The member page of a content, where staff preview a draft or a scheduled one. */
+  previewPath: (id: string) => string;
 };
 
+const stateFilters = ['', 'draft', 'scheduled', 'published'] as const;
+
 /** コンテンツ一覧: every content, newest date first, with 編集 and 削除 (after a confirmation). */
-export function ContentList({ editPath, notice }: ContentListProps) {
+export function ContentList({ editPath, notice, previewPath }: ContentListProps) {
   const contents = useAdminContents();
+  const filterId = useId();
+  const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
+  // The whole list is already here (the screen is not paged): filtering it needs no request.
+  const shown = contents.data?.items.filter((item) => !stateFilter || item.state === stateFilter);
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<AdminContent | null>(null);
   const { message, report } = useStatusMessage(notice ? { tone: 'success', text: notice } : undefined);
@@ -46,6 +55,23 @@ export function ContentList({ editPath, notice }: ContentListProps) {
   return (
     <>
       <StatusMessage message={message} />
+      <div className="field admin-content-list__filter">
+        <label className="field__label" htmlFor={filterId}>
+          {copy.publishing.filterLabel}
+        </label>
+        <select
+          id={filterId}
+          className="field__input"
+          value={stateFilter}
+          onChange={(event) => setStateFilter(event.currentTarget.value as ContentState | '')}
+        >
+          {stateFilters.map((state) => (
+            <option key={state} value={state}>
+              {state ? copy.publishing.states[state] : copy.publishing.filterAll}
+            </option>
+          ))}
+        </select>
+      </div>
       {contents.isError && (
         <QueryProblem
           error={contents.error}
@@ -55,15 +81,16 @@ export function ContentList({ editPath, notice }: ContentListProps) {
       )}
       {contents.isPending ? (
         <Spinner />
-      ) : contents.data && contents.data.items.length === 0 ? (
+      ) : shown && shown.length === 0 ? (
         <p className="admin-empty">{copy.admin.list.empty}</p>
-      ) : contents.data ? (
+      ) : shown ? (
         <ul className="admin-content-list">
-          {contents.data.items.map((content) => (
+          {shown.map((content) => (
             <ContentRow
               key={content.id}
               content={content}
               editPath={editPath(content.id)}
+              previewPath={previewPath(content.id)}
               onDelete={() => setDeleting(content)}
             />
           ))}
@@ -82,10 +109,12 @@ export function ContentList({ editPath, notice }: ContentListProps) {
 function ContentRow({
   content,
   editPath,
+  previewPath,
   onDelete,
 }: {
   content: AdminContent;
   editPath: string;
+  previewPath: string;
   onDelete: () => void;
 }) {
   const titleId = useId();
@@ -100,6 +129,12 @@ function ContentRow({
         </p>
       )}
       <dl className="admin-content-list__facts">
+        <div>
+          <dt>{copy.publishing.stateLegend}</dt>
+          <dd className={`admin-content-list__state admin-content-list__state--${content.state}`}>
+            {publishingLabel(content)}
+          </dd>
+        </div>
         <div>
           <dt>{copy.admin.labels.date}</dt>
           <dd>
@@ -123,6 +158,15 @@ function ContentRow({
         <Link to={editPath} className={buttonClassName({ variant: 'secondary' })} aria-describedby={titleId}>
           {copy.admin.buttons.edit}
         </Link>
+        {content.state !== 'published' && (
+          <Link
+            to={previewPath}
+            className={buttonClassName({ variant: 'secondary' })}
+            aria-describedby={titleId}
+          >
+            {copy.publishing.preview}
+          </Link>
+        )}
         <Button variant="ghost" onClick={onDelete} aria-haspopup="dialog" aria-describedby={titleId}>
           {copy.admin.buttons.delete}
         </Button>
