@@ -107,3 +107,19 @@ export function isValidDay(day: string): boolean {
   const value = new Date(Date.UTC(year, month - 1, date));
   return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === date;
 }
+
+/** The instant the wall clock in `timeZone` shows `time` (HH:MM) on `day` (YYYY-MM-DD). */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wallClock = Date.UTC(year, month - 1, date, hour, minute);
+  const first = wallClock - offsetMs(new Date(wallClock), timeZone);
+  // As startOfZonedDay: a second pass settles the offset across a DST change.
+  return new Date(wallClock - offsetMs(new Date(first), timeZone));
+}
+
+/** "07:05": the business wall-clock time of `instant`, to the minute. */
+export function zonedTime(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}

@@ -26,6 +26,10 @@ export type ContentTable = {
   liveLessonDate: Generated<string | null>;
   /** 1: a sample as seeding wrote it, never saved by staff (see seed-samples.ts); 0 otherwise. */
   uneditedSample: Generated<number>;
+  /** draft: staff only; published: shown to members from publishedAt on. */
+  status: Generated<'draft' | 'published'>;
+  /** ISO 8601 UTC: when a published content starts showing to members (予約 while in the future). */
+  publishedAt: string;
 };
 
 export type UserTable = {

@@ -7,13 +7,21 @@ import type { FieldProblem } from './field-problem.js';
 // The checks of an admin post (docs/product.md#contents-and-the-admin-checks), made by the post and edit form before sending and by
 // the server again; editing checks the YouTube link too.
 
-export const contentFields = ['title', 'videoUrl', 'body', 'date', 'liveLessonDate'] as const;
+export const contentFields = ['title', 'videoUrl', 'body', 'date', 'publishTime', 'liveLessonDate'] as const;
 export type ContentField = (typeof contentFields)[number];
 
-export type ContentCheckInput = Pick<ContentInput, 'title' | 'type' | 'date' | 'videoUrl' | 'body'> & {
+export type ContentCheckInput = Pick<
+  ContentInput,
+  'title' | 'type' | 'date' | 'videoUrl' | 'body' | 'state' | 'publishTime'
+> & {
   /** The day of the live lesson a live archive records; null or absent when it is not one. */
   liveLessonDate?: string | null | undefined;
 };
+
+/** HH:MM on a 24-hour clock. */
+export function isValidTime(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
 
 /** True when the article HTML holds no words and no picture (an empty editor gives "<p></p>"). */
 export function isBlankHtml(html: string): boolean {
@@ -47,6 +55,10 @@ export function contentProblem(input: ContentCheckInput): FieldProblem<ContentFi
     return { field: 'body', message: copy.admin.bodyMissing };
   }
   if (!isValidDay(input.date)) return { field: 'date', message: copy.admin.dateInvalid };
+  // Whether the time is still ahead is the server's to say, by its clock (content-input.ts).
+  if (input.state === 'scheduled' && !isValidTime(input.publishTime ?? '')) {
+    return { field: 'publishTime', message: copy.publishing.timeInvalid };
+  }
   if (input.liveLessonDate != null && !isValidDay(input.liveLessonDate)) {
     return { field: 'liveLessonDate', message: copy.live.admin.archiveDateInvalid };
   }

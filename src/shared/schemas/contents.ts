@@ -33,6 +33,14 @@ export const ContentDetail = Type.Intersect([
     /** null for guests, who have no favorites. */
     isFavorite: Type.Union([Type.Boolean(), Type.Null()]),
     related: Type.Array(ContentCard),
+    /** Only in a staff preview of a content members cannot see yet: a draft, or scheduled. */
+    preview: Type.Optional(
+      Type.Object({
+        status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+        /** ISO 8601 UTC: when a published (scheduled) content starts showing. */
+        publishedAt: Type.String(),
+      }),
+    ),
   }),
 ]);
 export type ContentDetail = Static<typeof ContentDetail>;

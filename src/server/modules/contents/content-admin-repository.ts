@@ -1,3 +1,4 @@
+import type { ContentState } from '#shared/schemas/admin.js';
 import type { Db } from '#server/db/database.js';
 import { searchTextOf, type ContentRow, type NewContent } from './content-repository.js';
 
@@ -7,11 +8,25 @@ export type ContentChanges = Omit<NewContent, 'id' | 'createdAt' | 'migratedAt' 
   updatedAt: string;
 };
 
-/** Every content for the admin list, newest date first (capped: the screen is not paged). */
-export async function listContentsForAdmin(db: Db, limit: number): Promise<ContentRow[]> {
-  return db
-    .selectFrom('contents')
-    .selectAll()
+/**
+ * Every content for the admin list, newest date first (capped: the screen is not paged);
+ * with `state`, only 下書き, 予約 (published, its time still ahead of `now`) or 公開.
+ */
+export async function listContentsForAdmin(
+  db: Db,
+  limit: number,
+  filter: { state?: ContentState | undefined; now: Date },
+): Promise<ContentRow[]> {
+  const now = filter.now.toISOString();
+  let query = db.selectFrom('contents').selectAll();
+  if (filter.state === 'draft') query = query.where('status', '=', 'draft');
+  if (filter.state === 'scheduled') {
+    query = query.where('status', '=', 'published').where('publishedAt', '>', now);
+  }
+  if (filter.state === 'published') {
+    query = query.where('status', '=', 'published').where('publishedAt', '<=', now);
+  }
+  return query
     .orderBy('date', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { contentFields } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
+import { zonedTime } from '#shared/business-time.js';
 import {
   AdminContent,
   AdminContentList,
+  AdminContentListQuery,
   ContentInput,
   ContentSaved,
   SamplesRemoved,
@@ -26,9 +28,12 @@ import {
   updateContent,
 } from './content-admin-repository.js';
 import { checkContentInput } from './content-input.js';
+import { publishingOf } from './content-publishing.js';
+import { contentState } from './content-visibility.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
-function toAdminContent(row: ContentRow): AdminContent {
+function toAdminContent(row: ContentRow, now: Date, timeZone: string): AdminContent {
+  const publishedAt = new Date(row.publishedAt);
   return {
     id: row.id,
     title: row.title,
@@ -47,6 +52,10 @@ function toAdminContent(row: ContentRow): AdminContent {
     isSample: row.uneditedSample === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    state: contentState(row, now),
+    publishedAt: row.publishedAt,
+    // A 予約 is edited as its day (the content's date) and this business wall-clock time.
+    publishTime: Number.isNaN(publishedAt.getTime()) ? '' : zonedTime(publishedAt, timeZone),
   };
 }
 
@@ -65,6 +74,8 @@ async function takeUploadsOrRefuse(db: Db, keys: string[]): Promise<void> {
 }
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const adminContent = (row: ContentRow) => toAdminContent(row, app.clock.now(), app.config.timeZone);
+
   /** Deletes uploads no content uses any more (an image may have been reused in another article). */
   async function deleteUnusedUploads(keys: string[]) {
     for (const key of new Set(keys)) {
@@ -85,13 +96,15 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.adminContents,
     {
       schema: {
-        summary: 'Every content, newest date first',
+        summary: 'Every content with its state (下書き/予約/公開), newest date first; optionally one state',
+        querystring: AdminContentListQuery,
         response: { 200: AdminContentList },
       },
     },
-    async () => {
-      const rows = await listContentsForAdmin(app.db, 2_000);
-      return { items: rows.map(toAdminContent) };
+    async (request) => {
+      const filter = { state: request.query.state, now: app.clock.now() };
+      const rows = await listContentsForAdmin(app.db, 2_000, filter);
+      return { items: rows.map(adminContent) };
     },
   );
 
@@ -107,7 +120,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.detail.notFound);
-      return toAdminContent(row);
+      return adminContent(row);
     },
   );
 
@@ -122,19 +135,21 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const checked = checkContentInput(request.body);
+      const publishing = publishingOf(request.body, { now: app.clock.now(), timeZone: app.config.timeZone });
       const now = app.clock.now().toISOString();
       const row = await app.db.transaction().execute(async (trx) => {
         await takeUploadsOrRefuse(trx, uploadsOf(checked));
         return insertContent(trx, {
           id: randomUUID(),
           ...checked,
+          ...publishing,
           createdAt: now,
           updatedAt: now,
           migratedAt: null,
         });
       });
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
-      return reply.status(201).send({ message: copy.admin.posted, content: toAdminContent(row) });
+      return reply.status(201).send({ message: copy.admin.posted, content: adminContent(row) });
     },
   );
 
@@ -152,6 +167,11 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const before = await findContentById(app.db, request.params.id);
       if (!before) throw new HttpError(404, copy.detail.notFound);
       const checked = checkContentInput(request.body);
+      const publishing = publishingOf(request.body, {
+        now: app.clock.now(),
+        timeZone: app.config.timeZone,
+        before,
+      });
       // A new link means a new video: the old fetched thumbnail no longer fits.
       const videoChanged = checked.videoUrl !== before.videoUrl;
       const thumbnail =
@@ -163,6 +183,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await takeUploadsOrRefuse(trx, added);
         return updateContent(trx, before.id, {
           ...checked,
+          ...publishing,
           thumbnail,
           updatedAt: app.clock.now().toISOString(),
         });
@@ -170,7 +191,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kept = new Set(uploadsOf(row));
       await deleteUnusedUploads(uploadsOf(before).filter((key) => !kept.has(key)));
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
-      return { message: copy.admin.updated, content: toAdminContent(row) };
+      return { message: copy.admin.updated, content: adminContent(row) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { startOfZonedDay } from '#shared/business-time.js';
 import type { NewContent } from './content-repository.js';
 
 /**
@@ -9,12 +10,14 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
   const { now = new Date(), ...fields } = overrides;
   const timestamp = now.toISOString();
   const type = fields.type ?? 'article';
+  const date = fields.date ?? timestamp.slice(0, 10);
+  const [year, month, day] = date.split('-').map(Number);
   return {
     id: randomUUID(),
     title: 'テスト用のコンテンツ',
     category: 'diet',
     type,
-    date: timestamp.slice(0, 10),
+    date,
     description: '',
     thumbnail: null,
     videoUrl: type === 'video' ? 'https://www.youtube-nocookie.com/embed/abcDEF12345' : null,
@@ -25,6 +28,9 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
     createdAt: timestamp,
     updatedAt: timestamp,
     migratedAt: null,
+    // Published from the start of its day in the default business zone, as the migration did
+    // for contents that were there before scheduling.
+    publishedAt: startOfZonedDay(year!, month!, day!, 'Asia/Tokyo').toISOString(),
     ...fields,
   };
 }

@@ -2,10 +2,13 @@ import type { Category } from '#shared/categories.js';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { cardColumns, type CardRow } from './content-repository.js';
+import { isVisibleTo } from './content-visibility.js';
 import type { ListKey } from './list-cursor.js';
 
 export type ContentListQuery = {
   order: ListKey['order'];
+  /** Only contents members may see at this instant (content-visibility.ts). */
+  visibleAt: string;
   category?: Category | undefined;
   featuredOnly?: boolean;
   /** Live archives only (ライブアーカイブ). */
@@ -23,7 +26,7 @@ const compiled = new CompiledQueries();
  * that ties with another.
  */
 export function contentListQuery(db: Db, query: ContentListQuery) {
-  let builder = db.selectFrom('contents').select(cardColumns);
+  let builder = db.selectFrom('contents').select(cardColumns).where(isVisibleTo(query.visibleAt));
   if (query.category) builder = builder.where('category', '=', query.category);
   if (query.featuredOnly) builder = builder.where('isFeatured', '=', 1);
   if (query.liveArchiveOnly) builder = builder.where('liveLessonDate', 'is not', null);
@@ -53,6 +56,7 @@ function boundValues(query: ContentListQuery): unknown[] {
       ? [after.viewCount, after.date, after.id]
       : [after.date, after.createdAt, after.id];
   return [
+    query.visibleAt,
     ...(query.category ? [query.category] : []),
     ...(query.featuredOnly ? [1] : []),
     ...key,
@@ -77,11 +81,13 @@ export async function relatedContents(
   db: Db,
   content: { id: string; category: string },
   limit: number,
+  visibleAt: string,
 ): Promise<CardRow[]> {
-  return compiled.run(db, 'related', [content.category, content.id, limit], () =>
+  return compiled.run(db, 'related', [visibleAt, content.category, content.id, limit], () =>
     db
       .selectFrom('contents')
       .select(cardColumns)
+      .where(isVisibleTo(visibleAt))
       .where('category', '=', content.category)
       .where('id', '!=', content.id)
       .orderBy('date', 'desc')

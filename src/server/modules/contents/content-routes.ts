@@ -22,8 +22,9 @@ import {
   relatedContents,
   type ContentListQuery as ListQuery,
 } from './content-list-repository.js';
-import { findContentById, isFavorite, type CardRow } from './content-repository.js';
+import { findContentById, isFavorite, type CardRow, type ContentRow } from './content-repository.js';
 import { searchContents, searchWords } from './content-search-repository.js';
+import { isVisibleRow, visibleAt } from './content-visibility.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
 
@@ -46,16 +47,20 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * An answer every visitor shares, built at most once a second (and again at once after staff
    * change contents or someone views the content): the business day is part of the key, since
-   * the 新着 badges follow it.
+   * the 新着 badges follow it. So is the second the answer counts as now: what it shows was
+   * visible at that second, and it is never served in the next one, so a scheduled content
+   * shows within a second of its time and never before (content-visibility.ts).
    */
   const shared = async (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<unknown>,
+    build: (at: string) => Promise<unknown>,
   ) => {
-    const day = businessDay(app.clock.now(), app.config.timeZone);
-    const answer = await app.contentAnswers.get(`${key}:${day}`, build);
+    const now = app.clock.now();
+    const day = businessDay(now, app.config.timeZone);
+    const at = visibleAt(now);
+    const answer = await app.contentAnswers.get(`${key}:${day}:${at}`, () => build(at));
     return answer.send(request, reply);
   };
 
@@ -78,12 +83,12 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'visitor' },
     },
     async (request, reply) =>
-      shared(request, reply, 'feed', async () => {
+      shared(request, reply, 'feed', async (at) => {
         const size = limits.homeSectionSize;
         const [newest, featured, popular] = await Promise.all([
-          listContents(app.db, { order: 'newest', limit: size }),
-          listContents(app.db, { order: 'newest', featuredOnly: true, limit: size }),
-          listContents(app.db, { order: 'popular', limit: size }),
+          listContents(app.db, { order: 'newest', visibleAt: at, limit: size }),
+          listContents(app.db, { order: 'newest', visibleAt: at, featuredOnly: true, limit: size }),
+          listContents(app.db, { order: 'popular', visibleAt: at, limit: size }),
         ]);
         return { new: cards(newest), featured: cards(featured), popular: cards(popular) };
       }),
@@ -107,16 +112,19 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The new list is the 20 most recent and no more (docs/product.md#limits): one page, never a second.
       if (list === 'new' && after) return { items: [], nextCursor: null };
       const size = list === 'new' ? Math.min(pageSize, limits.newListMax) : pageSize;
-      const query: ListQuery = {
+      const query = (at: string): ListQuery => ({
         order,
+        visibleAt: at,
         category,
         featuredOnly: list === 'featured',
         liveArchiveOnly: archive === 'live',
         limit: list === 'new' ? size : size + 1,
         after,
-      };
+      });
       const key = `list:${list}:${category ?? ''}:${archive ?? ''}:${cursor ?? ''}`;
-      return shared(request, reply, key, async () => page(await listContents(app.db, query), order, size));
+      return shared(request, reply, key, async (at) =>
+        page(await listContents(app.db, query(at)), order, size),
+      );
     },
   );
 
@@ -136,8 +144,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const after = positionAfter(cursor, 'newest');
       // Spelled as search compares: ＹＯＧＡ and yoga share one answer.
       const key = `search:${searchWords(q).join(' ')}:${cursor ?? ''}`;
-      return shared(request, reply, key, async () =>
-        page(await searchContents(app.db, q, pageSize + 1, after), 'newest', pageSize),
+      return shared(request, reply, key, async (at) =>
+        page(await searchContents(app.db, q, pageSize + 1, at, after), 'newest', pageSize),
       );
     },
   );
@@ -159,17 +167,27 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Her own favorite mark is the one part that differs between members: one shared answer
       // for each of null (guests), true and false.
       const favorite = visitor.kind === 'member' ? await isFavorite(app.db, visitor.user.id, id) : null;
-      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async () => {
+      const detail = async (row: ContentRow, at: string) => ({
+        ...cards([row])[0]!,
+        videoUrl: row.type === 'video' ? row.videoUrl : null,
+        body: row.type === 'article' ? row.body : null,
+        isFavorite: favorite,
+        related: cards(await relatedContents(app.db, row, limits.relatedContents, at)),
+      });
+      // Staff preview a draft or scheduled content on its member page, unshared and marked.
+      if (visitor.kind === 'member' && visitor.user.isAdmin) {
         const row = await findContentById(app.db, id);
-        if (!row) throw new HttpError(404, copy.detail.notFound);
-        const related = await relatedContents(app.db, row, limits.relatedContents);
-        return {
-          ...cards([row])[0]!,
-          videoUrl: row.type === 'video' ? row.videoUrl : null,
-          body: row.type === 'article' ? row.body : null,
-          isFavorite: favorite,
-          related: cards(related),
-        };
+        const at = visibleAt(app.clock.now());
+        if (row && !isVisibleRow(row, at)) {
+          const preview = { status: row.status, publishedAt: row.publishedAt };
+          return reply.header('cache-control', 'no-store').send({ ...(await detail(row, at)), preview });
+        }
+      }
+      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async (at) => {
+        const row = await findContentById(app.db, id);
+        // A draft, or a scheduled content before its time, is as missing as a deleted one.
+        if (!row || !isVisibleRow(row, at)) throw new HttpError(404, copy.detail.notFound);
+        return detail(row, at);
       });
     },
   );

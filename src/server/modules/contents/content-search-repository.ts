@@ -3,6 +3,7 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
 import { searchTokenQuery, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
+import { isVisibleTo } from './content-visibility.js';
 import type { NewestKey } from './list-cursor.js';
 
 // Search through the index of characters and character pairs (docs/decisions/0016-search-index.md).
@@ -32,7 +33,7 @@ export function indexArgument(db: Db, grams: string[]): string | string[] {
 }
 
 /** The contents the index names for these grams, as a source for the search query. */
-function candidates(db: Db, argument: string | string[]) {
+function candidates(db: Db, argument: string | string[], visibleAt: string) {
   if (typeof argument === 'string') {
     // CROSS JOIN makes SQLite start from the index and look each candidate up by its key; left
     // to itself, with few rows or fresh statistics, it may scan contents and test every row.
@@ -41,19 +42,21 @@ function candidates(db: Db, argument: string | string[]) {
       .crossJoin('contents')
       .select([...cardColumns.map((column) => `contents.${column}` as const), 'contents.searchText'])
       .where(sql<boolean>`s.content_search match ${argument}`)
-      .where(sql<boolean>`contents.search_key = s.rowid`);
+      .where(sql<boolean>`contents.search_key = s.rowid`)
+      .where(isVisibleTo(visibleAt));
   }
   return db
     .selectFrom('contents')
     .select([...cardColumns, 'searchText'])
-    .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`);
+    .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`)
+    .where(isVisibleTo(visibleAt));
 }
 
-async function candidateCount(db: Db, argument: string | string[]): Promise<number> {
+async function candidateCount(db: Db, argument: string | string[], visibleAt: string): Promise<number> {
   const cap = candidateLimit + 1;
-  const [row] = await compiled.run(db, 'count', [argument, cap], () =>
+  const [row] = await compiled.run(db, 'count', [argument, visibleAt, cap], () =>
     db
-      .selectFrom(() => candidates(db, argument).limit(cap).as('found'))
+      .selectFrom(() => candidates(db, argument, visibleAt).limit(cap).as('found'))
       .select((eb) => eb.fn.countAll<number>().as('count')),
   );
   return Number(row?.count ?? 0);
@@ -62,27 +65,28 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
 /**
  * Contents whose title or description contains the words, anywhere: Japanese has no spaces
  * between words, so parts of words must match. Several words (split on spaces) must all match.
- * Newest first, after `after` when given.
+ * Newest first, after `after` when given; only contents members may see at `visibleAt`.
  */
 export async function searchContents(
   db: Db,
   text: string,
   limit: number,
+  visibleAt: string,
   after?: NewestKey | null,
 ): Promise<CardRow[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
   const grams = [...new Set(words.flatMap(wordGrams))];
   const argument = indexArgument(db, grams);
-  const count = await candidateCount(db, argument);
+  const count = await candidateCount(db, argument, visibleAt);
   if (count === 0) return [];
   const narrow = count <= candidateLimit;
   const patterns = words.map(likePattern);
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const shape = `${narrow ? 'narrow' : 'wide'}|${words.length}|${after ? 'after' : ''}`;
-  const values = [...(narrow ? [argument] : []), ...patterns, ...key, limit];
+  const values = [...(narrow ? [argument] : []), visibleAt, ...patterns, ...key, limit];
   return compiled.run(db, shape, values, () =>
-    searchPageQuery(db, { words, candidates: narrow ? argument : null, after, limit }),
+    searchPageQuery(db, { words, candidates: narrow ? argument : null, visibleAt, after, limit }),
   );
 }
 
@@ -94,16 +98,27 @@ export async function searchContents(
  */
 export function searchPageQuery(
   db: Db,
-  page: { words: string[]; candidates: string | string[] | null; after?: NewestKey | null; limit: number },
+  page: {
+    words: string[];
+    candidates: string | string[] | null;
+    visibleAt: string;
+    after?: NewestKey | null;
+    limit: number;
+  },
 ) {
-  const { candidates: argument, after } = page;
+  const { candidates: argument, after, visibleAt } = page;
   let builder = (
     argument !== null
       ? db.with(
           (cte) => cte('found').materialized(),
-          () => candidates(db, argument),
+          () => candidates(db, argument, visibleAt),
         )
-      : db.with('found', () => db.selectFrom('contents').select([...cardColumns, 'searchText']))
+      : db.with('found', () =>
+          db
+            .selectFrom('contents')
+            .select([...cardColumns, 'searchText'])
+            .where(isVisibleTo(visibleAt)),
+        )
   )
     .selectFrom('found')
     .select(cardColumns);

@@ -4,6 +4,7 @@ import { copy } from '#shared/copy.js';
 import { ContentIdParams, FavoriteList, FavoriteState } from '#shared/schemas/contents.js';
 import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
+import { isVisibleRow, visibleAt } from '../contents/content-visibility.js';
 import { toContentCard } from '../contents/content-card.js';
 import { findContentById } from '../contents/content-repository.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorite-repository.js';
@@ -22,11 +23,15 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const now = app.clock.now();
       const rows = await listFavorites(app.db, memberId(request.visitor));
+      // A content staff took back to 下書き (or moved to a later 予約) is hidden here too.
+      const at = visibleAt(now);
       return {
-        items: rows.map(({ addedAt, ...row }) => ({
-          content: toContentCard(row, now, app.config.timeZone),
-          addedAt,
-        })),
+        items: rows
+          .filter((row) => isVisibleRow(row, at))
+          .map(({ addedAt, ...row }) => ({
+            content: toContentCard(row, now, app.config.timeZone),
+            addedAt,
+          })),
       };
     },
   );

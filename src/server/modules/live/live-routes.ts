@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/live.js';
 import { HttpError } from '#server/http-error.js';
 import { latestLiveArchive } from './live-archive-repository.js';
+import { visibleAt } from '../contents/content-visibility.js';
 import { googleCalendarUrl, googleSubscribeUrl, liveCalendar } from './live-calendar.js';
 import {
   calendarFeedExists,
@@ -95,7 +96,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         timeZone,
         // The route is for guests and members only, who are the ones given the link.
         liveUrl: settings.liveLessonUrl,
-        latestArchive: await latestLiveArchive(app.db),
+        latestArchive: await latestLiveArchive(app.db, visibleAt(now)),
         googleCalendarUrl: googleCalendarUrl({
           schedule,
           exceptions,

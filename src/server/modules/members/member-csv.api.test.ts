@@ -65,6 +65,7 @@ describe('members in and out as CSV', () => {
         type: 'article',
         body: '本文',
         date: '2026-11-01',
+        publishedAt: '2026-10-31T15:00:00.000Z',
         createdAt: 'x',
         updatedAt: 'x',
       };

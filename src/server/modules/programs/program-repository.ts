@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '#server/db/database.js';
 import type { ProgramEnrolmentTable, ProgramTable } from '#server/db/schema.js';
 import type { ContentRow } from '../contents/content-repository.js';
+import { isVisibleTo } from '../contents/content-visibility.js';
 
 // Programs, their days and members' enrolments (issue 13). What a member has done is never
 // stored here: it is read from the やったよ log and watch progress (decision 0010).
@@ -55,13 +56,22 @@ export async function dayContentIdsOf(
   return result;
 }
 
-export async function contentsByIds(db: Db, ids: readonly string[]): Promise<Map<string, ContentRow>> {
+/**
+ * The contents of program days by id; with `visibleAt`, only those members may see then (a
+ * draft or a not-yet-public content in a day is left out for members, shown to staff).
+ */
+export async function contentsByIds(
+  db: Db,
+  ids: readonly string[],
+  visibleAt?: string,
+): Promise<Map<string, ContentRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  let query = db
     .selectFrom('contents')
     .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+    .where('id', 'in', [...new Set(ids)]);
+  if (visibleAt !== undefined) query = query.where(isVisibleTo(visibleAt));
+  const rows = await query.execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

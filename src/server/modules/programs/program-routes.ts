@@ -16,6 +16,7 @@ import { HttpError } from '#server/http-error.js';
 import type { Visitor } from '../auth/visitor.js';
 import { memberId } from '../account/member-id.js';
 import { thumbnailUrlOf, toContentCard } from '../contents/content-card.js';
+import { visibleAt } from '../contents/content-visibility.js';
 import { enrolmentStates, type EnrolmentState } from './program-progress.js';
 import {
   contentsByIds,
@@ -71,7 +72,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { byProgram, days } = await statesOf(userId, [program]);
     const state = byProgram.get(program.id);
     const contentIds = days.get(program.id) ?? [];
-    const contents = await contentsByIds(app.db, contentIds.flat());
+    const contents = await contentsByIds(app.db, contentIds.flat(), visibleAt(app.clock.now()));
     const now = app.clock.now();
     const enrolment = userId ? await currentEnrolment(app.db, userId, program.id) : undefined;
     return {
@@ -224,7 +225,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await Promise.all(enrolments.map((row) => findProgram(app.db, row.programId)))
       ).filter((program): program is ProgramRow => program !== undefined && program.isPublished === 1);
       const { byProgram, days } = await statesOf(userId, programs);
-      const contents = await contentsByIds(app.db, [...days.values()].flat(2));
+      const contents = await contentsByIds(app.db, [...days.values()].flat(2), visibleAt(app.clock.now()));
       const now = app.clock.now();
       const items = programs.flatMap((program) => {
         const state = byProgram.get(program.id);

@@ -1,7 +1,7 @@
 import { categories, type Category, type ContentType } from '#shared/categories.js';
 import { dayKey } from '#shared/business-time.js';
 import { wholeViewCount } from '#shared/checks/content-checks.js';
-import type { AdminContent, ContentInput } from '#shared/schemas/admin.js';
+import type { AdminContent, ContentInput, ContentState } from '#shared/schemas/admin.js';
 
 // The post and edit form: its values and what it sends. Its checks are the server's too
 // (shared/checks/content-checks.ts).
@@ -25,6 +25,10 @@ export type ContentFormValues = {
   /** ライブアーカイブにする, and the date of the lesson it records (YYYY-MM-DD). */
   isLiveArchive: boolean;
   liveLessonDate: string;
+  /** 下書き, 予約 (on `date` at `publishTime`, business time) or 公開. */
+  state: ContentState;
+  /** HH:MM */
+  publishTime: string;
 };
 
 /** The business day today, the default publication day. */
@@ -47,6 +51,8 @@ export function emptyContentValues(date: string): ContentFormValues {
     isFeatured: false,
     isLiveArchive: false,
     liveLessonDate: '',
+    state: 'published',
+    publishTime: '07:00',
   };
 }
 
@@ -65,6 +71,8 @@ export function contentValuesOf(content: AdminContent): ContentFormValues {
     isFeatured: content.isFeatured,
     isLiveArchive: content.liveLessonDate !== null,
     liveLessonDate: content.liveLessonDate ?? '',
+    state: content.state,
+    publishTime: content.publishTime || '07:00',
   };
 }
 
@@ -88,5 +96,7 @@ export function contentInputOf(values: ContentFormValues): ContentInput {
     isFeatured: values.isFeatured,
     // null when the box is not ticked: not a live archive.
     liveLessonDate: values.isLiveArchive ? values.liveLessonDate : null,
+    state: values.state,
+    ...(values.state === 'scheduled' ? { publishTime: values.publishTime } : {}),
   };
 }

@@ -19,7 +19,12 @@ export default function AdminContentsRoute() {
   return (
     <>
       <h1>{copy.admin.tabs.contents}</h1>
-      <ContentList key={location.key} editPath={paths.adminContentEdit} notice={noticeOf(location.state)} />
+      <ContentList
+        key={location.key}
+        editPath={paths.adminContentEdit}
+        previewPath={paths.member.content}
+        notice={noticeOf(location.state)}
+      />
     </>
   );
 }

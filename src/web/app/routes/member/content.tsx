@@ -12,6 +12,7 @@ import { useCountView } from '#web/features/contents/api/record-view';
 import { ArticleBody } from '#web/features/contents/components/article-body';
 import { ContentGrid } from '#web/features/contents/components/content-grid';
 import { ContentDetailSkeleton } from '#web/features/contents/components/content-detail-skeleton';
+import { PreviewBanner } from '#web/features/contents/components/publishing-state';
 import { LiveArchiveNote } from '#web/features/contents/components/live-archive-note';
 import { VideoPlayer } from '#web/features/contents/components/video-player';
 import { prefetchContent } from '#web/features/contents/prefetch';
@@ -92,6 +93,7 @@ function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProp
         <BackButton fallback={paths.member.home} />
       </div>
       {problem}
+      {detail.preview && <PreviewBanner preview={detail.preview} />}
       <header className="content-detail__header">
         <h1 className="content-detail__title">{detail.title}</h1>
         <p className="content-detail__meta">

@@ -15,6 +15,8 @@ import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
 
+const contentStates = ['draft', 'scheduled', 'published'] as const;
+
 /** What the article editor gets from the form (the editor itself is loaded by the route). */
 export type BodyEditorProps = {
   initialHtml: string;
@@ -98,7 +100,37 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
           </label>
         ))}
       </fieldset>
-      <TextField label={copy.admin.labels.date} type="date" {...form.field('date')} required />
+      <fieldset className="content-form__choices">
+        <legend className="field__label">{copy.publishing.stateLegend}</legend>
+        {contentStates.map((state) => (
+          <label key={state} className="content-form__choice">
+            <input
+              type="radio"
+              name="state"
+              value={state}
+              checked={values.state === state}
+              onChange={() => set('state', state)}
+            />
+            {copy.publishing.states[state]}
+          </label>
+        ))}
+        <p className="field__hint">{copy.publishing.stateHints[values.state]}</p>
+      </fieldset>
+      <TextField
+        label={copy.publishing.dateLabel[values.state]}
+        type="date"
+        {...form.field('date')}
+        required
+      />
+      {values.state === 'scheduled' && (
+        <TextField
+          label={copy.publishing.timeLabel}
+          type="time"
+          step={60}
+          {...form.field('publishTime')}
+          required
+        />
+      )}
       <div className="field">
         <label className="field__label" htmlFor={ids.description}>
           {copy.admin.labels.description}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
-import type { AdminContent } from '#shared/schemas/admin.js';
+import type { AdminContent, ContentState } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { Button } from '#web/components/ui/button';
@@ -15,6 +15,7 @@ import { useDeleteContent } from '../api/delete-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { RemoveSamples } from './remove-samples';
 import { SampleMark } from './sample-mark';
+import { publishingLabel } from './publishing-state';
 import './content-list.css';
 
 type ContentListProps = {
@@ -22,11 +23,19 @@ type ContentListProps = {
   editPath: (id: string) => string;
   /** A message from the screen before (e.g. コンテンツを投稿しました). */
   notice?: string | undefined;
+  /** The member page of a content, where staff preview a draft or a scheduled one. */
+  previewPath: (id: string) => string;
 };
 
+const stateFilters = ['', 'draft', 'scheduled', 'published'] as const;
+
 /** コンテンツ一覧: every content, newest date first, with 編集 and 削除 (after a confirmation). */
-export function ContentList({ editPath, notice }: ContentListProps) {
+export function ContentList({ editPath, notice, previewPath }: ContentListProps) {
   const contents = useAdminContents();
+  const filterId = useId();
+  const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
+  // The whole list is already here (the screen is not paged): filtering it needs no request.
+  const shown = contents.data?.items.filter((item) => !stateFilter || item.state === stateFilter);
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<AdminContent | null>(null);
   const { message, report } = useStatusMessage(notice ? { tone: 'success', text: notice } : undefined);
@@ -52,6 +61,23 @@ export function ContentList({ editPath, notice }: ContentListProps) {
         count={contents.data?.items.filter((content) => content.isSample).length ?? 0}
         report={report}
       />
+      <div className="field admin-content-list__filter">
+        <label className="field__label" htmlFor={filterId}>
+          {copy.publishing.filterLabel}
+        </label>
+        <select
+          id={filterId}
+          className="field__input"
+          value={stateFilter}
+          onChange={(event) => setStateFilter(event.currentTarget.value as ContentState | '')}
+        >
+          {stateFilters.map((state) => (
+            <option key={state} value={state}>
+              {state ? copy.publishing.states[state] : copy.publishing.filterAll}
+            </option>
+          ))}
+        </select>
+      </div>
       {contents.isError && (
         <QueryProblem
           error={contents.error}
@@ -61,15 +87,16 @@ export function ContentList({ editPath, notice }: ContentListProps) {
       )}
       {contents.isPending ? (
         <Spinner />
-      ) : contents.data && contents.data.items.length === 0 ? (
+      ) : shown && shown.length === 0 ? (
         <p className="admin-empty">{copy.admin.list.empty}</p>
-      ) : contents.data ? (
+      ) : shown ? (
         <ul className="list-stack">
-          {contents.data.items.map((content) => (
+          {shown.map((content) => (
             <ContentRow
               key={content.id}
               content={content}
               editPath={editPath(content.id)}
+              previewPath={previewPath(content.id)}
               onDelete={() => setDeleting(content)}
             />
           ))}
@@ -88,10 +115,12 @@ export function ContentList({ editPath, notice }: ContentListProps) {
 function ContentRow({
   content,
   editPath,
+  previewPath,
   onDelete,
 }: {
   content: AdminContent;
   editPath: string;
+  previewPath: string;
   onDelete: () => void;
 }) {
   const titleId = useId();
@@ -109,6 +138,12 @@ function ContentRow({
         </p>
       )}
       <dl className="admin-content-list__facts">
+        <div>
+          <dt>{copy.publishing.stateLegend}</dt>
+          <dd className={`admin-content-list__state admin-content-list__state--${content.state}`}>
+            {publishingLabel(content)}
+          </dd>
+        </div>
         <div>
           <dt>{copy.admin.labels.date}</dt>
           <dd>
@@ -132,6 +167,15 @@ function ContentRow({
         <Link to={editPath} className={buttonClassName({ variant: 'secondary' })} aria-describedby={titleId}>
           {copy.admin.buttons.edit}
         </Link>
+        {content.state !== 'published' && (
+          <Link
+            to={previewPath}
+            className={buttonClassName({ variant: 'secondary' })}
+            aria-describedby={titleId}
+          >
+            {copy.publishing.preview}
+          </Link>
+        )}
         <Button variant="ghost" onClick={onDelete} aria-haspopup="dialog" aria-describedby={titleId}>
           {copy.admin.buttons.delete}
         </Button>

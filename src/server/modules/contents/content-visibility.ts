@@ -1,0 +1,33 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { ContentState } from '#shared/schemas/admin.js';
+import type { Database } from '#server/db/schema.js';
+import type { ContentRow } from './content-repository.js';
+
+// Who sees a content (docs/decisions/0019-scheduled-posts.md): members and guests see a
+// published content from its published_at on; drafts, and scheduled contents before their
+// time, only staff. Every member-facing query filters here, with `now` from the app clock.
+
+/**
+ * The instant member queries count as now: the app clock's whole second, as ISO 8601 UTC.
+ * Shared answers are keyed by it, so an answer built in one second is never served in the next,
+ * and a scheduled content shows within a second of its time on every process, early never.
+ */
+export function visibleAt(now: Date): string {
+  return new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
+}
+
+/** The where-condition of contents members may see at `at` (binds `at`, once). */
+export function isVisibleTo(at: string) {
+  return (eb: ExpressionBuilder<Database, 'contents'>) =>
+    eb.and([sql<boolean>`${eb.ref('contents.status')} = 'published'`, eb('contents.publishedAt', '<=', at)]);
+}
+
+export function isVisibleRow(row: Pick<ContentRow, 'status' | 'publishedAt'>, at: string): boolean {
+  return row.status === 'published' && row.publishedAt <= at;
+}
+
+/** What the admin list shows: 下書き, 予約 (not yet at its time) or 公開. */
+export function contentState(row: Pick<ContentRow, 'status' | 'publishedAt'>, now: Date): ContentState {
+  if (row.status === 'draft') return 'draft';
+  return isVisibleRow(row, now.toISOString()) ? 'published' : 'scheduled';
+}

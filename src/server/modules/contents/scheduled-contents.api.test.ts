@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { AdminContent, AdminContentList } from '#shared/schemas/admin.js';
+import type { ContentDetail, ContentPage, HomeFeed } from '#shared/schemas/contents.js';
+import { buildContent } from './content-factory.js';
+import { insertContents } from './content-repository.js';
+
+// 下書き, 予約 and 公開 (docs/decisions/0019-scheduled-posts.md), with the server process in UTC
+// and in Los Angeles while the business zone stays Asia/Tokyo: a post scheduled for 2026-12-01
+// 07:00 Tokyo time (2026-11-30T22:00:00Z) shows nowhere a second before and everywhere a second after.
+
+const passphrase = 'もみじ';
+const scheduledFor = '2026-11-30T22:00:00.000Z';
+const secondBefore = '2026-11-30T21:59:59.000Z';
+const secondAfter = '2026-11-30T22:00:01.000Z';
+
+const article = {
+  category: 'exercise',
+  type: 'article',
+  description: '朝の体操',
+  videoUrl: '',
+  body: '<p>ゆっくり体を伸ばします。</p>',
+  thumbnailKey: null,
+  viewCount: 0,
+  isFeatured: true,
+};
+
+describe.each(['UTC', 'America/Los_Angeles'])(
+  'scheduled and draft contents, server process in %s',
+  (zone) => {
+    const originalZone = process.env.TZ;
+    const clock = fixedClock('2026-11-30T20:00:00Z');
+    let testApp: TestApp;
+    let admin: TestVisitor;
+    let member: TestVisitor;
+    let guest: TestVisitor;
+    const ids = { scheduled: '', draft: '', published: '' };
+    const missingId = 'no-such-content';
+
+    beforeAll(async () => {
+      process.env.TZ = zone;
+      testApp = await createTestApp({ clock });
+      await setPassphrase(testApp.app.db, '2026-12', passphrase);
+      admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
+      member = await signedInMember(testApp.app, passphrase);
+      guest = await signedInGuest(testApp.app, passphrase);
+      // An older public content of the same category, whose page lists related contents.
+      const [older] = await insertContents(testApp.app.db, [
+        buildContent({ title: 'いつもの体操', category: 'exercise', date: '2026-11-20' }),
+      ]);
+      ids.published = older!.id;
+      const post = async (payload: object) => {
+        const response = await admin.post(apiPaths.adminContents, { ...article, ...payload });
+        expect(response.statusCode, response.body).toBe(201);
+        return (response.json() as { content: AdminContent }).content;
+      };
+      const scheduled = await post({
+        title: '予約した体操',
+        date: '2026-12-01',
+        state: 'scheduled',
+        publishTime: '07:00',
+      });
+      expect(scheduled).toMatchObject({
+        state: 'scheduled',
+        publishedAt: scheduledFor,
+        publishTime: '07:00',
+      });
+      ids.scheduled = scheduled.id;
+      ids.draft = (await post({ title: '下書きの体操', date: '2026-11-30', state: 'draft' })).id;
+    });
+    afterAll(async () => {
+      process.env.TZ = originalZone;
+      await testApp.close();
+    });
+
+    /** Every list, search, the feed and the related contents of the public content, as ids. */
+    async function everythingSeenBy(visitor: TestVisitor): Promise<Set<string>> {
+      const seen = new Set<string>();
+      const add = (items: { id: string }[]) => items.forEach((item) => seen.add(item.id));
+      const feed = (await visitor.get(apiPaths.feed)).json() as HomeFeed;
+      add([...feed.new, ...feed.featured, ...feed.popular]);
+      for (const query of [
+        'list=new',
+        'list=featured',
+        'list=popular',
+        'list=new&category=exercise',
+        'list=popular&category=exercise',
+      ]) {
+        const page = await visitor.get(`${apiPaths.contents}?${query}`);
+        expect(page.statusCode, page.body).toBe(200);
+        add((page.json() as ContentPage).items);
+      }
+      add(
+        (
+          (
+            await visitor.get(`${apiPaths.contentSearch}?q=${encodeURIComponent('体操')}`)
+          ).json() as ContentPage
+        ).items,
+      );
+      const detail = await visitor.get(apiRoutes.content.replace(':id', ids.published));
+      add((detail.json() as ContentDetail).related);
+      return seen;
+    }
+
+    it('shows members and guests neither the draft nor the scheduled post a second before its time', async () => {
+      clock.set(secondBefore);
+      for (const visitor of [member, guest]) {
+        const seen = await everythingSeenBy(visitor);
+        expect(seen.has(ids.published)).toBe(true);
+        expect(seen.has(ids.scheduled)).toBe(false);
+        expect(seen.has(ids.draft)).toBe(false);
+        const missing = await visitor.get(apiRoutes.content.replace(':id', missingId));
+        for (const id of [ids.scheduled, ids.draft]) {
+          const asked = await visitor.get(apiRoutes.content.replace(':id', id));
+          expect(asked.statusCode).toBe(404);
+          expect(asked.json()).toEqual(missing.json());
+        }
+      }
+    });
+
+    it('shows the scheduled post everywhere a second after its time, the draft still nowhere', async () => {
+      clock.set(secondBefore);
+      await everythingSeenBy(member); // answers shared within the second before are not served after it
+      clock.set(secondAfter);
+      for (const visitor of [member, guest]) {
+        const seen = await everythingSeenBy(visitor);
+        expect(seen.has(ids.scheduled)).toBe(true);
+        expect(seen.has(ids.draft)).toBe(false);
+        const detail = await visitor.get(apiRoutes.content.replace(':id', ids.scheduled));
+        expect(detail.statusCode).toBe(200);
+        expect((detail.json() as ContentDetail).preview).toBeUndefined();
+        expect((await visitor.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
+      }
+    });
+
+    it('lets staff preview a draft and a scheduled post on the member page, marked as a preview', async () => {
+      clock.set(secondBefore);
+      const draft = await admin.get(apiRoutes.content.replace(':id', ids.draft));
+      expect(draft.statusCode).toBe(200);
+      expect((draft.json() as ContentDetail).preview).toEqual({
+        status: 'draft',
+        publishedAt: expect.any(String),
+      });
+      const scheduled = (
+        await admin.get(apiRoutes.content.replace(':id', ids.scheduled))
+      ).json() as ContentDetail;
+      expect(scheduled.preview).toEqual({ status: 'published', publishedAt: scheduledFor });
+      // The preview is never shared with members.
+      expect((await member.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
+    });
+
+    it('gives staff every content with its state, and filters the list by state', async () => {
+      const states = async (query = '') => {
+        const response = await admin.get(`${apiPaths.adminContents}${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return Object.fromEntries(
+          (response.json() as AdminContentList).items.map((item) => [item.id, item.state]),
+        );
+      };
+      clock.set(secondBefore);
+      expect(await states()).toEqual({
+        [ids.scheduled]: 'scheduled',
+        [ids.draft]: 'draft',
+        [ids.published]: 'published',
+      });
+      expect(await states('?state=scheduled')).toEqual({ [ids.scheduled]: 'scheduled' });
+      expect(await states('?state=draft')).toEqual({ [ids.draft]: 'draft' });
+      expect(await states('?state=published')).toEqual({ [ids.published]: 'published' });
+      clock.set(secondAfter);
+      expect(await states('?state=published')).toEqual({
+        [ids.scheduled]: 'published',
+        [ids.published]: 'published',
+      });
+      expect(await states('?state=scheduled')).toEqual({});
+    });
+
+    it('refuses 公開 with a future day and 予約 at a time already past', async () => {
+      clock.set(secondBefore);
+      const future = await admin.post(apiPaths.adminContents, {
+        ...article,
+        title: '明日の体操',
+        date: '2026-12-02',
+        state: 'published',
+      });
+      expect(future.statusCode).toBe(400);
+      expect(future.json()).toEqual({ field: 'date', message: copy.publishing.dateInFuture });
+      const past = await admin.post(apiPaths.adminContents, {
+        ...article,
+        title: '過去の予約',
+        date: '2026-12-01',
+        state: 'scheduled',
+        publishTime: '06:59',
+      });
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toEqual({ field: 'publishTime', message: copy.publishing.timeNotFuture });
+    });
+  },
+);
