@@ -44,7 +44,7 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || reply.statusCode >= 400) return;
       const route = request.routeOptions.url ?? '';
-      if (route.startsWith(apiPaths.adminContents)) answers.clear();
+      if (route.startsWith(apiPaths.adminContents) || route === apiPaths.adminSamples) answers.clear();
     });
   },
   { name: 'content-answers' },

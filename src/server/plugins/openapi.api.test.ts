@@ -63,6 +63,7 @@ describe('GET /api/openapi.json', () => {
       'body',
       'date',
       'liveLessonDate',
+      'publishTime',
     ]);
     expect(fieldOf(apiPaths.register, 'post')).toEqual([
       'email',

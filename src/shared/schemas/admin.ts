@@ -31,7 +31,7 @@ export const ContentInput = Type.Object({
   isFeatured: Type.Boolean(),
   /** The date of the live lesson it records (YYYY-MM-DD), null when it is not an archive; absent on edit: unchanged. */
   liveLessonDate: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-  /** 下書き, 予約 (at `date` and `publishTime`, business time) or 公開; absent: 公開. */
+  /** 下書き, 予約 (at `date` and `publishTime`, business time) or 公開; absent: 公開 when new, unchanged on edit. */
   state: Type.Optional(ContentStateSchema),
   /** HH:MM business time, for 予約. */
   publishTime: Type.Optional(Type.String({ maxLength: 10 })),

@@ -268,6 +268,19 @@ describe('退会 and データのダウンロード', () => {
     expect((await admin.get(apiPaths.session)).json()).toMatchObject({ state: 'authenticated' });
   });
 
+  it('counts a disabled admin as no admin: the only admin who can sign in cannot leave', async () => {
+    const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+    const other = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+    await testApp.app.db
+      .updateTable('users')
+      .set({ disabledAt: '2026-11-01T00:00:00.000Z' })
+      .where('email', '=', other.email)
+      .execute();
+    const refused = await leave(admin, admin.password);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: copy.leaving.lastAdmin });
+  });
+
   it('hands her data over as a JSON file, without the keys of her devices', async () => {
     const member = await signedInMember(testApp.app, 'もみじ');
     await member.request({

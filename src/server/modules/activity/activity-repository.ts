@@ -1,3 +1,4 @@
+import { isVisibleTo, visibleAt } from '../contents/content-visibility.js';
 import type { Db } from '#server/db/database.js';
 
 // やったよ (issue 12): one row per member, content and business day; the primary key makes a
@@ -52,16 +53,20 @@ export async function activeDaysOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /** What she did between two days (both included), by day, in the order she did it. */
-export async function doneBetween(db: Db, userId: string, first: string, last: string) {
-  return db
-    .selectFrom('activityLog')
-    .innerJoin('contents', 'contents.id', 'activityLog.contentId')
-    .select(['activityLog.day as day', 'contents.id as id', 'contents.title as title'])
-    .where('activityLog.userId', '=', userId)
-    .where('activityLog.day', '>=', first)
-    .where('activityLog.day', '<=', last)
-    .orderBy('activityLog.day')
-    .orderBy('activityLog.doneAt')
-    .orderBy('contents.id')
-    .execute();
+export async function doneBetween(db: Db, userId: string, first: string, last: string, now: Date) {
+  return (
+    db
+      .selectFrom('activityLog')
+      .innerJoin('contents', 'contents.id', 'activityLog.contentId')
+      .select(['activityLog.day as day', 'contents.id as id', 'contents.title as title'])
+      .where('activityLog.userId', '=', userId)
+      // Her record keeps the day, but a content members cannot see now does not lend its title.
+      .where(isVisibleTo(visibleAt(now)))
+      .where('activityLog.day', '>=', first)
+      .where('activityLog.day', '<=', last)
+      .orderBy('activityLog.day')
+      .orderBy('activityLog.doneAt')
+      .orderBy('contents.id')
+      .execute()
+  );
 }

@@ -7,7 +7,7 @@ import { ActivityCalendar, ActivityCalendarQuery, DoneState } from '#shared/sche
 import { currentStreak, lastSevenDays, longestStreak, monthBounds } from '#shared/streaks.js';
 import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
-import { findContentById } from '../contents/content-repository.js';
+import { findVisibleContent } from '../contents/content-visibility.js';
 import { activeDaysOf, doneBetween, isDone, recordDone, undoDone } from './activity-repository.js';
 
 // やったよ and the きろく calendar (issue 12). Members only; "today" is the business day
@@ -37,7 +37,8 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     contentOptions('Record やったよ for this content today (once a day: pressing again changes nothing)'),
     async (request) => {
       const userId = memberId(request.visitor);
-      if (!(await findContentById(app.db, request.params.id))) throw new HttpError(404, copy.detail.notFound);
+      if (!(await findVisibleContent(app.db, request.params.id, app.clock.now())))
+        throw new HttpError(404, copy.detail.notFound);
       const now = app.clock.now();
       const day = dayKey(now, app.config.timeZone);
       await recordDone(app.db, { userId, contentId: request.params.id, day, now });
@@ -75,7 +76,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [first, last] = monthBounds(month);
       const [activeDays, entries] = await Promise.all([
         activeDaysOf(app.db, userId),
-        doneBetween(app.db, userId, first, last),
+        doneBetween(app.db, userId, first, last, app.clock.now()),
       ]);
       const byDay = new Map<string, { id: string; title: string }[]>();
       for (const entry of entries)

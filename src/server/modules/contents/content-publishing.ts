@@ -20,6 +20,11 @@ export function publishingOf(
   context: { now: Date; timeZone: string; before?: Pick<ContentRow, 'status' | 'publishedAt'> | undefined },
 ): Publishing {
   const { now, timeZone, before } = context;
+  // An edit that does not say (an older tab, an API client) keeps what is stored: a draft must
+  // never go public because a field was left out.
+  if (input.state === undefined && before) {
+    return { status: before.status, publishedAt: before.publishedAt, date: input.date };
+  }
   const state = input.state ?? 'published';
   const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
   const startOfDay = startOfZonedDay(year, month, day, timeZone).toISOString();

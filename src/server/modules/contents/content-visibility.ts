@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { ContentState } from '#shared/schemas/admin.js';
 import type { Database } from '#server/db/schema.js';
-import type { ContentRow } from './content-repository.js';
+import type { Db } from '#server/db/database.js';
+import { findContentById, type ContentRow } from './content-repository.js';
 
 // Who sees a content (docs/decisions/0019-scheduled-posts.md): members and guests see a
 // published content from its published_at on; drafts, and scheduled contents before their
@@ -24,6 +25,15 @@ export function isVisibleTo(at: string) {
 
 export function isVisibleRow(row: Pick<ContentRow, 'status' | 'publishedAt'>, at: string): boolean {
   return row.status === 'published' && row.publishedAt <= at;
+}
+
+/**
+ * A content a member may act on now (progress, やったよ, favorite, a view), or undefined: a draft
+ * or a content before its time answers as if it did not exist, so no route tells its id apart.
+ */
+export async function findVisibleContent(db: Db, id: string, now: Date): Promise<ContentRow | undefined> {
+  const row = await findContentById(db, id);
+  return row && isVisibleRow(row, visibleAt(now)) ? row : undefined;
 }
 
 /** What the admin list shows: 下書き, 予約 (not yet at its time) or 公開. */

@@ -138,6 +138,40 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       }
     });
 
+    it('lets no member act on a content she cannot see yet: favorite, やったよ, progress and views answer as missing', async () => {
+      clock.set(secondBefore);
+      for (const id of [ids.draft, ids.scheduled]) {
+        const answers = [
+          await member.request({ method: 'PUT', url: apiPaths.favorite(id) }),
+          await member.request({ method: 'PUT', url: apiPaths.contentDone(id) }),
+          await member.post(apiPaths.contentProgress(id), { positionSeconds: 60, durationSeconds: 600 }),
+          await member.get(apiPaths.contentProgress(id)),
+          await guest.post(apiPaths.contentViews(id)),
+        ];
+        expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
+      }
+      clock.set(secondAfter);
+      const favorite = await member.request({ method: 'PUT', url: apiPaths.favorite(ids.scheduled) });
+      expect(favorite.statusCode).toBe(200);
+      expect((await member.request({ method: 'PUT', url: apiPaths.favorite(ids.draft) })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('keeps a draft a draft when an edit does not name a state', async () => {
+      clock.set(secondAfter);
+      // The form's fields as an older tab sends them, without 状態.
+      const edit = { ...article, title: '下書きの体操（直し）', date: '2026-11-30' };
+      const response = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminContent(ids.draft),
+        payload: edit,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as { content: AdminContent }).content.state).toBe('draft');
+      expect((await member.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
+    });
+
     it('lets staff preview a draft and a scheduled post on the member page, marked as a preview', async () => {
       clock.set(secondBefore);
       const draft = await admin.get(apiRoutes.content.replace(':id', ids.draft));

@@ -1,3 +1,4 @@
+import { isVisibleTo, visibleAt } from './content-visibility.js';
 import { limits } from '#shared/limits.js';
 import { dayKey } from '#shared/business-time.js';
 import { databaseKind, type Db } from '#server/db/database.js';
@@ -66,6 +67,8 @@ export async function countView(db: Db, view: ViewToCount): Promise<CountedView 
       .selectFrom('contents')
       .select('viewCount')
       .where('id', '=', view.contentId)
+      // A draft or a content before its time counts no view and answers as missing.
+      .where(isVisibleTo(visibleAt(view.now)))
       .executeTakeFirst();
     if (!content) return undefined;
     let result: CountedView = { viewCount: content.viewCount, counted: false };

@@ -6,7 +6,7 @@ import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { isVisibleRow, visibleAt } from '../contents/content-visibility.js';
 import { toContentCard } from '../contents/content-card.js';
-import { findContentById } from '../contents/content-repository.js';
+import { findVisibleContent } from '../contents/content-visibility.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorite-repository.js';
 
 const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +48,8 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
     },
     async (request) => {
-      if (!(await findContentById(app.db, request.params.id))) throw new HttpError(404, copy.detail.notFound);
+      if (!(await findVisibleContent(app.db, request.params.id, app.clock.now())))
+        throw new HttpError(404, copy.detail.notFound);
       await addFavorite(app.db, memberId(request.visitor), request.params.id, app.clock.now());
       return { isFavorite: true };
     },

@@ -19,8 +19,14 @@ describe('writing CSV for Excel', () => {
     ['@', '@SUM(A1)', "'@SUM(A1)"],
     ['tab', '\t=1', "'\t=1"],
     ['CR', '\r=1', `"'\r=1"`],
+    ['full-width ＝', '＝SUM(A1)', "'＝SUM(A1)"],
+    ['full-width ＠', '＠SUM(A1)', "'＠SUM(A1)"],
   ])('makes a cell starting with %s plain text', (_start, value, written) => {
     expect(csvCell(value)).toBe(written);
+  });
+
+  it('quotes a semicolon, so a semicolon-separated spreadsheet cannot split a formula out of it', () => {
+    expect(csvCell('a;=1')).toBe('"a;=1"');
   });
 
   it('leaves numbers and ordinary text alone', () => {

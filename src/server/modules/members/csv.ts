@@ -4,13 +4,15 @@
 export const utf8Bom = '\uFEFF';
 
 // A cell starting with one of these is read as a formula (or DDE) by Excel and friends (OWASP).
-const formulaStarts = new Set(['=', '+', '-', '@', '\t', '\r']);
+// Their full-width forms too: a Japanese IME types ＝ and ＠, and a spreadsheet may fold them.
+const formulaStarts = new Set(['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠']);
 
 /** One cell: a leading single quote keeps a formula-like value as text; quoted when it must be. */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (typeof value === 'string' && formulaStarts.has(text.charAt(0))) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // A semicolon too: Excel set to a semicolon-separated locale would otherwise split the cell.
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One record, CRLF-terminated as RFC 4180 asks. */

@@ -30,8 +30,11 @@ export async function setAdminRole(
           eb
             .selectFrom('users')
             .select((sub) => sub.fn.countAll<number>().as('admins'))
-            .where('isAdmin', '=', 1),
-          '>',
+            // Another admin who can still sign in: a disabled one cannot run the site.
+            .where('isAdmin', '=', 1)
+            .where('disabledAt', 'is', null)
+            .where('id', '!=', userId),
+          '>=',
           1,
         ),
       ]),

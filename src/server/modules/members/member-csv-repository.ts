@@ -96,24 +96,27 @@ export async function insertImportedMembers(
 ): Promise<{ id: string; email: string }[]> {
   const timestamp = now.toISOString();
   const created: { id: string; email: string }[] = [];
-  for (const part of chunks(members)) {
-    const rows = await db
-      .insertInto('users')
-      .values(
-        part.map((member) => ({
-          id: randomUUID(),
-          email: member.email,
-          displayName: member.displayName,
-          passwordHash: '',
-          isAdmin: 0,
-          createdAt: timestamp,
-          updatedAt: timestamp,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .returning(['id', 'email'])
-      .execute();
-    created.push(...rows);
-  }
+  // One transaction: a failure half-way leaves no member created without her invitation.
+  await db.transaction().execute(async (trx) => {
+    for (const part of chunks(members)) {
+      const rows = await trx
+        .insertInto('users')
+        .values(
+          part.map((member) => ({
+            id: randomUUID(),
+            email: member.email,
+            displayName: member.displayName,
+            passwordHash: '',
+            isAdmin: 0,
+            createdAt: timestamp,
+            updatedAt: timestamp,
+          })),
+        )
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning(['id', 'email'])
+        .execute();
+      created.push(...rows);
+    }
+  });
   return created;
 }

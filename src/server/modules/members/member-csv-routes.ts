@@ -64,6 +64,8 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
           columns.programs,
           columns.doneThisMonth,
         ]);
+        // Logged as it starts, so an export cut off half-way is on record too.
+        request.log.info({ event: 'members-export', adminId: adminIdOf(request) }, 'members export started');
         let count = 0;
         for await (const page of exportedMembers(app.db, month)) {
           count += page.length;

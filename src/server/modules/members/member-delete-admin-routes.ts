@@ -31,7 +31,10 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await deleteMember(app.db, id);
       if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
       if (result === 'last-admin') throw new HttpError(409, copy.leaving.staff.lastAdmin);
-      request.log.info('staff deleted a member at her request');
+      request.log.info(
+        { adminId: visitor.kind === 'member' ? visitor.user.id : null, userId: id },
+        'staff deleted a member at her request',
+      );
       return { message: copy.leaving.staff.done(user.email) };
     },
   );

@@ -1,3 +1,4 @@
+import { isVisibleTo, visibleAt } from '../contents/content-visibility.js';
 import { sql, type Selectable } from 'kysely';
 import type { WatchProgress } from '#shared/schemas/keep-going.js';
 import {
@@ -87,7 +88,7 @@ export async function listProgress(db: Db, userId: string, limit: number): Promi
  * 続きから見る: videos she would resume (isInProgress in shared/watch-progress.ts, written in SQL
  * so the limit applies after the filter), most recently watched first.
  */
-export async function inProgressVideos(db: Db, userId: string, limit: number) {
+export async function inProgressVideos(db: Db, userId: string, limit: number, now: Date) {
   const position = sql.ref<number>('watchProgress.positionSeconds');
   const duration = sql.ref<number>('watchProgress.durationSeconds');
   const rows = await db
@@ -102,6 +103,8 @@ export async function inProgressVideos(db: Db, userId: string, limit: number) {
     ])
     .where('watchProgress.userId', '=', userId)
     .where('contents.type', '=', 'video')
+    // A video taken back to 下書き (or moved to a later 予約) leaves 続きから見る until it shows again.
+    .where(isVisibleTo(visibleAt(now)))
     .where(sql<boolean>`${position} > ${resumeMinSeconds}`)
     .where(sql<boolean>`${duration} - ${position} > ${resumeMaxBeforeEndSeconds}`)
     // Below 90% (watchedShare), in integers so both engines compare exactly.

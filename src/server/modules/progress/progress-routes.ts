@@ -14,7 +14,7 @@ import { normalisePosition, resumePosition } from '#shared/watch-progress.js';
 import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { toContentCard } from '../contents/content-card.js';
-import { findContentById } from '../contents/content-repository.js';
+import { findVisibleContent } from '../contents/content-visibility.js';
 import { findProgress, inProgressVideos, listProgress, saveProgress } from './progress-repository.js';
 
 /** Enough for every video a member has touched; the cards of older ones simply show no bar. */
@@ -49,7 +49,12 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      const rows = await inProgressVideos(app.db, memberId(request.visitor), limits.homeSectionSize);
+      const rows = await inProgressVideos(
+        app.db,
+        memberId(request.visitor),
+        limits.homeSectionSize,
+        app.clock.now(),
+      );
       return {
         items: rows.map(({ content, progress }) => ({
           content: toContentCard(content, now, app.config.timeZone),
@@ -72,7 +77,8 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request.visitor);
-      if (!(await findContentById(app.db, request.params.id))) throw new HttpError(404, copy.detail.notFound);
+      if (!(await findVisibleContent(app.db, request.params.id, app.clock.now())))
+        throw new HttpError(404, copy.detail.notFound);
       const progress = await findProgress(app.db, userId, request.params.id);
       return { progress: progress ?? null, resumeAt: progress ? resumePosition(progress) : null };
     },
@@ -107,7 +113,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const userId = memberId(request.visitor);
-        const content = await findContentById(app.db, request.params.id);
+        const content = await findVisibleContent(app.db, request.params.id, app.clock.now());
         if (!content) throw new HttpError(404, copy.detail.notFound);
         if (content.type !== 'video') throw new HttpError(400, copy.keepGoing.notAVideo);
         return saveProgress(app.db, {
