@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
-import { paths } from '#web/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestFields, resetRequestProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { BackToLogin } from '#web/components/layouts/back-to-login';
 import { EmailField } from '#web/components/form/email-field';
 import '#web/components/layouts/auth-form.css';
 
@@ -34,11 +33,7 @@ export function ForgotPasswordForm() {
       ) : (
         <FormMessages form={form} />
       )}
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.login}>{copy.reset.toLogin}</Link>
-        </li>
-      </ul>
+      <BackToLogin />
     </>
   );
 }

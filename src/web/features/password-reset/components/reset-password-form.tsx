@@ -6,6 +6,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { newPasswordProblem, resetPasswordFields } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { BackToLogin } from '#web/components/layouts/back-to-login';
 import { NewPasswordFields } from '#web/components/form/new-password-fields';
 import '#web/components/layouts/auth-form.css';
 
@@ -25,11 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <>
         <FormMessages form={form} />
-        <ul className="auth-links">
-          <li>
-            <Link to={paths.login}>{copy.reset.toLogin}</Link>
-          </li>
-        </ul>
+        <BackToLogin />
       </>
     );
   }
@@ -53,11 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {form.pending ? copy.login.working : copy.reset.submit}
         </Button>
       </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.login}>{copy.reset.toLogin}</Link>
-        </li>
-      </ul>
+      <BackToLogin />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +10,7 @@ import { useSetupStatus } from '../api/get-setup-status';
 import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { BackToLogin } from '#web/components/layouts/back-to-login';
 import { EmailField } from '#web/components/form/email-field';
 import { NewPasswordFields } from '#web/components/form/new-password-fields';
 import '#web/components/layouts/auth-form.css';
@@ -47,11 +48,7 @@ export function SetupForm({ token }: { token: string | null }) {
     return (
       <>
         <Alert tone="info">{copy.setup.adminExists}</Alert>
-        <ul className="auth-links">
-          <li>
-            <Link to={paths.login}>{copy.reset.toLogin}</Link>
-          </li>
-        </ul>
+        <BackToLogin />
       </>
     );
   }
