@@ -79,7 +79,7 @@ export function Tabs<Key extends string>({
             aria-selected={isSelected}
             aria-controls={tabPanelId(idBase)}
             tabIndex={isSelected ? 0 : -1}
-            className="tabs__tab"
+            className="pill tabs__tab"
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -1,14 +1,11 @@
-import {
-  passwordChangeFields,
-  passwordChangeProblem,
-  passwordRulesHint,
-} from '#shared/checks/account-checks.js';
+import { passwordChangeFields, passwordChangeProblem } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
-import { SecretField } from '#web/components/ui/secret-field';
+import { CurrentPasswordField } from '#web/components/form/current-password-field';
+import { NewPasswordFields } from '#web/components/form/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 import './account-form.css';
 
@@ -30,25 +27,13 @@ export function PasswordForm() {
   return (
     <form className="account-form" {...form.formProps}>
       <FormMessages form={form} />
-      <SecretField
-        label={copy.mypage.currentPasswordLabel}
-        autoComplete="current-password"
-        {...form.field('currentPassword')}
-        required
-      />
-      <SecretField
+      <CurrentPasswordField form={form} name="currentPassword" label={copy.mypage.currentPasswordLabel} />
+      <NewPasswordFields
+        form={form}
+        name="newPassword"
         label={copy.mypage.newPasswordLabel}
-        hint={passwordRulesHint}
-        autoComplete="new-password"
+        confirm={{ name: 'newPasswordConfirm', label: copy.mypage.confirmPasswordLabel }}
         minLength={limits.minPasswordLength}
-        {...form.field('newPassword')}
-        required
-      />
-      <SecretField
-        label={copy.mypage.confirmPasswordLabel}
-        autoComplete="new-password"
-        {...form.field('newPasswordConfirm')}
-        required
       />
       <Button {...form.submitProps} className="account-form__submit">
         {form.pending ? copy.login.working : copy.mypage.changePassword}

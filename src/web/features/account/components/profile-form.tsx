@@ -7,8 +7,9 @@ import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { EmailField } from '#web/components/form/email-field';
+import { CurrentPasswordField } from '#web/components/form/current-password-field';
 import { Spinner } from '#web/components/ui/spinner';
-import { SecretField } from '#web/components/ui/secret-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -63,20 +64,12 @@ function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSetting
   return (
     <form className="account-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.mypage.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-        required
-      />
+      <EmailField form={form} name="email" label={copy.mypage.emailLabel} />
       {changingEmail && (
-        <SecretField
+        <CurrentPasswordField
+          form={form}
+          name="currentPassword"
           label={copy.mypage.emailChangePasswordLabel}
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-          required
         />
       )}
       <TextField

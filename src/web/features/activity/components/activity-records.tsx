@@ -101,7 +101,11 @@ function MonthCalendar({ data, loading, onMonth }: MonthCalendarProps) {
         {copy.keepGoing.calendarHeading}
       </h2>
       <div className="calendar__nav">
-        <button type="button" className="calendar__step" onClick={() => showMonth(addMonths(data.month, -1))}>
+        <button
+          type="button"
+          className="pill calendar__step"
+          onClick={() => showMonth(addMonths(data.month, -1))}
+        >
           <span aria-hidden="true">‹ </span>
           {copy.keepGoing.previousMonth}
         </button>
@@ -110,7 +114,7 @@ function MonthCalendar({ data, loading, onMonth }: MonthCalendarProps) {
         </h3>
         <button
           type="button"
-          className="calendar__step"
+          className="pill calendar__step"
           onClick={() => showMonth(addMonths(data.month, 1))}
           disabled={data.month >= thisMonth}
         >
@@ -179,7 +183,7 @@ function MonthCalendar({ data, loading, onMonth }: MonthCalendarProps) {
       <p id={helpId} className="calendar__help">
         {copy.keepGoing.calendarHelp}
       </p>
-      <section className="calendar__detail" aria-labelledby={dayHeadingId}>
+      <section className="panel calendar__detail" aria-labelledby={dayHeadingId}>
         <h3 id={dayHeadingId}>{copy.keepGoing.dayHeading(active)}</h3>
         {activeEntry ? (
           <ul className="calendar__contents">

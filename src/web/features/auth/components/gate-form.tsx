@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
-import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useGate } from '../api/gate';
 import { gateFields, gateProblem } from '#shared/checks/sign-in-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { PassphraseField } from '#web/components/form/passphrase-field';
 import '#web/components/layouts/auth-form.css';
 
 type GateFormProps = {
@@ -32,13 +32,7 @@ export function GateForm({ destination, requested }: GateFormProps) {
     <>
       <form className="auth-form" {...form.formProps}>
         <FormMessages form={form} />
-        <SecretField
-          label={copy.gate.label}
-          startShown
-          autoComplete="off"
-          {...form.field('passphrase')}
-          required
-        />
+        <PassphraseField form={form} name="passphrase" label={copy.gate.label} />
         <Button block {...form.submitProps}>
           {form.pending ? copy.login.working : copy.gate.submit}
         </Button>

@@ -2,8 +2,6 @@ import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { TextField } from '#web/components/ui/text-field';
-import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useGate } from '../api/gate';
@@ -11,6 +9,9 @@ import { isGuestAvailable, useLogin } from '../api/login';
 import { loginFields, loginProblem } from '#shared/checks/sign-in-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { EmailField } from '#web/components/form/email-field';
+import { CurrentPasswordField } from '#web/components/form/current-password-field';
+import { PassphraseField } from '#web/components/form/passphrase-field';
 import '#web/components/layouts/auth-form.css';
 
 type LoginFormProps = {
@@ -66,27 +67,9 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
             )
           }
         />
-        <TextField
-          label={copy.login.emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-          required
-        />
-        <SecretField
-          label={copy.login.passwordLabel}
-          autoComplete="current-password"
-          {...form.field('password')}
-          required
-        />
-        <SecretField
-          label={copy.login.passphraseLabel}
-          startShown
-          autoComplete="off"
-          {...form.field('passphrase')}
-          required
-        />
+        <EmailField form={form} name="email" label={copy.login.emailLabel} />
+        <CurrentPasswordField form={form} name="password" label={copy.login.passwordLabel} />
+        <PassphraseField form={form} name="passphrase" label={copy.login.passphraseLabel} />
         <Button block {...form.submitProps}>
           {form.pending ? copy.login.working : monthly ? copy.login.monthlySubmit : copy.login.submit}
         </Button>

@@ -107,7 +107,7 @@ export function MemberMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="member-menu__button"
+        className="pill member-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onButtonClick}

@@ -4,12 +4,14 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
-import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useRegister } from '../api/register';
-import { passwordRulesHint, registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
+import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { EmailField } from '#web/components/form/email-field';
+import { NewPasswordFields } from '#web/components/form/new-password-fields';
+import { PassphraseField } from '#web/components/form/passphrase-field';
 import '#web/components/layouts/auth-form.css';
 
 /** New account: shows the server's message, then goes to the top page after 3 seconds. */
@@ -46,34 +48,14 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           maxLength={limits.displayNameMaxLength}
           {...form.field('displayName')}
         />
-        <TextField
-          label={copy.register.emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-          required
-        />
-        <SecretField
+        <EmailField form={form} name="email" label={copy.register.emailLabel} />
+        <NewPasswordFields
+          form={form}
+          name="password"
           label={copy.register.passwordLabel}
-          hint={passwordRulesHint}
-          autoComplete="new-password"
-          {...form.field('password')}
-          required
+          confirm={{ name: 'passwordConfirm', label: copy.register.confirmLabel }}
         />
-        <SecretField
-          label={copy.register.confirmLabel}
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
-          required
-        />
-        <SecretField
-          label={copy.register.passphraseLabel}
-          startShown
-          autoComplete="off"
-          {...form.field('passphrase')}
-          required
-        />
+        <PassphraseField form={form} name="passphrase" label={copy.register.passphraseLabel} />
         <Button block {...form.submitProps}>
           {form.pending ? copy.login.working : copy.register.submit}
         </Button>

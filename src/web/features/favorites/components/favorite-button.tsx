@@ -47,7 +47,7 @@ export function FavoriteButton({ contentId, isFavorite, loginHref, onChange }: F
     <div className="favorite">
       <button
         type="button"
-        className="favorite__button"
+        className="pill favorite__button"
         aria-pressed={pressed}
         onClick={toggle}
         aria-disabled={setFavorite.isPending || undefined}

@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { useAdminLive } from '../api/get-admin-live';
 import { ExceptionsSection } from './live-exceptions-section';
 import { ScheduleSection } from './live-schedule-section';
+import './live-badge.css';
 import './live-admin.css';
 
 /** ライブレッスン (admin): the weekly schedule, お休み and 特別回, and what members will see. */
@@ -35,12 +36,8 @@ function PreviewSection({ live }: { live: AdminLive }) {
             <span className="live-admin__label">
               {lesson.dayLabel} {lesson.timeLabel}
             </span>
-            {lesson.cancelled && (
-              <span className="live-admin__kind live-admin__kind--cancel">{copy.live.cancelled}</span>
-            )}
-            {lesson.isExtra && (
-              <span className="live-admin__kind live-admin__kind--extra">{copy.live.extra}</span>
-            )}
+            {lesson.cancelled && <span className="live-badge live-badge--cancel">{copy.live.cancelled}</span>}
+            {lesson.isExtra && <span className="live-badge live-badge--extra">{copy.live.extra}</span>}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { StatusMessage, useStatusMessage } from '#web/components/ui/status-messa
 import { errorMessage } from '#web/lib/api-client';
 import { useRemoveLiveException } from '../api/remove-live-exception';
 import { ExceptionForm } from './live-exception-form';
+import './live-badge.css';
 
 /** お休み and 特別回: the two forms, then the coming and the past ones (those stay visible). */
 export function ExceptionsSection({ live }: { live: AdminLive }) {
@@ -65,7 +66,7 @@ function ExceptionList({ heading, empty, exceptions, onRemove }: ExceptionListPr
         <ul aria-labelledby={headingId} role="list">
           {exceptions.map((exception) => (
             <li key={exception.id} className={onRemove ? undefined : 'is-past'}>
-              <span className={`live-admin__kind live-admin__kind--${exception.kind}`}>
+              <span className={`live-badge live-badge--${exception.kind}`}>
                 {exception.kind === 'cancel' ? copy.live.cancelled : copy.live.extra}
               </span>
               <span className="live-admin__label">{exception.label}</span>

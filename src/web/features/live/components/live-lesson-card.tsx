@@ -12,6 +12,7 @@ import { paths } from '#web/config/paths';
 import { useLiveOverview, type LiveOverviewData } from '../api/get-live-overview';
 import { liveKeys } from '../query-keys';
 import { useServerNow } from './use-server-now';
+import './live-badge.css';
 import './live-lesson-card.css';
 
 type LiveLessonCardProps = {
@@ -113,7 +114,7 @@ function LiveLessonDetails({
         <ul className="live-card__off" role="list">
           {offDays.map((lesson) => (
             <li key={lesson.date}>
-              <span className="live-badge live-badge--off">{copy.live.cancelled}</span>
+              <span className="live-badge live-badge--cancel">{copy.live.cancelled}</span>
               {copy.live.cancelledNote(lesson.dayLabel)}
             </li>
           ))}
@@ -208,7 +209,7 @@ function UpcomingLessons({ lessons }: { lessons: LiveLesson[] }) {
           <li key={`${lesson.date}-${lesson.startsAt}`} className={lesson.cancelled ? 'is-off' : undefined}>
             <span className="live-card__upcoming-day">{lesson.dayLabel}</span>
             <span>{lesson.timeLabel}</span>
-            {lesson.cancelled && <span className="live-badge live-badge--off">{copy.live.cancelled}</span>}
+            {lesson.cancelled && <span className="live-badge live-badge--cancel">{copy.live.cancelled}</span>}
             {lesson.isExtra && <span className="live-badge live-badge--extra">{copy.live.extra}</span>}
           </li>
         ))}

@@ -129,7 +129,7 @@ function IssuedAddress({ issued }: { issued: CalendarFeedIssued }) {
     }
   };
   return (
-    <div className="live-settings__address">
+    <div className="panel live-settings__address">
       <label htmlFor={`${id}-address`} className="field__label">
         {copy.live.mypage.addressLabel}
       </label>

@@ -84,7 +84,7 @@ export function MemberCsv() {
         <div className="member-csv__preview">
           <p>{words.counts(checked.counts.total, checked.counts.ok, checked.counts.errors)}</p>
           <div className="member-csv__scroll">
-            <table className="member-csv__table">
+            <table className="data-table member-csv__table">
               <caption>{words.previewHeading}</caption>
               <thead>
                 <tr>

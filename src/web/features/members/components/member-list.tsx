@@ -121,7 +121,7 @@ function MemberRow({
   };
 
   return (
-    <li className="member-list__item">
+    <li className="panel member-list__item">
       <h2 id={emailId} className="member-list__email">
         {member.email}
         {isSelf && <span className="member-list__self">{copy.admin.members.you}</span>}

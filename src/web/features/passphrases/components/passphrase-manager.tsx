@@ -97,7 +97,7 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
           </Button>
         </div>
       </form>
-      <table className="passphrase-table">
+      <table className="data-table passphrase-table">
         <caption className="visually-hidden">{copy.admin.tabs.passphrases}</caption>
         <thead>
           <tr>

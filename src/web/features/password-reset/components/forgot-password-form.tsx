@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
-import { TextField } from '#web/components/ui/text-field';
-import { paths } from '#web/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestFields, resetRequestProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { BackToLogin } from '#web/components/layouts/back-to-login';
+import { EmailField } from '#web/components/form/email-field';
 import '#web/components/layouts/auth-form.css';
 
 /** Asks for the reset e-mail. The answer never says whether the address is registered. */
@@ -26,14 +25,7 @@ export function ForgotPasswordForm() {
       {!form.done ? (
         <form className="auth-form" {...form.formProps}>
           <FormMessages form={form} />
-          <TextField
-            label={copy.reset.emailLabel}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field('email')}
-            required
-          />
+          <EmailField form={form} name="email" label={copy.reset.emailLabel} />
           <Button block {...form.submitProps}>
             {form.pending ? copy.login.working : copy.reset.requestSubmit}
           </Button>
@@ -41,11 +33,7 @@ export function ForgotPasswordForm() {
       ) : (
         <FormMessages form={form} />
       )}
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.login}>{copy.reset.toLogin}</Link>
-        </li>
-      </ul>
+      <BackToLogin />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
-import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { newPasswordProblem, passwordRulesHint, resetPasswordFields } from '#shared/checks/account-checks.js';
+import { newPasswordProblem, resetPasswordFields } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { BackToLogin } from '#web/components/layouts/back-to-login';
+import { NewPasswordFields } from '#web/components/form/new-password-fields';
 import '#web/components/layouts/auth-form.css';
 
 /** The new password, with the single-use token from the e-mail. */
@@ -25,11 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <>
         <FormMessages form={form} />
-        <ul className="auth-links">
-          <li>
-            <Link to={paths.login}>{copy.reset.toLogin}</Link>
-          </li>
-        </ul>
+        <BackToLogin />
       </>
     );
   }
@@ -43,28 +40,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
           form={form}
           action={linkInvalid && <Link to={paths.forgotPassword}>{copy.reset.requestAgain}</Link>}
         />
-        <SecretField
+        <NewPasswordFields
+          form={form}
+          name="password"
           label={copy.reset.newPasswordLabel}
-          hint={passwordRulesHint}
-          autoComplete="new-password"
-          {...form.field('password')}
-          required
-        />
-        <SecretField
-          label={copy.reset.confirmLabel}
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
-          required
+          confirm={{ name: 'passwordConfirm', label: copy.reset.confirmLabel }}
         />
         <Button block {...form.submitProps}>
           {form.pending ? copy.login.working : copy.reset.submit}
         </Button>
       </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.login}>{copy.reset.toLogin}</Link>
-        </li>
-      </ul>
+      <BackToLogin />
     </>
   );
 }

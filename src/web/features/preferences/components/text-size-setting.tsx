@@ -23,7 +23,7 @@ export function TextSizeSetting() {
       <legend className="text-size__legend">{copy.mypage.textSizeLabel}</legend>
       <div className="text-size__options">
         {options.map(({ size, label }) => (
-          <label key={size} className={`text-size__option text-size__option--${size}`}>
+          <label key={size} className={`pill text-size__option text-size__option--${size}`}>
             <input
               type="radio"
               name="text-size"

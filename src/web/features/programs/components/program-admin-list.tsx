@@ -42,7 +42,7 @@ export function ProgramAdminList({ editHref, notice }: ProgramAdminListProps) {
       {programs.data.items.length === 0 ? (
         <EmptyState>{text.empty}</EmptyState>
       ) : (
-        <ul className="program-admin-list">
+        <ul className="list-stack">
           {programs.data.items.map((program) => (
             <li key={program.id} className="program-admin-list__item">
               <div>

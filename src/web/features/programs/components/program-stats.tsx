@@ -37,7 +37,7 @@ export function ProgramStats() {
 function ProgramStatsCard({ program }: { program: AdminProgram }) {
   const { stats } = program;
   return (
-    <li className="program-stats__card">
+    <li className="panel program-stats__card">
       <h3 className="program-stats__title">{program.title}</h3>
       <dl className="program-stats__figures">
         <div>

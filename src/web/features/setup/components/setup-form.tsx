@@ -1,17 +1,18 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { TextField } from '#web/components/ui/text-field';
-import { SecretField } from '#web/components/ui/secret-field';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
-import { passwordRulesHint, setupFields, setupProblem } from '#shared/checks/account-checks.js';
+import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
+import { BackToLogin } from '#web/components/layouts/back-to-login';
+import { EmailField } from '#web/components/form/email-field';
+import { NewPasswordFields } from '#web/components/form/new-password-fields';
 import '#web/components/layouts/auth-form.css';
 
 /** State passed to the passphrase screen, which shows the message of the setup just done. */
@@ -47,11 +48,7 @@ export function SetupForm({ token }: { token: string | null }) {
     return (
       <>
         <Alert tone="info">{copy.setup.adminExists}</Alert>
-        <ul className="auth-links">
-          <li>
-            <Link to={paths.login}>{copy.reset.toLogin}</Link>
-          </li>
-        </ul>
+        <BackToLogin />
       </>
     );
   }
@@ -60,21 +57,8 @@ export function SetupForm({ token }: { token: string | null }) {
   return (
     <form className="auth-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.setup.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-        required
-      />
-      <SecretField
-        label={copy.setup.passwordLabel}
-        hint={passwordRulesHint}
-        autoComplete="new-password"
-        {...form.field('password')}
-        required
-      />
+      <EmailField form={form} name="email" label={copy.setup.emailLabel} />
+      <NewPasswordFields form={form} name="password" label={copy.setup.passwordLabel} />
       <Button block {...form.submitProps}>
         {form.pending ? copy.login.working : copy.setup.submit}
       </Button>
