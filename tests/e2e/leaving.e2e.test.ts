@@ -97,6 +97,8 @@ describe('leaving', () => {
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: leaving.email }) });
+    // Deleting waits with the other actions that take something away, under その他の操作.
+    await card.getByText(copy.admin.members.moreActions, { exact: true }).click();
     await card.getByRole('button', { name: copy.leaving.staff.delete, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: copy.leaving.staff.confirmHeading });
     await expectVisible(dialog.getByText(leaving.email));

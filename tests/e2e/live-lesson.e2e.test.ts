@@ -41,7 +41,8 @@ const archive = {
   title: archiveTitle,
   category: 'exercise',
   type: 'video',
-  date: '2030-01-16',
+  // Posted as 公開 at every clock this file sets (from the 14th on): a later day would be a 予約.
+  date: '2030-01-14',
   description: 'ライブレッスンの録画です',
   videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
   liveLessonDate: '2030-01-16',

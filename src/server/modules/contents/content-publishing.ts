@@ -3,7 +3,7 @@ import { copy } from '#shared/copy.js';
 import type { ContentInput } from '#shared/schemas/admin.js';
 import type { ContentRow } from './content-repository.js';
 import { inputError } from '#server/http-error.js';
-import { isVisibleRow } from './content-visibility.js';
+import { isVisibleRow, visibleAt } from './content-visibility.js';
 
 export type Publishing = Pick<ContentRow, 'status' | 'publishedAt' | 'date'>;
 
@@ -42,7 +42,8 @@ export function publishingOf(
   const stillPublic = before !== undefined && isVisibleRow(before, now.toISOString());
   return {
     status: 'published',
-    publishedAt: stillPublic ? before.publishedAt : now.toISOString(),
+    // The whole second members' queries count as now (visibleAt): saved "now", it shows at once.
+    publishedAt: stillPublic ? before.publishedAt : visibleAt(now),
     date: input.date,
   };
 }
