@@ -62,8 +62,8 @@ describe('GET /api/openapi.json', () => {
       'videoUrl',
       'body',
       'date',
-      'liveLessonDate',
       'publishTime',
+      'liveLessonDate',
     ]);
     expect(fieldOf(apiPaths.register, 'post')).toEqual([
       'email',

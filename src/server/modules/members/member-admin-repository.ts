@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.js';
+import { noAdminLost } from '../users/admin-remains.js';
 import type { UserRow } from '../users/user-repository.js';
 
 /** Every member for the admin list, newest first (capped: the screen is not paged). */
@@ -23,22 +24,7 @@ export async function setAdminRole(
     .where('id', '=', userId);
   if (!isAdmin) {
     // A member who is no admin may always be "made" no admin; an admin only while another remains.
-    update = update.where((eb) =>
-      eb.or([
-        eb('isAdmin', '=', 0),
-        eb(
-          eb
-            .selectFrom('users')
-            .select((sub) => sub.fn.countAll<number>().as('admins'))
-            // Another admin who can still sign in: a disabled one cannot run the site.
-            .where('isAdmin', '=', 1)
-            .where('disabledAt', 'is', null)
-            .where('id', '!=', userId),
-          '>=',
-          1,
-        ),
-      ]),
-    );
+    update = update.where(noAdminLost(userId));
   }
   return update.returningAll().executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import { databaseKind, type Db } from '#server/db/database.js';
+import { noAdminLost } from './admin-remains.js';
 
 export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-admin';
 
@@ -59,22 +60,7 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', userId)
-        .where((eb) =>
-          eb.or([
-            eb('isAdmin', '=', 0),
-            eb(
-              eb
-                .selectFrom('users')
-                .select((sub) => sub.fn.countAll<number>().as('admins'))
-                // Another admin who can still sign in: a disabled one cannot run the site.
-                .where('isAdmin', '=', 1)
-                .where('disabledAt', 'is', null)
-                .where('id', '!=', userId),
-              '>=',
-              1,
-            ),
-          ]),
-        )
+        .where(noAdminLost(userId))
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw new LastAdmin();
       return 'deleted';
