@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { testArticle } from '#tests/support/contents.js';
 import { signedInMember } from '#tests/support/signed-in.js';
 import {
   apiOnlyWebRoot,
@@ -103,18 +104,7 @@ describe('sample contents', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().content.isSample).toBe(false);
-    const own = await admin.post(apiPaths.adminContents, {
-      title: 'はじめての投稿',
-      category: 'diet',
-      type: 'article',
-      date: '2026-11-21',
-      description: '',
-      videoUrl: '',
-      body: '<p>本文</p>',
-      thumbnailKey: null,
-      viewCount: 0,
-      isFeatured: false,
-    });
+    const own = await admin.post(apiPaths.adminContents, testArticle({ title: 'はじめての投稿' }));
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json().content.isSample).toBe(false);
 
