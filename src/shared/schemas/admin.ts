@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CategorySchema, ContentTypeSchema } from './contents.js';
+import { CategorySchema, ContentTypeSchema, contentBasics } from './contents.js';
 import { ItemList, PassphraseText } from './fields.js';
 
 // The admin screens' API (issue 5). Every route is for admins only, checked on the server.
@@ -39,12 +39,7 @@ export const ContentInput = Type.Object({
 export type ContentInput = Static<typeof ContentInput>;
 
 export const AdminContent = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  category: CategorySchema,
-  type: ContentTypeSchema,
-  date: Type.String(),
-  description: Type.String(),
+  ...contentBasics,
   /** As the admin typed it. */
   videoUrl: Type.Union([Type.String(), Type.Null()]),
   /** The youtube-nocookie embed address derived from it. */
