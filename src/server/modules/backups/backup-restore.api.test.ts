@@ -175,7 +175,7 @@ if (testDatabaseKind() === 'sqlite') {
   });
 } else {
   describe('backup:restore on PostgreSQL', () => {
-    it('says to use pg_restore and changes nothing', async () => {
+    it('says to use pg_restore', async () => {
       const { config } = await startApp();
       const env = { DATA_DIR: config.dataDir, DATABASE_URL: (config.database as { url: string }).url };
       const run = await cli(['backup:restore', '--from', path.join(config.dataDir, 'any.sqlite')], env);
