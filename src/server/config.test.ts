@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  const s3 = {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: 'media',
+    S3_REGION: 'ap-northeast-1',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
   it('uses the documented defaults', () => {
     const config = loadConfig({}, '/srv/site');
     expect(config).toMatchObject({
@@ -26,13 +34,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ BACKUP_TIME: '23:30' }).backup).toEqual({ time: '23:30', copyToS3: false });
     expect(loadConfig({ BACKUP_TIME: 'off' }).backup.time).toBeNull();
     expect(() => loadConfig({ BACKUP_TO_S3: 'true' })).toThrow(/BACKUP_TO_S3.*STORAGE_DRIVER=s3/);
-    const s3 = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'media',
-      S3_REGION: 'ap-northeast-1',
-      S3_ACCESS_KEY_ID: 'id',
-      S3_SECRET_ACCESS_KEY: 'secret',
-    };
     expect(loadConfig({ ...s3, BACKUP_TO_S3: 'true' }).backup.copyToS3).toBe(true);
   });
 
@@ -48,13 +49,6 @@ describe('loadConfig', () => {
   });
 
   it('reads S3 settings only as a complete set', () => {
-    const s3 = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'media',
-      S3_REGION: 'ap-northeast-1',
-      S3_ACCESS_KEY_ID: 'id',
-      S3_SECRET_ACCESS_KEY: 'secret',
-    };
     expect(loadConfig(s3).storage).toMatchObject({
       driver: 's3',
       s3: { bucket: 'media', endpoint: undefined },

@@ -31,17 +31,7 @@ export default fp(
     }
     if (backup.time === null) return;
 
-    let running = false;
-    const tick = () => {
-      // A backup still being made is not started again by the next minute's look.
-      if (running) return;
-      running = true;
-      app.inBackground('daily backup', () => run().finally(() => (running = false)));
-    };
-    const timer = setInterval(tick, everyMinute);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-    app.addHook('onReady', async () => tick());
+    app.repeatInBackground('daily backup', everyMinute, run);
   },
   { name: 'daily-backup', dependencies: ['database', 'storage', 'background-work'] },
 );

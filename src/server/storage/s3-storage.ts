@@ -28,14 +28,11 @@ function checkedKey(key: string): string {
   return key;
 }
 
-/**
- * Uploads in an S3 bucket, or an S3-compatible one (MinIO and the like) when an endpoint is set.
- * The bucket stays private: the app streams objects to members (decision 0003).
- */
-export function s3Storage(settings: S3Settings): S3Storage {
-  const { bucket, region, endpoint, accessKeyId, secretAccessKey } = settings;
+/** A client for the bucket's server (AWS, or an S3-compatible one at `endpoint`). */
+export function s3Client(settings: S3Settings): S3Client {
+  const { region, endpoint, accessKeyId, secretAccessKey } = settings;
   // The secret lives only inside the client; nothing here logs it or puts it in an error.
-  const client = new S3Client({
+  return new S3Client({
     region,
     credentials: { accessKeyId, secretAccessKey },
     ...(endpoint === undefined
@@ -49,6 +46,15 @@ export function s3Storage(settings: S3Settings): S3Storage {
           responseChecksumValidation: 'WHEN_REQUIRED',
         }),
   });
+}
+
+/**
+ * Uploads in an S3 bucket, or an S3-compatible one (MinIO and the like) when an endpoint is set.
+ * The bucket stays private: the app streams objects to members (decision 0003).
+ */
+export function s3Storage(settings: S3Settings): S3Storage {
+  const { bucket } = settings;
+  const client = s3Client(settings);
 
   return {
     async put(key, body, contentType) {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '#server/config.js';
+import { s3Client } from '#server/storage/s3-storage.js';
 import { keptBackups, listBackups } from './backup-files.js';
 
 /**
@@ -9,21 +15,6 @@ import { keptBackups, listBackups } from './backup-files.js';
  * refuses (isStorageKey), so /uploads/… can never hand a backup to a member.
  */
 export const backupPrefix = '_backups/';
-
-function clientFor(settings: S3Settings): S3Client {
-  return new S3Client({
-    region: settings.region,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    ...(settings.endpoint === undefined
-      ? {}
-      : {
-          endpoint: settings.endpoint,
-          forcePathStyle: true,
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }),
-  });
-}
 
 async function remoteNames(client: S3Client, bucket: string): Promise<string[]> {
   const names: string[] = [];
@@ -48,7 +39,7 @@ export async function copyBackupsToS3(
   settings: S3Settings,
   dir: string,
 ): Promise<{ copied: string[]; removed: string[] }> {
-  const client = clientFor(settings);
+  const client = s3Client(settings);
   try {
     const there = new Set(await remoteNames(client, settings.bucket));
     const copied: string[] = [];
