@@ -91,6 +91,23 @@ if (sqlite) {
       expect(fs.existsSync(path.join(backupsDir(config.dataDir), 'by-hand.sqlite'))).toBe(true);
     }, 60_000);
 
+    it('tries a backup that could not be made again an hour later, not the next day', async () => {
+      const config = await settings();
+      const clock = fixedClock('2026-11-26T18:00:00Z');
+      const app = await appOn(config, clock);
+      await app.runDailyBackup();
+      // A file where the backups folder should be: nothing can be written there.
+      fs.writeFileSync(backupsDir(config.dataDir), 'not a folder');
+      clock.set('2026-11-26T19:00:00Z');
+      await expect(app.runDailyBackup()).rejects.toThrow();
+      fs.rmSync(backupsDir(config.dataDir));
+      clock.set('2026-11-26T19:59:00Z');
+      expect(await app.runDailyBackup()).toBeNull();
+      clock.set('2026-11-26T20:00:00Z');
+      expect(await app.runDailyBackup()).not.toBeNull();
+      expect(backupsOf(config)).toEqual(['backup-2026-11-27-050000.sqlite']);
+    });
+
     it('makes none with BACKUP_TIME=off', async () => {
       const config = await settings({ BACKUP_TIME: 'off' });
       const clock = fixedClock('2026-11-26T18:00:00Z');

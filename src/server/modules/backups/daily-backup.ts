@@ -13,6 +13,7 @@ import { makeBackup, type MadeBackup } from './make-backup.js';
 export type DailyBackupContext = { db: Db; config: Config; storage: Storage; log: FastifyBaseLogger };
 
 const jobName = 'daily-backup';
+const retryAfterMs = 60 * 60 * 1000;
 
 /** The next instant after `now` at which the business-zone clock shows `time`. */
 export function nextBackupAt(now: Date, time: string, timeZone: string): Date {
@@ -49,14 +50,25 @@ export async function runDailyBackup(context: DailyBackupContext, now: Date): Pr
   if (!(await claimJob(db, jobName, now, next.getTime() - now.getTime()))) return null;
 
   const dir = backupsDir(config.dataDir);
-  await makePrivateDir(dir);
   const started = Date.now();
-  const made = await makeBackup({
-    databaseFile: config.database.file,
-    out: path.join(dir, backupFileName(now, config.timeZone)),
-    storage,
-    now,
-  });
+  let made: MadeBackup;
+  try {
+    await makePrivateDir(dir);
+    made = await makeBackup({
+      databaseFile: config.database.file,
+      out: path.join(dir, backupFileName(now, config.timeZone)),
+      storage,
+      now,
+    });
+  } catch (error) {
+    // Not made (a full disk, a folder that cannot be written): tried again in an hour, not tomorrow.
+    await db
+      .updateTable('jobClaims')
+      .set({ claimedUntil: new Date(now.getTime() + retryAfterMs).toISOString() })
+      .where('name', '=', jobName)
+      .execute();
+    throw error;
+  }
   const removed = removeOldBackups(dir);
   log.info(
     {
