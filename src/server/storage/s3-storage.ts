@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -88,6 +89,20 @@ export function s3Storage(settings: S3Settings): S3Storage {
     async delete(key) {
       // S3 answers a delete of a missing key with success, which is what callers want.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        // Only uploads: the backups under _backups/ are not keys the driver makes.
+        for (const object of page.Contents ?? [])
+          if (object.Key && isStorageKey(object.Key)) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
     close() {
       client.destroy();

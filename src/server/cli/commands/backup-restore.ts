@@ -46,6 +46,11 @@ export const backupRestore: CliCommand = {
     print(`  アップロードファイル: ${uploads.present} 件あり、${uploads.missing.length} 件見つかりません`);
     for (const key of uploads.missing.slice(0, namedMissing)) print(`    見つかりません: ${key}`);
     if (uploads.missing.length > namedMissing) print(`    ほか ${uploads.missing.length - namedMissing} 件`);
+    if (uploads.untracked > 0) {
+      print(
+        `  このバックアップにないアップロードファイル: ${uploads.untracked} 件（バックアップより後のもの。コンテンツで使われないままなら、未使用のファイルとして自動で削除されます）`,
+      );
+    }
     if (report.keptAside) print(`  それまでのデータベースは消さずに残しています: ${report.keptAside}`);
     print('  サーバーを起動してください (npm start)');
   },

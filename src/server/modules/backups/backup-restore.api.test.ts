@@ -127,6 +127,8 @@ if (testDatabaseKind() === 'sqlite') {
       expect(readManifest(file)).toEqual({ madeAt: '2026-11-26T19:00:00.000Z', uploads: made.uploads });
       file.close();
 
+      // An image uploaded after the backup: the restored database must still track it.
+      await app.storage.put('images/after-lg.webp', Buffer.from('later'), 'image/webp');
       // The server stops; the restore goes into its own data folder.
       await close();
       const run = await cli(['backup:restore', '--from', out], { DATA_DIR: config.dataDir });
@@ -136,7 +138,14 @@ if (testDatabaseKind() === 'sqlite') {
       expect(run.stdout).toContain('見つかりません: images/gone-lg.webp');
       const aside = /消さずに残しています: (.+)$/m.exec(run.stdout)?.[1];
       expect(aside && fs.existsSync(aside)).toBe(true);
-      expect(fs.existsSync(sqliteFile(config))).toBe(true);
+      expect(run.stdout).toContain('このバックアップにないアップロードファイル: 1 件');
+      const restored = new SQLite(sqliteFile(config), { readonly: true });
+      expect(restored.prepare('select key from pending_uploads order by key').pluck().all()).toEqual([
+        'images/after-lg.webp',
+        'images/gone-lg.webp',
+        'thumbnails/kept-md.webp',
+      ]);
+      restored.close();
     }, 60_000);
 
     it('refuses while the server runs, and refuses a text file, a truncated backup and another database', async () => {

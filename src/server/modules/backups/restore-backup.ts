@@ -3,13 +3,7 @@ import SQLite from 'better-sqlite3';
 import { migrationNames } from '#server/db/migrate.js';
 import { privateFileMode } from '#server/private-files.js';
 import type { Storage } from '#server/storage/storage.js';
-import {
-  backupInfoTable,
-  backupUploadsTable,
-  readManifest,
-  storedSize,
-  type Manifest,
-} from './backup-manifest.js';
+import { backupInfoTable, backupUploadsTable, readManifest, type Manifest } from './backup-manifest.js';
 import { isDatabaseInUse } from './database-in-use.js';
 
 /** A restore that did not start; the message says why, for staff, and nothing was changed. */
@@ -28,7 +22,11 @@ export type RestoreCounts = {
 export type RestoreReport = {
   madeAt: string;
   counts: RestoreCounts;
-  uploads: { present: number; missing: string[] };
+  /**
+   * present/missing: the uploads the backup lists, in storage now or not. untracked: files in
+   * storage the backup does not list (uploaded after it was made), handed to the unused-upload sweep.
+   */
+  uploads: { present: number; missing: string[]; untracked: number };
   /** Where the database that was there before now is (renamed, not deleted); null: there was none. */
   keptAside: string | null;
 };
@@ -152,6 +150,11 @@ export async function restoreBackup(options: {
     backup?.close();
   }
 
+  const stored = new Set(await storage.list());
+  const listed = new Set(manifest.uploads.map((upload) => upload.key));
+  const missing = [...listed].filter((key) => !stored.has(key));
+  const untracked = [...stored].filter((key) => !listed.has(key));
+
   // Made complete beside the database first, then put in place by renaming.
   const restoring = `${databaseFile}.restoring`;
   fs.rmSync(restoring, { force: true });
@@ -160,6 +163,14 @@ export async function restoreBackup(options: {
   const copy = new SQLite(restoring, { fileMustExist: true });
   try {
     copy.exec(`drop table ${backupInfoTable}; drop table ${backupUploadsTable}`);
+    // Every stored file stays tracked (upload-repository.ts): one the restored database does not
+    // know becomes a pending upload, which the hourly sweep removes once its grace period is over.
+    const pending = copy.prepare(
+      'insert into pending_uploads (key, created_at) values (?, ?) on conflict do nothing',
+    );
+    copy.transaction(() => {
+      for (const key of untracked) pending.run(key, now.toISOString());
+    })();
   } finally {
     copy.close();
   }
@@ -172,14 +183,10 @@ export async function restoreBackup(options: {
   );
   fs.renameSync(restoring, databaseFile);
 
-  const missing: string[] = [];
-  for (const upload of manifest.uploads) {
-    if ((await storedSize(storage, upload.key)) === null) missing.push(upload.key);
-  }
   return {
     madeAt: manifest.madeAt,
     counts,
-    uploads: { present: manifest.uploads.length - missing.length, missing },
+    uploads: { present: listed.size - missing.length, missing, untracked: untracked.length },
     keptAside,
   };
 }
