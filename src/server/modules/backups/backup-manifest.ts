@@ -27,7 +27,7 @@ function referencedUploadKeys(copy: SQLite.Database): string[] {
 }
 
 /** The stored size of an upload, or null when storage does not have it. */
-export async function storedSize(storage: Storage, key: string): Promise<number | null> {
+async function storedSize(storage: Storage, key: string): Promise<number | null> {
   const stored = await storage.get(key);
   if (!stored) return null;
   // Only the size is wanted: the file itself is not read.

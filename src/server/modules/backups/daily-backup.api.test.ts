@@ -43,7 +43,7 @@ describe.each(['UTC', 'America/Los_Angeles'])('the daily backup, server process 
     process.env.TZ = originalZone;
   });
 
-  it('is made once at 04:00 Tokyo time by one of two processes sharing the database', async () => {
+  it('is made once at 04:00 Tokyo time by one of two app instances sharing the database', async () => {
     const config = await settings();
     // 03:59 on 27 November in Tokyo.
     const clock = fixedClock('2026-11-26T18:59:00Z');
