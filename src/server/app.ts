@@ -34,6 +34,7 @@ import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
 import contentAnswers from './plugins/content-answers.js';
 import csrf from './plugins/csrf.js';
+import dailyBackup from './plugins/daily-backup.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import fairTurns from './plugins/fair-turns.js';
@@ -104,6 +105,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(contentAnswers);
   await app.register(housekeeping);
+  await app.register(dailyBackup);
   await app.register(liveReminders);
   await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
   await app.register(openapi);

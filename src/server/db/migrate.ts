@@ -43,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '20261125120000-scheduled-contents': scheduledContents,
 };
 
+/** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

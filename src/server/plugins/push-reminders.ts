@@ -41,17 +41,7 @@ export default fp<PushRemindersOptions>(
       );
     app.decorate('sendDuePushReminders', run);
 
-    let running = false;
-    const tick = () => {
-      // A slow round (a slow push service) is not overtaken by the next one.
-      if (running) return;
-      running = true;
-      app.inBackground('push reminders', () => run().finally(() => (running = false)));
-    };
-    const timer = setInterval(tick, everyMinute);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-    app.addHook('onReady', async () => tick());
+    app.repeatInBackground('push reminders', everyMinute, run);
   },
   { name: 'push-reminders', dependencies: ['database', 'background-work'] },
 );
