@@ -477,6 +477,7 @@ export const copy = {
       programs: 'プログラム',
       settings: '設定',
       legal: '規約・表記',
+      audit: '操作記録',
     },
     labels: {
       title: 'タイトル',
@@ -902,7 +903,6 @@ export const copy = {
   },
   /** The audit log of staff actions (issue 22): the 操作記録 tab. */
   audit: {
-    tab: '操作記録',
     intro: 'スタッフが管理画面で行った操作を、新しい順に表示します。記録は400日間保存されます。',
     filtersLabel: '絞り込み',
     actorLabel: 'スタッフ',

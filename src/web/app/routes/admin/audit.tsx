@@ -11,7 +11,7 @@ const isTargetType = (value: string): value is AuditTargetType =>
 
 /** 操作記録: the audit log of staff actions; its filters live in the address. */
 export default function AdminAuditRoute() {
-  useDocumentTitle(copy.audit.tab);
+  useDocumentTitle(copy.admin.tabs.audit);
   const [searchParams, setSearchParams] = useSearchParams();
   const target = searchParams.get(queryParams.auditTarget) ?? '';
   const filters: AuditFilters = {
@@ -33,7 +33,7 @@ export default function AdminAuditRoute() {
   };
   return (
     <>
-      <h1>{copy.audit.tab}</h1>
+      <h1>{copy.admin.tabs.audit}</h1>
       <AuditLog filters={filters} onFiltersChange={changeFilters} />
     </>
   );
