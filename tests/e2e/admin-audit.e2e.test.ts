@@ -27,7 +27,7 @@ describe('admin: the audit log', () => {
     const stamp = Date.now().toString(36);
     const before = `朝のストレッチ ${stamp}`;
     const after = `夜のストレッチ ${stamp}`;
-    const content = await contents.post({ title: before, type: 'article', category: 'exercise' });
+    const content = await contents.post({ title: before, type: 'article', body: '<p>朝のうちに</p>' });
 
     await page.goto(`/admin/contents/${content.id}/edit`);
     await expectVisible(pageHeading(page, copy.admin.editHeading));
@@ -78,6 +78,7 @@ describe('admin: the audit log', () => {
     await expectVisible(page.getByText(words.rangeReversed));
     expect(await field(page, words.toLabel).getAttribute('aria-invalid')).toBe('true');
     expect(await edited.count()).toBe(0);
+    expect(await field(page, words.actorLabel).locator('option:checked').textContent()).toBe(admin.email);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: words.clearFilters, exact: true }).click();

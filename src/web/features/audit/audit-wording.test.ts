@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
-import { changeText, targetText, valueText } from './audit-wording';
+import { changeText, isCreation, targetText, valueText } from './audit-wording';
 
 describe('audit entries in the owner’s words', () => {
   it('words a changed field as before → after, the way the admin screens name things', () => {
@@ -12,6 +12,13 @@ describe('audit entries in the owner’s words', () => {
     expect(changeText({ field: 'isFeatured', before: false, after: true }).text).toBe('いいえ → はい');
     expect(changeText({ field: 'liveWeekday', before: 3, after: 4 }).text).toBe('水曜日 → 木曜日');
     expect(changeText({ field: 'description', before: null, after: '説明' }).text).toBe('（なし） → 説明');
+  });
+
+  it('shows only what a new thing was made with', () => {
+    expect(isCreation('content.create')).toBe(true);
+    expect(isCreation('live.exception_create')).toBe(true);
+    expect(isCreation('content.update')).toBe(false);
+    expect(changeText({ field: 'title', before: null, after: '新しい記事' }, true).text).toBe('新しい記事');
   });
 
   it('shows days and instants in the business zone', () => {

@@ -44,11 +44,20 @@ export function valueText(field: string, value: AuditValue | undefined): string 
   return value;
 }
 
-/** "タイトル：朝のストレッチ → 夜のストレッチ", or that it changed without its value. */
-export function changeText(change: AuditChange): { label: string; text: string } {
+/** Actions that make something new: their fields are shown as what it was made with. */
+export function isCreation(action: AuditEntry['action']): boolean {
+  return action.endsWith('create');
+}
+
+/**
+ * "タイトル：朝のストレッチ → 夜のストレッチ" (or only the new value for something just made), or
+ * that it changed without its value.
+ */
+export function changeText(change: AuditChange, created = false): { label: string; text: string } {
   const label = words.fields[change.field] ?? change.field;
   if (change.hidden === 'secret') return { label, text: words.secretChanged };
   if (change.hidden === 'long') return { label, text: words.longChanged };
+  if (created) return { label, text: valueText(change.field, change.after) };
   return {
     label,
     text: `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`,

@@ -1,6 +1,6 @@
 import { copy } from '#shared/copy.js';
 import type { AuditEntry } from '#shared/schemas/audit.js';
-import { businessDateTime, changeText, targetText } from '../audit-wording';
+import { businessDateTime, changeText, isCreation, targetText } from '../audit-wording';
 
 const words = copy.audit;
 
@@ -34,7 +34,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <h3 className="audit-entry__changes-heading">{words.changesLabel}</h3>
           <dl className="audit-entry__changes">
             {entry.changes.map((change) => {
-              const { label, text } = changeText(change);
+              const { label, text } = changeText(change, isCreation(entry.action));
               return (
                 <div key={change.field}>
                   <dt>{label}</dt>

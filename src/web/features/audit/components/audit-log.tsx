@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { auditFilterProblem } from '#shared/checks/audit-checks.js';
 import { copy } from '#shared/copy.js';
+import type { AuditPage } from '#shared/schemas/audit.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
@@ -20,7 +21,10 @@ export function AuditLog({ filters, onFiltersChange }: AuditLogProps) {
   const problem = auditFilterProblem(filters);
   const query = useAuditLog(filters, problem === null);
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const actors = query.data?.pages[0]?.actors ?? [];
+  // The staff list stays while a filter is being put right (nothing is asked then).
+  const knownActors = useRef<AuditPage['actors']>([]);
+  const actors = query.data?.pages[0]?.actors ?? knownActors.current;
+  knownActors.current = actors;
 
   // After さらに表示, the first new entry takes the focus, so a keyboard reader goes on from there.
   const listRef = useRef<HTMLOListElement>(null);
