@@ -53,7 +53,10 @@ describe('admin: the audit log', () => {
     await expectVisible(edited.getByText(after, { exact: true }));
     await expectVisible(edited.getByText(admin.email, { exact: true }));
     await expectVisible(edited.getByText(`${before} → ${after}`, { exact: true }));
-    await expectVisible(entry(page, words.actions['content.create']).getByText(before, { exact: true }));
+    // The posting names its content, and its title as what it was made with.
+    expect(
+      await entry(page, words.actions['content.create']).getByText(before, { exact: true }).count(),
+    ).toBe(2);
     // Only this admin's content entries: the posting and the edit, newest first.
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       words.actions['content.update'],
