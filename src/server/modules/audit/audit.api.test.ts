@@ -323,6 +323,37 @@ describe('the audit log of staff actions', () => {
       expect((await admin.get(auditUrl({ cursor: 'not-a-cursor' }))).statusCode).toBe(400);
     });
 
+    it('counts days in the business zone set for the site, with the server itself in UTC', async () => {
+      const originalTimeZone = process.env.TZ;
+      process.env.TZ = 'UTC';
+      // Los Angeles is UTC−8 in November: its 25th starts at 08:00 UTC.
+      const losAngeles = await createTestApp({ clock, env: { APP_TIMEZONE: 'America/Los_Angeles' } });
+      try {
+        await setPassphrase(losAngeles.app.db, '2026-11', 'いちょうなみき');
+        const owner = await signedInMember(losAngeles.app, 'いちょうなみき', { isAdmin: true });
+        for (const [at, siteName] of [
+          ['2026-11-25T07:59:59.999Z', '24日の最後'],
+          ['2026-11-25T08:00:00.000Z', '25日の最初'],
+        ] as const) {
+          clock.set(at);
+          const settings = (await owner.get(apiPaths.settings)).json();
+          await owner.request({
+            method: 'PUT',
+            url: apiPaths.adminSettings,
+            payload: { ...settings, siteName },
+          });
+        }
+        const onThe25th = await owner.get(auditUrl({ from: '2026-11-25', to: '2026-11-25' }));
+        expect((onThe25th.json() as AuditPage).items.map((entry) => entry.at)).toEqual([
+          '2026-11-25T08:00:00.000Z',
+        ]);
+      } finally {
+        await losAngeles.close();
+        if (originalTimeZone === undefined) delete process.env.TZ;
+        else process.env.TZ = originalTimeZone;
+      }
+    });
+
     it('pages newest first, 30 at a time, without losing or repeating an entry', async () => {
       for (let index = 0; index < 65; index += 1) {
         // Some in the same millisecond: the id orders them.
