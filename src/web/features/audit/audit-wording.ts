@@ -44,6 +44,13 @@ export function valueText(field: string, value: AuditValue | undefined): string 
   return value;
 }
 
+/** A field by the name its form gives it (the labels of the content and settings forms). */
+function fieldLabel(field: string): string {
+  const named: Record<string, unknown> = { ...copy.admin.labels, ...copy.admin.settings, ...words.fields };
+  const label = named[field];
+  return typeof label === 'string' ? label : field;
+}
+
 /** Actions that make something new: their fields are shown as what it was made with. */
 export function isCreation(action: AuditEntry['action']): boolean {
   return action.endsWith('create');
@@ -54,7 +61,7 @@ export function isCreation(action: AuditEntry['action']): boolean {
  * that it changed without its value.
  */
 export function changeText(change: AuditChange, created = false): { label: string; text: string } {
-  const label = words.fields[change.field] ?? change.field;
+  const label = fieldLabel(change.field);
   if (change.hidden === 'secret') return { label, text: words.secretChanged };
   if (change.hidden === 'long') return { label, text: words.longChanged };
   if (created) return { label, text: valueText(change.field, change.after) };
