@@ -69,33 +69,37 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Logged as it starts, so an export cut off half-way is on record too.
         request.log.info({ event: 'members-export', adminId: adminIdOf(request) }, 'members export started');
         let count = 0;
-        for await (const page of exportedMembers(app.db, month)) {
-          count += page.length;
-          yield page
-            .map((member) =>
-              csvLine([
-                member.email,
-                member.displayName,
-                businessTime(member.createdAt),
-                businessTime(member.lastLoginAt),
-                member.disabledAt ? words.disabledYes : '',
-                member.programs.join('、'),
-                member.doneThisMonth,
-              ]),
-            )
-            .join('');
+        try {
+          for await (const page of exportedMembers(app.db, month)) {
+            count += page.length;
+            yield page
+              .map((member) =>
+                csvLine([
+                  member.email,
+                  member.displayName,
+                  businessTime(member.createdAt),
+                  businessTime(member.lastLoginAt),
+                  member.disabledAt ? words.disabledYes : '',
+                  member.programs.join('、'),
+                  member.doneThisMonth,
+                ]),
+              )
+              .join('');
+          }
+          // Who exported and how many, never whom: the log carries no member's data.
+          request.log.info(
+            { event: 'members-export', adminId: adminIdOf(request), members: count },
+            'members exported as CSV',
+          );
+        } finally {
+          // In the audit log too, how many and never whom; also when the download was cut off,
+          // with the rows that had gone out by then (the generator is closed, this still runs).
+          await recordStaffAction(app.db, request, {
+            action: 'member.export',
+            target: { id: null, label: copy.audit.membersLabel },
+            counts: { rows: count },
+          });
         }
-        // Who exported and how many, never whom: the log carries no member's data.
-        request.log.info(
-          { event: 'members-export', adminId: adminIdOf(request), members: count },
-          'members exported as CSV',
-        );
-        // Once every row has gone out: how many, never whom.
-        await recordStaffAction(app.db, request, {
-          action: 'member.export',
-          target: { id: null, label: copy.audit.membersLabel },
-          counts: { rows: count },
-        });
       }
       const day = businessTime(now.toISOString()).slice(0, 10);
       return reply
