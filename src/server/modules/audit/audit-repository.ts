@@ -82,7 +82,7 @@ export function maskedEmail(email: string): string {
 
 /**
  * A deleted member is no longer named in full: the entries about her keep what staff did, and
- * her e-mail only masked (docs/decisions/0021-staff-audit-log.md). Entries she made as staff keep
+ * her e-mail only masked (docs/decisions/0022-staff-audit-log.md). Entries she made as staff keep
  * their actor's e-mail: they are the studio's record of its staff's work.
  */
 export async function forgetMemberInAudit(db: Db, userId: string, email: string): Promise<void> {

@@ -34,7 +34,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await deleteMember(app.db, id);
       if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
       if (result === 'last-admin') throw new HttpError(409, copy.leaving.staff.lastAdmin);
-      // Who deleted whom and when stays; of her, only her e-mail masked (decision 0021).
+      // Who deleted whom and when stays; of her, only her e-mail masked (decision 0022).
       await recordStaffAction(app.db, request, {
         action: 'member.delete',
         target: { id, label: maskedEmail(user.email) },
