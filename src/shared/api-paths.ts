@@ -77,6 +77,7 @@ export const apiPaths = {
   legalPages: '/api/legal',
   legalPage: (page: string) => `/api/legal/${encodeURIComponent(page)}`,
   adminLegalPages: '/api/admin/legal',
+  adminAudit: '/api/admin/audit',
   adminLegalPage: (page: string) => `/api/admin/legal/${encodeURIComponent(page)}`,
 } as const;
 

@@ -75,6 +75,7 @@ const screens: Screen[] = [
   { path: '/admin/programs/new', heading: copy.programs.admin.newProgram, tab: copy.admin.tabs.programs },
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },
   { path: '/admin/legal', heading: copy.admin.tabs.legal, tab: copy.admin.tabs.legal },
+  { path: '/admin/audit', heading: copy.admin.tabs.audit, tab: copy.admin.tabs.audit },
 ];
 
 describe.each([phone, desktop])('admin screens on a $name ($width×$height)', (viewport) => {
@@ -118,6 +119,7 @@ describe.each([phone, desktop])('admin screens on a $name ($width×$height)', (v
       [copy.admin.tabs.programs, copy.programs.heading],
       [copy.admin.tabs.settings, copy.admin.tabs.settings],
       [copy.admin.tabs.legal, copy.admin.tabs.legal],
+      [copy.admin.tabs.audit, copy.admin.tabs.audit],
       [copy.admin.tabs.newPost, copy.admin.tabs.newPost],
     ];
     for (const [tab, heading] of pairs) {

@@ -15,6 +15,7 @@ import * as scheduledContents from './migrations/20261125120000-scheduled-conten
 import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
+import * as staffAuditLog from './migrations/20261126140000-staff-audit-log.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261125090000-legal-pages': legalPages,
   '20261125100000-unedited-samples': uneditedSamples,
   '20261125120000-scheduled-contents': scheduledContents,
+  '20261126140000-staff-audit-log': staffAuditLog,
 };
 
 /** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */

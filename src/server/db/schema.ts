@@ -242,6 +242,7 @@ export type Database = {
   pushReminderSends: PushReminderSendTable;
   jobClaims: JobClaimTable;
   legalPages: LegalPageTable;
+  staffAuditEntries: StaffAuditEntryTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -277,4 +278,22 @@ export type LegalPageTable = {
   /** Sanitized article HTML; '' when the page is empty (not shown). */
   body: string;
   updatedAt: string;
+};
+
+/** One staff action (src/server/modules/audit/); kept 400 days. */
+export type StaffAuditEntryTable = {
+  id: string;
+  at: string;
+  actorId: string;
+  /** A copy: the entry still reads after the staff account is deleted. */
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string;
+  /** JSON: field → { before, after } or { hidden }. */
+  changes: string;
+  /** JSON: name → number. */
+  counts: string;
+  clientAddress: string | null;
 };

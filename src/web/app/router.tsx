@@ -87,6 +87,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
             { path: paths.adminLegal, lazy: screen(() => import('./routes/admin/legal')) },
+            { path: paths.adminAudit, lazy: screen(() => import('./routes/admin/audit')) },
           ],
         },
         { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },

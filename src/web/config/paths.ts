@@ -16,6 +16,11 @@ export const queryParams = {
   resetToken: 'token',
   setupToken: 'token',
   emailChangeToken: 'token',
+  /** The audit log's filters: staff member, kind of target, first and last business day. */
+  auditActor: 'actor',
+  auditTarget: 'target',
+  auditFrom: 'from',
+  auditTo: 'to',
 } as const;
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -56,6 +61,8 @@ export const paths = {
   terms: legalPagePaths.terms,
   commerce: legalPagePaths.commerce,
   adminLegal: '/admin/legal',
+  /** 操作記録: the audit log of staff actions, its filters in the query (queryParams.audit*). */
+  adminAudit: '/admin/audit',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
   /** Shown once a member has left (退会): nobody is signed in any more. */

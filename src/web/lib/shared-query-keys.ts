@@ -13,6 +13,7 @@ export type QueryKeyRoot =
   | 'settings'
   | 'account'
   | 'activity'
+  | 'audit'
   | 'contents'
   | 'dashboard'
   | 'favorites'

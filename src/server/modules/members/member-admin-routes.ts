@@ -21,6 +21,8 @@ import {
   setUserDisabled,
   type UserRow,
 } from '../users/user-repository.js';
+import { changedFields } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
 
 function toAdminMember(row: UserRow): AdminMember {
@@ -56,11 +58,23 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: MemberRoleInput,
         response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      const member = await setAdminRole(app.db, user.id, request.body.isAdmin, app.clock.now());
+      const { isAdmin } = request.body;
+      const member = await app.db.transaction().execute(async (trx) => {
+        const row = await setAdminRole(trx, user.id, isAdmin, app.clock.now());
+        if (row) {
+          await recordStaffAction(trx, request, {
+            action: isAdmin ? 'member.make_admin' : 'member.unmake_admin',
+            target: { id: row.id, label: row.email },
+            changes: changedFields({ isAdmin: user.isAdmin === 1 }, { isAdmin }),
+          });
+        }
+        return row;
+      });
       if (!member) throw new HttpError(409, copy.admin.lastAdmin);
       return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
     },
@@ -74,6 +88,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MemberIdParams,
         response: { 200: Message },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
@@ -81,6 +96,11 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await createResetToken(app.db, user.id, app.clock.now());
       const link = resetLink(app.config.publicUrl, token);
       await app.sendSiteMail(user.email, (siteName) => copy.mail.resetByStaff({ siteName, link }));
+      // That a link went out, never the link: it opens her account for an hour.
+      await recordStaffAction(app.db, request, {
+        action: 'member.reset_link_send',
+        target: { id: user.id, label: user.email },
+      });
       return { message: copy.admin.resetSent(user.email) };
     },
   );
@@ -94,6 +114,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: MemberStatusInput,
         response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const { id } = request.params;
@@ -104,6 +125,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(409, copy.admin.members.cannotDisableSelf);
       }
       const member = await app.db.transaction().execute(async (trx) => {
+        const before = await findUserById(trx, id);
         const row = await setUserDisabled(trx, id, disabled, app.clock.now());
         if (row && disabled) {
           await deleteMemberSessions(trx, id);
@@ -112,6 +134,13 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Nothing of hers keeps working without signing in: feed address, reminder mail, push.
           await deleteLiveSettingsOf(trx, id);
           await deleteSubscriptionsOf(trx, id);
+        }
+        if (row) {
+          await recordStaffAction(trx, request, {
+            action: disabled ? 'member.disable' : 'member.enable',
+            target: { id, label: row.email },
+            changes: changedFields({ disabled: before?.disabledAt != null }, { disabled }),
+          });
         }
         return row;
       });
@@ -131,11 +160,18 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MemberIdParams,
         response: { 200: Message },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      await deleteMemberSessions(app.db, user.id, request.visitor.sessionId ?? undefined);
+      await app.db.transaction().execute(async (trx) => {
+        await deleteMemberSessions(trx, user.id, request.visitor.sessionId ?? undefined);
+        await recordStaffAction(trx, request, {
+          action: 'member.sessions_end',
+          target: { id: user.id, label: user.email },
+        });
+      });
       return { message: copy.admin.members.sessionsEnded(user.email) };
     },
   );

@@ -21,6 +21,8 @@ import { HttpError, inputError } from '#server/http-error.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
 import { existingContentIds } from '../contents/content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
+import { changedFields, createdFields, type ChangeRules, type Recordable } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { enrolmentStates } from './program-progress.js';
 import {
   contentsByIds,
@@ -41,6 +43,19 @@ import {
 
 /** The day the stats ask about: a week in, or the last day of a shorter program. */
 const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
+
+/** What the audit log compares of a program; its days' content ids are only "changed". */
+function programAuditFields(values: ProgramValues): Record<string, Recordable> {
+  return {
+    title: values.title,
+    description: values.description,
+    cover: values.coverKey,
+    published: values.published,
+    dayCount: values.days.length,
+    days: JSON.stringify(values.days),
+  };
+}
+const programAuditRules: ChangeRules = { long: ['cover', 'days'] };
 
 const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function programsWithStats(programs: ProgramRow[]): Promise<AdminProgram[]> {
@@ -149,6 +164,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProgramInputSchema,
         response: { 201: AdminProgramSaved, ...errors },
       },
+      config: { audit: 'recorded' },
     },
     async (request, reply) => {
       const values = await checkedValues(request.body);
@@ -157,6 +173,11 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await takeCover(trx, values.coverKey, null);
         await insertProgram(trx, id, values, now);
+        await recordStaffAction(trx, request, {
+          action: 'program.create',
+          target: { id, label: values.title },
+          changes: createdFields(programAuditFields(values), programAuditRules),
+        });
       });
       return reply.status(201).send({ message: copy.programs.admin.created, program: await oneProgram(id) });
     },
@@ -171,14 +192,29 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProgramInputSchema,
         response: { 200: AdminProgramSaved, ...errors },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const before = await findProgram(app.db, request.params.id);
       if (!before) throw new HttpError(404, copy.programs.notFound);
       const values = await checkedValues(request.body);
+      const beforeValues: ProgramValues = {
+        ...before,
+        published: before.isPublished === 1,
+        days: (await dayContentIdsOf(app.db, [before])).get(before.id) ?? [],
+      };
       await app.db.transaction().execute(async (trx) => {
         await takeCover(trx, values.coverKey, before.coverKey);
         await updateProgram(trx, before.id, values, app.clock.now().toISOString());
+        await recordStaffAction(trx, request, {
+          action: 'program.update',
+          target: { id: before.id, label: values.title },
+          changes: changedFields(
+            programAuditFields(beforeValues),
+            programAuditFields(values),
+            programAuditRules,
+          ),
+        });
       });
       if (before.coverKey !== values.coverKey) await dropOldCover(before.coverKey);
       return { message: copy.programs.admin.saved, program: await oneProgram(before.id) };
@@ -194,6 +230,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PublishInput,
         response: { 200: AdminProgramSaved, ...errors },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const program = await oneProgram(request.params.id);
@@ -205,7 +242,14 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         if (problem) throw inputError(problem);
       }
-      await setPublished(app.db, program.id, request.body.published, app.clock.now().toISOString());
+      await app.db.transaction().execute(async (trx) => {
+        await setPublished(trx, program.id, request.body.published, app.clock.now().toISOString());
+        await recordStaffAction(trx, request, {
+          action: request.body.published ? 'program.publish' : 'program.unpublish',
+          target: { id: program.id, label: program.title },
+          changes: changedFields({ published: program.published }, { published: request.body.published }),
+        });
+      });
       const message = request.body.published
         ? copy.programs.admin.publishedNotice
         : copy.programs.admin.unpublishedNotice;

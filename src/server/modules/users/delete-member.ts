@@ -1,4 +1,5 @@
 import { databaseKind, type Db } from '#server/db/database.js';
+import { forgetMemberInAudit } from '../audit/audit-repository.js';
 import { noAdminLost } from './admin-remains.js';
 
 export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-admin';
@@ -22,7 +23,7 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
     return await db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('users')
-        .select(['id', 'isAdmin'])
+        .select(['id', 'isAdmin', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) return 'not-found';
@@ -56,6 +57,9 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
       ] as const) {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }
+
+      // Staff's record of what they did to her stays, her e-mail only masked.
+      await forgetMemberInAudit(trx, userId, user.email);
 
       const deleted = await trx
         .deleteFrom('users')

@@ -17,6 +17,7 @@ const tabs = [
   { to: paths.adminPrograms, label: copy.admin.tabs.programs, end: false },
   { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false },
   { to: paths.adminLegal, label: copy.admin.tabs.legal, end: false },
+  { to: paths.adminAudit, label: copy.admin.tabs.audit, end: false },
 ];
 
 type AdminLayoutProps = {
