@@ -16,6 +16,7 @@ import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
+import * as comments from './migrations/20261126190000-comments.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261125090000-legal-pages': legalPages,
   '20261125100000-unedited-samples': uneditedSamples,
   '20261125120000-scheduled-contents': scheduledContents,
+  '20261126190000-comments': comments,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

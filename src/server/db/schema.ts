@@ -242,6 +242,9 @@ export type Database = {
   pushReminderSends: PushReminderSendTable;
   jobClaims: JobClaimTable;
   legalPages: LegalPageTable;
+  comments: CommentTable;
+  commentReports: CommentReportTable;
+  commentMutes: CommentMuteTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -277,4 +280,37 @@ export type LegalPageTable = {
   /** Sanitized article HTML; '' when the page is empty (not shown). */
   body: string;
   updatedAt: string;
+};
+
+/** A comment or question under a content, or a reply to one (issue 23, docs/decisions/0021-comments.md). */
+export type CommentTable = {
+  id: string;
+  contentId: string;
+  parentId: string | null;
+  /** Null once the author has left (退会). */
+  userId: string | null;
+  authorRole: 'owner' | 'staff' | 'member';
+  kind: 'comment' | 'question';
+  body: string;
+  status: 'visible' | 'pending' | 'hidden';
+  hiddenBy: 'staff' | 'reports' | null;
+  createdAt: string;
+  editedAt: string | null;
+  reviewedAt: string | null;
+  readAt: string | null;
+  pushClaimedAt: string | null;
+};
+
+/** 通報: one per member and comment. */
+export type CommentReportTable = {
+  commentId: string;
+  userId: string;
+  reason: string;
+  createdAt: string;
+};
+
+/** A member staff have muted: she reads, she does not post. */
+export type CommentMuteTable = {
+  userId: string;
+  createdAt: string;
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { setRouteAccess } from '#server/plugins/route-access.js';
+import commentAdminRoutes from './comments/comment-admin-routes.js';
 import contentAdminRoutes from './contents/content-admin-routes.js';
 import dashboardAdminRoutes from './dashboard/dashboard-admin-routes.js';
 import legalAdminRoutes from './legal/legal-admin-routes.js';
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveAdminRoutes);
   await app.register(programAdminRoutes);
   await app.register(legalAdminRoutes);
+  await app.register(commentAdminRoutes);
 };
 
 export default adminRoutes;
