@@ -13,6 +13,7 @@ export type QueryKeyRoot =
   | 'settings'
   | 'account'
   | 'activity'
+  | 'comments'
   | 'contents'
   | 'dashboard'
   | 'favorites'
