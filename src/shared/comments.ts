@@ -1,4 +1,4 @@
-// Comments and questions under a content (docs/product.md#comments): the numbers, and how a
+// Comments and questions under a content (docs/product.md#comments-and-questions): the numbers, and how a
 // comment's plain text becomes what is shown. Shared so the form counts as the server does.
 
 export const commentLimits = {

@@ -18,11 +18,11 @@ const screenshots = process.env.COMMENT_SCREENSHOTS_DIR;
 
 const section = (page: Page) => page.getByRole('region', { name: copy.comments.heading, exact: true });
 
-/** No axe violation at every text size on a phone, and at the standard one on a desktop. */
+/** No axe violation at every text size, on a phone and on a desktop; nothing wider than the phone. */
 async function expectAccessible(page: Page, check: (page: Page, label: string) => Promise<void>) {
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const size of viewport === phone ? textSizes : (['standard'] as const)) {
+    for (const size of textSizes) {
       await applyTextSizeNow(page, size);
       await check(page, `${viewport.name} ${size}: `);
       if (viewport === phone) {

@@ -2,7 +2,7 @@ import { commentLimits, countCharacters, normalizeCommentBody } from '../comment
 import { copy } from '../copy.js';
 import type { FieldProblem } from './field-problem.js';
 
-// A comment, a question or a reply (docs/product.md#comments): the form and the server both
+// A comment, a question or a reply (docs/product.md#comments-and-questions): the form and the server both
 // check the text as it will be stored.
 
 export const commentFields = ['body'] as const;

@@ -42,7 +42,7 @@ export async function saveSettings(db: Db, settings: SiteSettings, now: Date): P
   });
 }
 
-/** 承認制 (docs/product.md#comments): off until staff turn it on; kept beside the site settings. */
+/** 承認制 (docs/product.md#comments-and-questions): off until staff turn it on; kept beside the site settings. */
 const commentApprovalKey = 'commentsNeedApproval';
 
 export async function readCommentApproval(db: Db): Promise<boolean> {

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import type { AdminComment } from '#shared/schemas/comments.js';
-import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SelectField } from '#web/components/ui/select-field';
-import { Spinner } from '#web/components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { errorMessage } from '#web/lib/api-client';
 import { useAdminComments, type ModerationFilter } from '../api/get-admin-comments';
@@ -18,6 +16,7 @@ import { useSetCommentMute } from '../api/set-comment-mute';
 import { CommentAuthor } from './comment-author';
 import { CommentForm } from './comment-form';
 import { CommentText } from './comment-text';
+import { WaitingOrProblem } from './waiting-or-problem';
 import './comments.css';
 
 const text = copy.commentModeration;
@@ -62,15 +61,7 @@ export function CommentModeration({ contentHref }: { contentHref: (id: string) =
         options={(['open', 'all'] as const).map((value) => ({ value, label: text.filters[value] }))}
       />
       {!comments.data ? (
-        comments.isError ? (
-          <QueryProblem
-            error={comments.error}
-            onRetry={() => void comments.refetch()}
-            retrying={comments.isFetching}
-          />
-        ) : (
-          <Spinner />
-        )
+        <WaitingOrProblem query={comments} />
       ) : comments.data.items.length === 0 ? (
         <p className="comments__empty">{text.empty}</p>
       ) : (
@@ -116,7 +107,7 @@ function ModerationItem({ item, contentHref, onMessage }: ItemProps) {
 
   return (
     <article
-      className="comment-thread"
+      className="panel comment-thread"
       aria-label={`${copy.comments.kinds[item.kind]}: ${item.body.slice(0, 30)}`}
     >
       {flags.length > 0 && (

@@ -2,17 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import type { CommentThread } from '#shared/schemas/comments.js';
-import { QueryProblem } from '#web/components/query-problem';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
-import { Spinner } from '#web/components/ui/spinner';
 import { useComments } from '../api/get-comments';
 import { useMarkRepliesRead } from '../api/mark-replies-read';
 import { usePostComment } from '../api/post-comment';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { WaitingOrProblem } from './waiting-or-problem';
 import './comments.css';
 
 type CommentSectionProps = { contentId: string; registerHref: string; loginHref: string };
@@ -41,15 +40,7 @@ export function CommentSection({ contentId, registerHref, loginHref }: CommentSe
     <section id="comments" className="comments" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.comments.heading}</h2>
       {!data ? (
-        comments.isError ? (
-          <QueryProblem
-            error={comments.error}
-            onRetry={() => void comments.refetch()}
-            retrying={comments.isFetching}
-          />
-        ) : (
-          <Spinner />
-        )
+        <WaitingOrProblem query={comments} />
       ) : (
         <>
           {data.posting === 'guest' && (
@@ -110,7 +101,7 @@ function Thread({ contentId, thread, canAct, onMessage }: ThreadProps) {
   const [replying, setReplying] = useState(false);
   const post = usePostComment(contentId);
   return (
-    <div className="comment-thread" data-kind={thread.kind}>
+    <div className="panel comment-thread" data-kind={thread.kind}>
       {thread.kind === 'question' && <p className="comment-thread__kind">{copy.comments.kinds.question}</p>}
       <CommentItem contentId={contentId} comment={thread} canAct={canAct} onMessage={onMessage} />
       {thread.replies.length > 0 && (
