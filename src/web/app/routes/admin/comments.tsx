@@ -10,7 +10,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** コメント: moderation of members' comments and questions (docs/product.md#comments). */
+/** コメント: moderation of members' comments and questions (docs/product.md#comments-and-questions). */
 export default function AdminCommentsRoute() {
   useDocumentTitle(copy.commentModeration.heading);
   return (
