@@ -474,6 +474,7 @@ export const copy = {
       members: '会員',
       dashboard: 'ダッシュボード',
       live: 'ライブレッスン',
+      comments: 'コメント',
       programs: 'プログラム',
       settings: '設定',
       legal: '規約・表記',
@@ -962,7 +963,6 @@ export const copy = {
   },
   /** The コメント tab of the admin screen. */
   commentModeration: {
-    tab: 'コメント',
     heading: 'コメントの管理',
     intro: '未回答の質問、承認待ち、通報されたもの、非表示のもの、新しいものの順に並んでいます。',
     filterLabel: '表示するコメント',

@@ -78,7 +78,7 @@ describe('questions and comments under a content', () => {
       // Staff find it first on the コメント tab, as an unanswered question, and answer it.
       await adminPage.setViewportSize({ width: phone.width, height: phone.height });
       await adminPage.goto('/admin');
-      await adminPage.getByRole('link', { name: copy.commentModeration.tab, exact: true }).click();
+      await adminPage.getByRole('link', { name: copy.admin.tabs.comments, exact: true }).click();
       await expectVisible(pageHeading(adminPage, copy.commentModeration.heading));
       const item = adminPage.getByRole('article').first();
       await expectVisible(item.getByText(copy.commentModeration.flags.unanswered, { exact: true }));
