@@ -16,6 +16,7 @@ import activityRoutes from './modules/activity/activity-routes.js';
 import adminRoutes from './modules/admin-routes.js';
 import emailChangeRoutes from './modules/account/email-change-routes.js';
 import leavingRoutes from './modules/account/leaving-routes.js';
+import commentRoutes from './modules/comments/comment-routes.js';
 import contentRoutes from './modules/contents/content-routes.js';
 import favoriteRoutes from './modules/favorites/favorite-routes.js';
 import historyRoutes from './modules/history/history-routes.js';
@@ -129,6 +130,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(programRoutes);
   await app.register(pushRoutes);
   await app.register(legalRoutes);
+  await app.register(commentRoutes);
   // Every staff route, from each feature's module: admins only, under /api/admin.
   await app.register(adminRoutes);
 

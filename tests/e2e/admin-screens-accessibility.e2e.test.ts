@@ -71,6 +71,7 @@ const screens: Screen[] = [
   { path: '/admin/passphrases', heading: copy.admin.tabs.passphrases, tab: copy.admin.tabs.passphrases },
   { path: '/admin/members', heading: copy.admin.tabs.members, tab: copy.admin.tabs.members },
   { path: '/admin/dashboard', heading: copy.admin.tabs.dashboard, tab: copy.admin.tabs.dashboard },
+  { path: '/admin/comments', heading: copy.commentModeration.heading, tab: copy.admin.tabs.comments },
   { path: '/admin/programs', heading: copy.programs.heading, tab: copy.admin.tabs.programs },
   { path: '/admin/programs/new', heading: copy.programs.admin.newProgram, tab: copy.admin.tabs.programs },
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },

@@ -17,6 +17,7 @@ import * as pushSubscriptions from './migrations/20261123170000-push-subscriptio
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
 import * as staffAuditLog from './migrations/20261126140000-staff-audit-log.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
+import * as comments from './migrations/20261126190000-comments.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261125100000-unedited-samples': uneditedSamples,
   '20261125120000-scheduled-contents': scheduledContents,
   '20261126140000-staff-audit-log': staffAuditLog,
+  '20261126190000-comments': comments,
 };
 
 /** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */

@@ -243,6 +243,9 @@ export type Database = {
   jobClaims: JobClaimTable;
   legalPages: LegalPageTable;
   staffAuditEntries: StaffAuditEntryTable;
+  comments: CommentTable;
+  commentReports: CommentReportTable;
+  commentMutes: CommentMuteTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -296,4 +299,37 @@ export type StaffAuditEntryTable = {
   /** JSON: name → number. */
   counts: string;
   clientAddress: string | null;
+};
+
+/** A comment or question under a content, or a reply to one (issue 23, docs/decisions/0023-comments.md). */
+export type CommentTable = {
+  id: string;
+  contentId: string;
+  parentId: string | null;
+  /** Null once the author has left (退会). */
+  userId: string | null;
+  authorRole: 'owner' | 'staff' | 'member';
+  kind: 'comment' | 'question';
+  body: string;
+  status: 'visible' | 'pending' | 'hidden';
+  hiddenBy: 'staff' | 'reports' | null;
+  createdAt: string;
+  editedAt: string | null;
+  reviewedAt: string | null;
+  readAt: string | null;
+  pushClaimedAt: string | null;
+};
+
+/** 通報: one per member and comment. */
+export type CommentReportTable = {
+  commentId: string;
+  userId: string;
+  reason: string;
+  createdAt: string;
+};
+
+/** A member staff have muted: she reads, she does not post. */
+export type CommentMuteTable = {
+  userId: string;
+  createdAt: string;
 };

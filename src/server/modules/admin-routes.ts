@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setRouteAccess } from '#server/plugins/route-access.js';
 import auditAdminRoutes from './audit/audit-admin-routes.js';
 import { requireAuditDeclarations } from './audit/record-staff-action.js';
+import commentAdminRoutes from './comments/comment-admin-routes.js';
 import contentAdminRoutes from './contents/content-admin-routes.js';
 import dashboardAdminRoutes from './dashboard/dashboard-admin-routes.js';
 import legalAdminRoutes from './legal/legal-admin-routes.js';
@@ -44,6 +45,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(programAdminRoutes);
   await app.register(legalAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(commentAdminRoutes);
 };
 
 export default adminRoutes;

@@ -12,6 +12,7 @@ export const auditTargetTypes = [
   'settings',
   'legal',
   'member',
+  'comment',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -41,6 +42,15 @@ export const auditActions = [
   'member.delete',
   'member.export',
   'member.import',
+  'member.comment_mute',
+  'member.comment_unmute',
+  'comment.approval_mode',
+  'comment.approve',
+  'comment.hide',
+  'comment.restore',
+  'comment.review',
+  'comment.delete',
+  'comment.reply',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -79,6 +79,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.adminMembers, lazy: screen(() => import('./routes/admin/members')) },
             { path: paths.adminDashboard, lazy: screen(() => import('./routes/admin/dashboard')) },
             { path: paths.adminLive, lazy: screen(() => import('./routes/admin/live')) },
+            { path: paths.adminComments, lazy: screen(() => import('./routes/admin/comments')) },
             { path: paths.adminPrograms, lazy: screen(() => import('./routes/admin/programs')) },
             { path: paths.adminProgramNew, lazy: screen(() => import('./routes/admin/program-edit')) },
             {

@@ -52,6 +52,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminSettings: '/admin/settings',
   adminLive: '/admin/live',
+  adminComments: '/admin/comments',
   adminPrograms: '/admin/programs',
   adminProgramNew: '/admin/programs/new',
   adminProgramEditPattern: '/admin/programs/:id/edit',

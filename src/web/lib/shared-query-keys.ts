@@ -14,6 +14,7 @@ export type QueryKeyRoot =
   | 'account'
   | 'activity'
   | 'audit'
+  | 'comments'
   | 'contents'
   | 'dashboard'
   | 'favorites'

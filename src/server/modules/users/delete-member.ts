@@ -1,6 +1,7 @@
 import { databaseKind, type Db } from '#server/db/database.js';
 import { forgetMemberInAudit } from '../audit/audit-repository.js';
 import { noAdminLost } from './admin-remains.js';
+import { commentPostCounterKey } from '../attempts/comment-post-counter.js';
 
 export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-admin';
 
@@ -34,8 +35,11 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         await trx.selectFrom('users').select('id').where('isAdmin', '=', 1).forUpdate().execute();
       }
 
-      // When comments come (a later issue), hers are anonymised here rather than deleted, so
-      // that the threads others wrote in stay readable.
+      // Her comments are anonymised rather than deleted, so that the threads others wrote in stay
+      // readable: the text stays, shown as 退会した会員's. Her reports, her mute and her posting
+      // counter go. (The staff replies she read keep their read time; it names nobody.)
+      await trx.updateTable('comments').set({ userId: null }).where('userId', '=', userId).execute();
+      await trx.deleteFrom('attemptCounters').where('key', '=', commentPostCounterKey(userId)).execute();
 
       const sessionIds = trx.selectFrom('sessions').select('id').where('userId', '=', userId);
       await trx.deleteFrom('recentViews').where('sessionId', 'in', sessionIds).execute();
@@ -54,6 +58,8 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         'liveReminderOptins',
         'liveCalendarFeeds',
         'liveReminderSends',
+        'commentReports',
+        'commentMutes',
       ] as const) {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }
