@@ -165,9 +165,23 @@ export const memberPageSize = 50;
 export const AdminMemberQuery = Type.Object({
   /** Part of the e-mail or the name; % and _ are taken as typed. */
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  sort: Type.Optional(Type.Union(memberSorts.map((sort) => Type.Literal(sort)))),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('lastVisit'),
+      Type.Literal('lastDone'),
+      Type.Literal('streak'),
+      Type.Literal('joined'),
+    ]),
+  ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  filter: Type.Optional(Type.Union(memberFilters.map((filter) => Type.Literal(filter)))),
+  filter: Type.Optional(
+    Type.Union([
+      Type.Literal('all'),
+      Type.Literal('active'),
+      Type.Literal('drifting'),
+      Type.Literal('disabled'),
+    ]),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
