@@ -101,6 +101,7 @@ export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps)
               <th scope="col">{labels.lastVisit}</th>
               <th scope="col">{labels.lastDone}</th>
               <th scope="col">{labels.currentStreak}</th>
+              <th scope="col">{labels.role}</th>
               <th scope="col">{labels.status}</th>
               <th scope="col">{labels.actions}</th>
             </tr>
@@ -266,9 +267,6 @@ function MemberRow({
       <th scope="row" id={emailId} className="member-list__email" data-label={labels.email}>
         {member.email}
         {isSelf && <span className="member-list__self">{labels.you}</span>}
-        {member.isAdmin && (
-          <span className="member-list__role member-list__role--admin">{labels.adminRole}</span>
-        )}
       </th>
       <td data-label={labels.displayName}>{member.displayName || labels.noDisplayName}</td>
       <td data-label={labels.registered}>{formatDateTime(member.createdAt)[0]}</td>
@@ -277,6 +275,11 @@ function MemberRow({
       </td>
       <td data-label={labels.lastDone}>{member.lastDoneDay ? formatDay(member.lastDoneDay) : labels.none}</td>
       <td data-label={labels.currentStreak}>{labels.streakDays(member.currentStreak)}</td>
+      <td data-label={labels.role}>
+        <span className={member.isAdmin ? 'member-list__role member-list__role--admin' : 'member-list__role'}>
+          {member.isAdmin ? labels.adminRole : labels.memberRole}
+        </span>
+      </td>
       <td data-label={labels.status}>
         <span className={`member-list__status member-list__status--${member.status}`}>
           {labels.statuses[member.status]}
