@@ -466,8 +466,10 @@ async function memberListParts() {
     const server = await startServer(root, env);
     cleanUps.push(() => server.stop());
     const bodies = await Promise.all(paths.map((urlPath) => getJson({ server, cookie }, urlPath)));
+    // The raw server takes its answers on its command line: a few pages of the same size do.
+    const rawPaths = paths.slice(0, 3);
     const raw = await startRawBaseline(
-      paths.map((urlPath, i) => ({
+      rawPaths.map((urlPath, i) => ({
         path: urlPath,
         body: bodies[i]!.text,
         headers: { 'content-type': bodies[i]!.contentType },
@@ -478,7 +480,14 @@ async function memberListParts() {
     const theirs: LoadResult[] = [];
     for (let round = 0; round < rounds; round++) {
       ours.push(await load({ url: server.baseUrl, connections: 10, seconds, headers: { cookie }, requests }));
-      theirs.push(await load({ url: raw.baseUrl, connections: 10, seconds, requests }));
+      theirs.push(
+        await load({
+          url: raw.baseUrl,
+          connections: 10,
+          seconds,
+          requests: rawPaths.map((urlPath) => ({ method: 'GET' as const, path: urlPath })),
+        }),
+      );
     }
     await raw.stop();
     await server.stop();

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen. Issue 22, "who is drifting away": the member list sorts and filters 10,000 members by
 // last visit, last やったよ and current streak, so each member's row carries them.
@@ -11,6 +11,8 @@ import { sql, type Kysely } from 'kysely';
 // member_visit_days: one row per member and business day she came, for weekly active members.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('last_visit_at', 'text').execute();
   await db.schema.alterTable('users').addColumn('last_done_day', 'text').execute();
@@ -45,10 +47,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('member_visit_days')
     .columns(['day', 'user_id'])
     .execute();
+  // The member list's pages walk these instead of sorting every member (ties broken by id).
+  // Never visited sorts as oldest: SQLite puts nulls first anyway, PostgreSQL is told to.
+  const nullsFirst = isPostgres(db) ? sql` nulls first` : sql``;
+  await sql`create index users_created_at_idx on users (created_at, id)`.execute(db);
+  await sql`create index users_last_visit_at_idx on users (last_visit_at${nullsFirst}, id)`.execute(db);
+  await sql`create index users_last_done_day_idx on users (last_done_day${nullsFirst}, id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('member_visit_days').execute();
+  for (const index of ['users_created_at_idx', 'users_last_visit_at_idx', 'users_last_done_day_idx'])
+    await db.schema.dropIndex(index).execute();
   for (const column of ['longest_done_run', 'done_run_days', 'last_done_day', 'last_visit_at'])
     await db.schema.alterTable('users').dropColumn(column).execute();
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminScreenForEachTest } from '#tests/support/admin-screen.js';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { serverZoneForEachTest } from '#tests/support/server-zone.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Dashboard } from '#shared/schemas/admin.js';
@@ -8,22 +9,16 @@ import type { Dashboard } from '#shared/schemas/admin.js';
 // The dashboard's "who is drifting away" (issue 22) on a small hand-built studio. Today is
 // Monday 23 November 2026 in Tokyo (21:00); weeks start on Monday, in Tokyo.
 
-const originalTimeZone = process.env.TZ;
-
 describe.each(['UTC', 'Pacific/Honolulu'])('who is drifting away, server in %s', (serverZone) => {
   const screen = adminScreenForEachTest();
+  serverZoneForEachTest(serverZone);
   const now = '2026-11-23T12:00:00Z';
   beforeEach(async () => {
-    process.env.TZ = serverZone;
     await setPassphrase(screen.testApp.app.db, '2026-10', 'かえで');
     await screen.testApp.app.db
       .updateTable('contents')
       .set({ publishedAt: '2026-09-01T00:00:00.000Z' })
       .execute();
-  });
-  afterEach(() => {
-    if (originalTimeZone === undefined) delete process.env.TZ;
-    else process.env.TZ = originalTimeZone;
   });
 
   /** A member who joined and signed in at `at`. */

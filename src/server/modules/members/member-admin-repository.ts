@@ -1,7 +1,8 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 import type { AdminMemberQuery, MemberSort } from '#shared/schemas/admin.js';
 import { memberPageSize } from '#shared/schemas/admin.js';
-import type { Db } from '#server/db/database.js';
+import { databaseKind, type Db } from '#server/db/database.js';
+import type { Database } from '#server/db/schema.js';
 import { noAdminLost } from '../users/admin-remains.js';
 import type { UserRow } from '../users/user-repository.js';
 import { currentStreakOf } from '../activity/done-runs.js';
@@ -9,22 +10,42 @@ import { memberActivityColumns, memberStatusOf, type ActivityWindow } from './me
 
 /** Part of what staff typed, matched literally: \, % and _ lose their LIKE meaning. */
 export function containsPattern(text: string): string {
-  // Only ASCII letters are folded: SQLite's and PostgreSQL's lower() agree on those alone.
-  const folded = text.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  return `%${folded.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
+  return `%${text.trim().replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 }
 
-function sortKey(sort: MemberSort, window: ActivityWindow): Expression<unknown> {
+/**
+ * `column` holds `pattern`, ASCII letters in any case: SQLite's LIKE ignores their case,
+ * PostgreSQL's ILIKE too (and, like SQLite, no other letters' with the C collation).
+ */
+function holds(db: Db, column: 'users.email' | 'users.displayName', pattern: string) {
+  const like = databaseKind(db) === 'postgres' ? sql`ilike` : sql`like`;
+  return sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
+}
+
+type Order = 'asc' | 'desc';
+
+/**
+ * Pages walk an index where there is one (joined, last visit, last やったよ): a column sorted
+ * straight, never visited as the oldest on both engines; ties broken by id.
+ */
+function sorted<Q extends SelectQueryBuilder<Database, 'users', object>>(
+  select: Q,
+  sort: MemberSort,
+  order: Order,
+  window: ActivityWindow,
+): Q {
+  const nulls = (ob: OrderByItemBuilder) => (order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast());
+  const byColumn = (column: 'users.createdAt' | 'users.lastVisitAt' | 'users.lastDoneDay') =>
+    select.orderBy(column, nulls).orderBy('users.id', order) as Q;
   switch (sort) {
-    // Never: '' sorts before every instant and day on both engines (their nulls differ).
-    case 'lastVisit':
-      return sql`coalesce(${sql.ref('users.lastVisitAt')}, '')`;
-    case 'lastDone':
-      return sql`coalesce(${sql.ref('users.lastDoneDay')}, '')`;
-    case 'streak':
-      return currentStreakOf(window.today);
     case 'joined':
-      return sql.ref('users.createdAt');
+      return byColumn('users.createdAt');
+    case 'lastVisit':
+      return byColumn('users.lastVisitAt');
+    case 'lastDone':
+      return byColumn('users.lastDoneDay');
+    case 'streak':
+      return select.orderBy(currentStreakOf(window.today), order).orderBy('users.id', order) as Q;
   }
 }
 
@@ -47,10 +68,7 @@ function matching(db: Db, query: AdminMemberQuery, window: ActivityWindow) {
   if (text) {
     const pattern = containsPattern(text);
     select = select.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${sql.ref('users.email')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(coalesce(${sql.ref('users.displayName')}, '')) like ${pattern} escape '\\'`,
-      ]),
+      eb.or([holds(db, 'users.email', pattern), holds(db, 'users.displayName', pattern)]),
     );
   }
   const filter = query.filter ?? 'all';
@@ -65,11 +83,7 @@ export async function listMembersForAdmin(db: Db, query: AdminMemberQuery, windo
   const order = query.order ?? 'desc';
   const base = matching(db, query, window);
   const [rows, { count }] = await Promise.all([
-    base
-      .select(adminMemberColumns(window))
-      .orderBy(sortKey(query.sort ?? 'joined', window), order)
-      // Ties (same day, same streak) keep one order from page to page.
-      .orderBy('users.id', order)
+    sorted(base.select(adminMemberColumns(window)), query.sort ?? 'joined', order, window)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminScreenForEachTest } from '#tests/support/admin-screen.js';
 import { createMember } from '#tests/support/accounts.js';
+import { serverZoneForEachTest } from '#tests/support/server-zone.js';
 import { signedInMember } from '#tests/support/signed-in.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
@@ -10,21 +11,15 @@ import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
 // Tokyo (21:00); active means a visit or やったよ since 00:00 on 10 November, Tokyo time, which is
 // 15:00 UTC on the 9th. The server itself runs in other zones on purpose.
 
-const originalTimeZone = process.env.TZ;
-
 describe.each(['UTC', 'America/Los_Angeles'])('the member list, server in %s', (serverZone) => {
   const screen = adminScreenForEachTest();
+  serverZoneForEachTest(serverZone);
   beforeEach(async () => {
-    process.env.TZ = serverZone;
     // The samples were published when they were seeded: here they were there all month.
     await screen.testApp.app.db
       .updateTable('contents')
       .set({ publishedAt: '2026-10-01T00:00:00.000Z' })
       .execute();
-  });
-  afterEach(() => {
-    if (originalTimeZone === undefined) delete process.env.TZ;
-    else process.env.TZ = originalTimeZone;
   });
 
   const now = '2026-11-23T12:00:00Z';
