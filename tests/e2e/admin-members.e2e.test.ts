@@ -213,8 +213,6 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  // Three people, two sign-ins, three axe runs over the member table: more than the usual 30 s
-  // on a busy machine.
   test(
     'disables a member: she is signed out and told why at sign-in; re-enabled she gets in; her sessions can be ended',
     { timeout: 60_000 },

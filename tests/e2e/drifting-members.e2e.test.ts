@@ -14,7 +14,7 @@ describe('who is drifting away', () => {
   // Three accounts, a moved clock and five axe runs: more than the usual 30 s.
   test(
     'staff search, sort and filter the members on a phone, and see who is drifting on the dashboard',
-    { timeout: 90_000 },
+    { timeout: 60_000 },
     async ({ appServer, newContext, newAccount, admin, pageErrors, expectNoAxeViolations }) => {
       // She came on 2 November and not since; the other one comes on the 23rd.
       const drifter = await newAccount({ name: 'drifter' });
