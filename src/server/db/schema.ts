@@ -44,6 +44,14 @@ export type UserTable = {
   lastLoginAt: string | null;
   /** Set while staff have disabled the member: no sign-in, no session. */
   disabledAt: string | null;
+  /** ISO 8601 UTC: her last signed-in request (login, or the session touched every 10 minutes). */
+  lastVisitAt: Generated<string | null>;
+  /** Her latest やったよ business day (YYYY-MM-DD); null: none. Kept by the activity module. */
+  lastDoneDay: Generated<string | null>;
+  /** Days in a row with やったよ ending on lastDoneDay; null: not computed yet (see done-runs.ts). */
+  doneRunDays: Generated<number | null>;
+  /** Her longest run of days in a row with やったよ; null: not computed yet. */
+  longestDoneRun: Generated<number | null>;
 };
 
 export type SessionTable = {
@@ -170,6 +178,12 @@ export type ActivityLogTable = {
   doneAt: string;
 };
 
+/** A business day (YYYY-MM-DD) on which a member came: weekly active members. */
+export type MemberVisitDayTable = {
+  userId: string;
+  day: string;
+};
+
 export type AttemptCounterTable = {
   key: string;
   count: number;
@@ -232,6 +246,7 @@ export type Database = {
   liveReminderSends: LiveReminderSendTable;
   watchProgress: WatchProgressTable;
   activityLog: ActivityLogTable;
+  memberVisitDays: MemberVisitDayTable;
   attemptCounters: AttemptCounterTable;
   emailChangeTokens: EmailChangeTokenTable;
   programs: ProgramTable;

@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import {
   AdminMember,
   AdminMemberList,
+  AdminMemberQuery,
   MemberIdParams,
   MemberRoleInput,
   MemberStatusInput,
@@ -15,17 +16,18 @@ import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteLiveSettingsOf } from '../live/live-member-repository.js';
 import { deleteSubscriptionsOf } from '../push/push-subscription-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
-import {
-  deleteEmailChangeTokens,
-  findUserById,
-  setUserDisabled,
-  type UserRow,
-} from '../users/user-repository.js';
+import { deleteEmailChangeTokens, findUserById, setUserDisabled } from '../users/user-repository.js';
 import { changedFields } from '../audit/changed-fields.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
-import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
+import { activityWindow } from './member-activity.js';
+import {
+  findAdminMember,
+  listMembersForAdmin,
+  setAdminRole,
+  type AdminMemberRow,
+} from './member-admin-repository.js';
 
-function toAdminMember(row: UserRow): AdminMember {
+function toAdminMember(row: AdminMemberRow): AdminMember {
   return {
     id: row.id,
     email: row.email,
@@ -34,18 +36,36 @@ function toAdminMember(row: UserRow): AdminMember {
     lastLoginAt: row.lastLoginAt,
     isAdmin: row.isAdmin === 1,
     disabled: row.disabledAt !== null,
+    lastVisitAt: row.lastVisitAt,
+    lastDoneDay: row.lastDoneDay,
+    currentStreak: Number(row.currentStreak),
+    status: row.status,
   };
 }
 
 const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const window = () => activityWindow(app.clock.now(), app.config.timeZone);
+
+  /** The member as the list shows her, after a change (404 when she is gone meanwhile). */
+  const listed = async (id: string) => {
+    const row = await findAdminMember(app.db, id, window());
+    if (!row) throw new HttpError(404, copy.mypage.userNotFound);
+    return toAdminMember(row);
+  };
+
   app.get(
     apiPaths.adminMembers,
     {
-      schema: { summary: 'Every member, newest first', response: { 200: AdminMemberList } },
+      schema: {
+        summary:
+          'A page of members: search by e-mail or name, sort by last visit, last やったよ, streak or joined, filter by state',
+        querystring: AdminMemberQuery,
+        response: { 200: AdminMemberList },
+      },
     },
-    async () => {
-      const rows = await listMembersForAdmin(app.db, 5_000);
-      return { items: rows.map(toAdminMember) };
+    async (request) => {
+      const { rows, ...page } = await listMembersForAdmin(app.db, request.query, window());
+      return { items: rows.map(toAdminMember), ...page };
     },
   );
 
@@ -76,7 +96,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return row;
       });
       if (!member) throw new HttpError(409, copy.admin.lastAdmin);
-      return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
+      return { message: copy.admin.roleUpdated, member: await listed(member.id) };
     },
   );
 
@@ -148,7 +168,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = disabled
         ? copy.admin.members.disabledDone(member.email)
         : copy.admin.members.enabledDone(member.email);
-      return { message, member: toAdminMember(member) };
+      return { message, member: await listed(member.id) };
     },
   );
 

@@ -52,6 +52,7 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         'viewHistory',
         'watchProgress',
         'activityLog',
+        'memberVisitDays',
         'programEnrolments',
         'passwordResetTokens',
         'emailChangeTokens',
