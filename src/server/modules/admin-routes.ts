@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { setRouteAccess } from '#server/plugins/route-access.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { setRouteAccess, type RouteAccess } from '#server/plugins/route-access.js';
 import contentAdminRoutes from './contents/content-admin-routes.js';
 import dashboardAdminRoutes from './dashboard/dashboard-admin-routes.js';
 import legalAdminRoutes from './legal/legal-admin-routes.js';
@@ -10,16 +10,48 @@ import memberDeleteAdminRoutes from './members/member-delete-admin-routes.js';
 import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
 import programAdminRoutes from './programs/program-admin-routes.js';
 import settingsAdminRoutes from './settings/settings-admin-routes.js';
+import staffAdminRoutes from './staff/staff-admin-routes.js';
 import uploadAdminRoutes from './uploads/upload-admin-routes.js';
 
 const adminAddresses = '/api/admin/';
 
 /**
+ * Who may use each feature's staff routes (docs/product.md#staff-roles). Every staff plugin is
+ * in exactly one list: there is no third place to register one, and a route registered beside
+ * the lists has no access and stops the app at start.
+ */
+const forEveryStaff: FastifyPluginAsync[] = [
+  // The site's contents and what they are made of: 編集者 too.
+  contentAdminRoutes,
+  uploadAdminRoutes,
+  programAdminRoutes,
+  liveAdminRoutes,
+  // Counts and views only; nobody is named.
+  dashboardAdminRoutes,
+];
+const forOwners: FastifyPluginAsync[] = [
+  // Who may come in, the people, and the site's own words and settings: オーナー only.
+  passphraseAdminRoutes,
+  memberAdminRoutes,
+  memberCsvRoutes,
+  memberDeleteAdminRoutes,
+  settingsAdminRoutes,
+  legalAdminRoutes,
+  staffAdminRoutes,
+];
+
+async function registerWith(app: FastifyInstance, access: RouteAccess, plugins: FastifyPluginAsync[]) {
+  await app.register(async (scope) => {
+    setRouteAccess(scope, access);
+    for (const plugin of plugins) await scope.register(plugin);
+  });
+}
+
+/**
  * The staff routes. Each feature keeps its own in its module (`<feature>-admin-routes.ts`); here
- * they are gathered once: admins only, under /api/admin, in the OpenAPI document's admin tag.
+ * they are gathered once: staff only, under /api/admin, in the OpenAPI document's admin tag.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  setRouteAccess(app, 'admin');
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(adminAddresses)) {
       throw new Error(`Staff route ${route.method} ${route.url} is not under ${adminAddresses}`);
@@ -27,17 +59,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     (route.schema ??= {}).tags = ['admin'];
   });
 
-  await app.register(contentAdminRoutes);
-  await app.register(uploadAdminRoutes);
-  await app.register(passphraseAdminRoutes);
-  await app.register(memberAdminRoutes);
-  await app.register(memberCsvRoutes);
-  await app.register(memberDeleteAdminRoutes);
-  await app.register(dashboardAdminRoutes);
-  await app.register(settingsAdminRoutes);
-  await app.register(liveAdminRoutes);
-  await app.register(programAdminRoutes);
-  await app.register(legalAdminRoutes);
+  await registerWith(app, 'staff', forEveryStaff);
+  await registerWith(app, 'owner', forOwners);
 };
 
 export default adminRoutes;

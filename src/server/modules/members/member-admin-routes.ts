@@ -6,7 +6,6 @@ import {
   AdminMember,
   AdminMemberList,
   MemberIdParams,
-  MemberRoleInput,
   MemberStatusInput,
 } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
@@ -21,7 +20,7 @@ import {
   setUserDisabled,
   type UserRow,
 } from '../users/user-repository.js';
-import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
+import { listMembersForAdmin } from './member-admin-repository.js';
 
 function toAdminMember(row: UserRow): AdminMember {
   return {
@@ -30,7 +29,7 @@ function toAdminMember(row: UserRow): AdminMember {
     displayName: row.displayName,
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
-    isAdmin: row.isAdmin === 1,
+    staffRole: row.staffRole,
     disabled: row.disabledAt !== null,
   };
 }
@@ -44,25 +43,6 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const rows = await listMembersForAdmin(app.db, 5_000);
       return { items: rows.map(toAdminMember) };
-    },
-  );
-
-  app.put(
-    apiRoutes.adminMemberRole,
-    {
-      schema: {
-        summary: 'Make a member admin or not; the last admin always stays',
-        params: MemberIdParams,
-        body: MemberRoleInput,
-        response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
-      },
-    },
-    async (request) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      const member = await setAdminRole(app.db, user.id, request.body.isAdmin, app.clock.now());
-      if (!member) throw new HttpError(409, copy.admin.lastAdmin);
-      return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
     },
   );
 

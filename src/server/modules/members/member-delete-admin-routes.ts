@@ -14,7 +14,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary:
-          'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last admin)',
+          'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last オーナー)',
         params: MemberIdParams,
         response: { 200: Message },
       },
@@ -30,7 +30,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
       const result = await deleteMember(app.db, id);
       if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
-      if (result === 'last-admin') throw new HttpError(409, copy.leaving.staff.lastAdmin);
+      if (result === 'last-owner') throw new HttpError(409, copy.leaving.staff.lastOwner);
       request.log.info(
         { adminId: visitor.kind === 'member' ? visitor.user.id : null, userId: id },
         'staff deleted a member at her request',
