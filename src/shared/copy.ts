@@ -112,7 +112,17 @@ export const copy = {
   // The mails the server sends (src/server/plugins/mail.ts). `siteName` is always the current
   // setting of the admin screen, so a renamed site is renamed in its mail too.
   mail: {
-    staffInvite: ({ siteName, link, role, days }: { siteName: string; link: string; role: string; days: number }) => ({
+    staffInvite: ({
+      siteName,
+      link,
+      role,
+      days,
+    }: {
+      siteName: string;
+      link: string;
+      role: string;
+      days: number;
+    }) => ({
       subject: `【${siteName}】運営スタッフへのご招待`,
       text: [
         `${siteName}の運営スタッフ（${role}）としてご招待します。`,
@@ -774,7 +784,8 @@ export const copy = {
     cancelInvitation: '招待を取り消す',
     invitationCancelled: (email: string) => `${email} への招待を取り消しました`,
     invitationGone: 'この招待はすでに受け付けられたか、取り消されています',
-    mailFailed: '招待メールを送れませんでした。招待は作成していません。しばらくしてからもう一度お試しください',
+    mailFailed:
+      '招待メールを送れませんでした。招待は作成していません。しばらくしてからもう一度お試しください',
     you: '（あなた）',
     noDisplayName: '表示名未設定',
     makeOwner: 'オーナーにする',
@@ -800,8 +811,10 @@ export const copy = {
       linkInvalid:
         'この招待リンクは使えません。取り消されたか、正しくないリンクです。オーナーに新しい招待をお願いしてください',
       linkUsed: 'この招待はすでに受け付けられています。ログインして管理画面をお使いください',
-      linkExpired: 'この招待リンクは有効期限（7日間）が切れています。オーナーに新しい招待をお願いしてください',
-      signInFirst: 'このメールアドレスの会員アカウントがあります。ログインしてから、この画面で招待を受けてください。',
+      linkExpired:
+        'この招待リンクは有効期限（7日間）が切れています。オーナーに新しい招待をお願いしてください',
+      signInFirst:
+        'このメールアドレスの会員アカウントがあります。ログインしてから、この画面で招待を受けてください。',
       signIn: 'ログインする',
       accept: '招待を受ける',
       accepted: (role: string) => `${role}として登録しました。管理画面をお使いいただけます`,
@@ -813,7 +826,8 @@ export const copy = {
       passwordLabel: 'パスワード',
       passwordConfirmLabel: 'パスワード（確認）',
       createAccount: 'アカウントを作成して招待を受ける',
-      accountExists: 'このメールアドレスの会員アカウントがすでにあります。ログインしてから招待を受けてください',
+      accountExists:
+        'このメールアドレスの会員アカウントがすでにあります。ログインしてから招待を受けてください',
       toAdmin: '管理画面へ',
       toLogin: 'ログイン画面へ',
     },

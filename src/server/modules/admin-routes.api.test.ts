@@ -109,7 +109,15 @@ describe('admin routes', () => {
  * is in neither list below fails until someone decides who it is for.
  */
 const forEditors = ['contents', 'samples', 'uploads', 'programs', 'live', 'dashboard'];
-const forOwnersOnly = ['passphrases', 'passphrase-suggestion', 'status', 'members', 'settings', 'legal', 'staff'];
+const forOwnersOnly = [
+  'passphrases',
+  'passphrase-suggestion',
+  'status',
+  'members',
+  'settings',
+  'legal',
+  'staff',
+];
 
 /** The first part of an /api/admin address: /api/admin/members/:id → members. */
 const areaOf = (url: string) => url.slice('/api/admin/'.length).split('/')[0]!;
@@ -132,7 +140,10 @@ describe('every /api/admin route, called by an 編集者', () => {
     );
   /** A real address for a route pattern; the ids need not exist: only the refusal matters here. */
   const addressOf = (url: string) =>
-    url.replace(':month', '2026-12').replace(':page', 'terms').replace(/:[a-zA-Z]+/g, 'no-such-id');
+    url
+      .replace(':month', '2026-12')
+      .replace(':page', 'terms')
+      .replace(/:[a-zA-Z]+/g, 'no-such-id');
 
   it('finds the routes of every area in one of the two lists', () => {
     const areas = new Set(adminRoutes().map((route) => areaOf(route.url)));
@@ -142,7 +153,7 @@ describe('every /api/admin route, called by an 編集者', () => {
     );
   });
 
-  it('refuses her the オーナー\'s routes with a clear message, and lets her through to the others', async () => {
+  it("refuses her the オーナー's routes with a clear message, and lets her through to the others", async () => {
     const passphrasesBefore = await testApp.app.db.selectFrom('monthlyPassphrases').selectAll().execute();
     const checked: string[] = [];
     for (const route of adminRoutes()) {

@@ -45,7 +45,8 @@ function refusal(request: FastifyRequest, access: RouteAccess): HttpError | null
   if (visitor.kind === 'guest') return new HttpError(401, copy.member.loginRequired);
   if (access === 'member') return null;
   if (visitor.user.staffRole === null) return new HttpError(403, copy.site.adminOnly);
-  if (access === 'owner' && visitor.user.staffRole !== 'owner') return new HttpError(403, copy.site.ownerOnly);
+  if (access === 'owner' && visitor.user.staffRole !== 'owner')
+    return new HttpError(403, copy.site.ownerOnly);
   return null;
 }
 

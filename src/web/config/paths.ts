@@ -14,6 +14,7 @@ export const queryParams = {
   archive: 'archive',
   reminderStopToken: 'token',
   resetToken: 'token',
+  staffInvitationToken: 'token',
   setupToken: 'token',
   emailChangeToken: 'token',
 } as const;
@@ -56,6 +57,9 @@ export const paths = {
   terms: legalPagePaths.terms,
   commerce: legalPagePaths.commerce,
   adminLegal: '/admin/legal',
+  adminStaff: '/admin/staff',
+  /** The page a staff invitation mail links to (?token=…). */
+  staffInvitation: '/staff-invitation',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
   /** Shown once a member has left (退会): nobody is signed in any more. */

@@ -115,7 +115,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       await recordLogin(app.db, user.id, now);
       const session = await app.startSession(request, reply, { userId: user.id });
-      return { session, next: check === 'not-set' && user.staffRole === 'owner' ? ('admin-passphrases' as const) : null };
+      return {
+        session,
+        next: check === 'not-set' && user.staffRole === 'owner' ? ('admin-passphrases' as const) : null,
+      };
     },
   );
 

@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import {
-  AdminMember,
-  AdminMemberList,
-  MemberIdParams,
-  MemberStatusInput,
-} from '#shared/schemas/admin.js';
+import { AdminMember, AdminMemberList, MemberIdParams, MemberStatusInput } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
 import { deleteMemberSessions } from '../auth/session-repository.js';

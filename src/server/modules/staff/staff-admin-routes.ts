@@ -63,7 +63,11 @@ const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: `Mail a single-use invitation (valid ${invitationValidDays} days) to become staff with a role`,
         body: StaffInviteRequest,
-        response: { 201: Type.Object({ message: Type.String(), invitation: PendingInvitation }) },
+        response: {
+          201: Type.Object({ message: Type.String(), invitation: PendingInvitation }),
+          // The mail server did not take the mail: said in words, unlike other 5xx answers.
+          502: Message,
+        },
       },
       config: { form: { fields: staffInviteFields, problem: staffInviteProblem } },
     },
@@ -99,7 +103,7 @@ const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.error({ err: error }, 'staff invitation mail not sent');
           await releaseInvitationMail(app.db, row.id);
           await cancelInvitation(app.db, row.id);
-          throw new HttpError(502, words.mailFailed);
+          return reply.status(502).send({ message: words.mailFailed });
         }
       }
       return reply.status(201).send({

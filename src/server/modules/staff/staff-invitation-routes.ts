@@ -131,9 +131,7 @@ const staffInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       await recordLogin(app.db, userId, now);
       const session = await app.startSession(request, reply, { userId });
-      return reply
-        .status(201)
-        .send({ message: words.accepted(copy.staff.roles[invitation.role]), session });
+      return reply.status(201).send({ message: words.accepted(copy.staff.roles[invitation.role]), session });
     },
   );
 };

@@ -11,20 +11,20 @@ import { formatDateTime } from '#web/lib/format-date';
 import { useMembers } from '../api/get-members';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { useSetMemberRole } from '../api/set-member-role';
 import { useSetMemberStatus } from '../api/set-member-status';
 import { DeleteMemberButton } from './delete-member-button';
 import './member-list.css';
 
 type MemberListProps = {
-  /** The signed-in admin, marked （あなた）. */
+  /** The signed-in オーナー, marked （あなた）. */
   currentUserId: string | undefined;
-  /** The signed-in admin changed their own role: the session must be asked again. */
-  onOwnRoleChanged: () => void;
 };
 
-/** 会員: every account, with its dates, its role, its state and what an admin can do for it. */
-export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps) {
+/**
+ * 会員: every account, with its dates, its role, its state and what the オーナー can do for it.
+ * Roles are shown here and changed on the staff screen.
+ */
+export function MemberList({ currentUserId }: MemberListProps) {
   const members = useMembers();
   if (members.isError && !members.data) {
     return (
@@ -38,16 +38,14 @@ export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps)
   if (!members.data) return <Spinner />;
   if (members.data.items.length === 0) return <p className="admin-empty">{copy.admin.members.empty}</p>;
   return (
-    <ul className="member-list">
-      {members.data.items.map((member) => (
-        <MemberRow
-          key={member.id}
-          member={member}
-          isSelf={member.id === currentUserId}
-          onOwnRoleChanged={onOwnRoleChanged}
-        />
-      ))}
-    </ul>
+    <>
+      <p className="admin-hint">{copy.admin.members.staffRoleNote}</p>
+      <ul className="member-list">
+        {members.data.items.map((member) => (
+          <MemberRow key={member.id} member={member} isSelf={member.id === currentUserId} />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -56,41 +54,16 @@ function dateAndTime(instant: string): string {
   return time ? `${date} ${time}` : date;
 }
 
-function MemberRow({
-  member,
-  isSelf,
-  onOwnRoleChanged,
-}: {
-  member: AdminMember;
-  isSelf: boolean;
-  onOwnRoleChanged: () => void;
-}) {
+function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean }) {
   const emailId = useId();
-  const role = useSetMemberRole();
   const reset = useSendPasswordReset();
   const status = useSetMemberStatus();
   const sessions = useEndMemberSessions();
   const { message, report } = useStatusMessage();
-  const working = role.isPending || reset.isPending || status.isPending || sessions.isPending;
+  const working = reset.isPending || status.isPending || sessions.isPending;
 
-  // Changing the role and disabling her are asked about first (issue 26): one stray tap must not
-  // make someone an admin or sign her out everywhere.
-  const [asking, setAsking] = useState<'role' | 'disable' | null>(null);
-
-  const toggleRole = () => {
-    if (working) return;
-    role.mutate(
-      { id: member.id, isAdmin: !member.isAdmin },
-      {
-        onSuccess: ({ message: text }) => {
-          report('success', text || copy.admin.roleUpdated);
-          if (isSelf) onOwnRoleChanged();
-        },
-        onError: (error) => report('error', errorMessage(error)),
-        onSettled: () => setAsking(null),
-      },
-    );
-  };
+  // Disabling her is asked about first (issue 26): one stray tap must not sign her out everywhere.
+  const [asking, setAsking] = useState<'disable' | null>(null);
 
   const sendReset = () => {
     if (working) return;
@@ -143,9 +116,11 @@ function MemberRow({
           <dt>{copy.admin.members.role}</dt>
           <dd>
             <span
-              className={member.isAdmin ? 'member-list__role member-list__role--admin' : 'member-list__role'}
+              className={
+                member.staffRole ? 'member-list__role member-list__role--admin' : 'member-list__role'
+              }
             >
-              {member.isAdmin ? copy.admin.members.adminRole : copy.admin.members.memberRole}
+              {member.staffRole ? copy.staff.roles[member.staffRole] : copy.admin.members.memberRole}
             </span>
           </dd>
         </div>
@@ -182,14 +157,6 @@ function MemberRow({
           >
             {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
           </Button>
-          <Button
-            variant="ghost"
-            onClick={() => !working && setAsking('role')}
-            aria-describedby={emailId}
-            aria-disabled={working || undefined}
-          >
-            {member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
-          </Button>
           {!isSelf &&
             (member.disabled ? (
               // Letting her back in takes nothing away from anyone: no question asked.
@@ -214,26 +181,6 @@ function MemberRow({
           {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
         </div>
       </details>
-      <ConfirmDialog
-        open={asking === 'role'}
-        question={
-          member.isAdmin
-            ? copy.admin.members.confirmUnmakeAdmin(member.email)
-            : copy.admin.members.confirmMakeAdmin(member.email)
-        }
-        confirmLabel={member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
-        working={role.isPending}
-        onConfirm={toggleRole}
-        onCancel={() => setAsking(null)}
-      >
-        <p>
-          {member.isAdmin
-            ? isSelf
-              ? copy.admin.members.unmakeSelfEffect
-              : copy.admin.members.unmakeAdminEffect
-            : copy.admin.members.makeAdminEffect}
-        </p>
-      </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'disable'}
         question={copy.admin.members.confirmDisable(member.email)}
