@@ -17,9 +17,12 @@ const words = copy.staff;
 /** スタッフ一覧: each staff member with her role; the オーナー changes it or takes her off the staff. */
 export function StaffList({ currentUserId }: { currentUserId: string | undefined }) {
   const staff = useStaff();
+  // Above the list, not on the card: a card taken off the staff is gone from the list.
+  const { message, report } = useStatusMessage();
   return (
     <section className="panel staff-panel" aria-labelledby="staff-list-heading">
       <h2 id="staff-list-heading">{words.listHeading}</h2>
+      <StatusMessage message={message} />
       {staff.isError && !staff.data ? (
         <QueryProblem error={staff.error} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
       ) : !staff.data ? (
@@ -27,7 +30,7 @@ export function StaffList({ currentUserId }: { currentUserId: string | undefined
       ) : (
         <ul className="staff-list">
           {staff.data.items.map((member) => (
-            <StaffRow key={member.id} member={member} isSelf={member.id === currentUserId} />
+            <StaffRow key={member.id} member={member} isSelf={member.id === currentUserId} report={report} />
           ))}
         </ul>
       )}
@@ -35,25 +38,31 @@ export function StaffList({ currentUserId }: { currentUserId: string | undefined
   );
 }
 
-function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+type StaffRowProps = {
+  member: StaffMember;
+  isSelf: boolean;
+  report: ReturnType<typeof useStatusMessage>['report'];
+};
+
+function StaffRow({ member, isSelf, report }: StaffRowProps) {
   const emailId = useId();
   const change = useChangeStaffRole();
-  const { message, report } = useStatusMessage();
   // Both changes are asked about first: one stray tap must not open or close the admin screen.
   const [asking, setAsking] = useState<'role' | 'remove' | null>(null);
   const otherRole: StaffRole = member.role === 'owner' ? 'editor' : 'owner';
   const roleButton = otherRole === 'owner' ? words.makeOwner : words.makeEditor;
 
-  const send = (role: StaffRole | null) => {
+  // mutateAsync, not mutate's callbacks: those never run once her card has left the list.
+  const send = async (role: StaffRole | null) => {
     if (change.isPending) return;
-    change.mutate(
-      { id: member.id, role },
-      {
-        onSuccess: ({ message: text }) => report('success', text),
-        onError: (error) => report('error', errorMessage(error)),
-        onSettled: () => setAsking(null),
-      },
-    );
+    try {
+      const { message } = await change.mutateAsync({ id: member.id, role });
+      report('success', message);
+    } catch (error) {
+      report('error', errorMessage(error));
+    } finally {
+      setAsking(null);
+    }
   };
 
   return (
@@ -95,7 +104,7 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
         question={words.confirmRole(member.email, words.roles[otherRole])}
         confirmLabel={roleButton}
         working={change.isPending}
-        onConfirm={() => send(otherRole)}
+        onConfirm={() => void send(otherRole)}
         onCancel={() => setAsking(null)}
       >
         <p>{words.roleHints[otherRole]}</p>
@@ -105,13 +114,12 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
         question={words.confirmRemove(member.email)}
         confirmLabel={words.remove}
         working={change.isPending}
-        onConfirm={() => send(null)}
+        onConfirm={() => void send(null)}
         onCancel={() => setAsking(null)}
       >
         <p>{words.removeEffect}</p>
         {isSelf && <p>{words.removeSelfEffect}</p>}
       </ConfirmDialog>
-      <StatusMessage message={message} />
     </li>
   );
 }
