@@ -3,7 +3,7 @@ import { copy } from '#shared/copy.js';
 import { membersQueryOptions } from '#web/features/members/api/get-members';
 import { MemberCsv } from '#web/features/members/components/member-csv';
 import { MemberList } from '#web/features/members/components/member-list';
-import { useSession } from '#web/features/auth/api/get-session';
+import { useSignedInUserId } from '#web/features/auth/api/get-session';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -14,11 +14,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 /** 会員 (the オーナー's): accounts, their sign-ins, staff role or not, password reset links; CSV out and in. */
 export default function AdminMembersRoute() {
   useDocumentTitle(copy.admin.tabs.members);
-  const session = useSession();
-  const currentUserId =
-    session.data?.state === 'authenticated' && session.data.kind === 'member'
-      ? session.data.user.id
-      : undefined;
+  const currentUserId = useSignedInUserId();
   return (
     <>
       <h1>{copy.admin.tabs.members}</h1>

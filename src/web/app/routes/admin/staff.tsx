@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
-import { useSession } from '#web/features/auth/api/get-session';
+import { useSignedInUserId } from '#web/features/auth/api/get-session';
 import { staffQueryOptions } from '#web/features/staff/api/get-staff';
 import { PendingInvitations } from '#web/features/staff/components/pending-invitations';
 import { StaffInviteForm } from '#web/features/staff/components/staff-invite-form';
@@ -16,11 +16,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 /** スタッフ (the オーナー's): who is on the staff with which role, invitations, and changes. */
 export default function AdminStaffRoute() {
   useDocumentTitle(copy.admin.tabs.staff);
-  const session = useSession();
-  const currentUserId =
-    session.data?.state === 'authenticated' && session.data.kind === 'member'
-      ? session.data.user.id
-      : undefined;
+  const currentUserId = useSignedInUserId();
   return (
     <>
       <h1>{copy.admin.tabs.staff}</h1>

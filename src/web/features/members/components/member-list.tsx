@@ -99,7 +99,7 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
         {member.email}
         {isSelf && <span className="member-list__self">{copy.admin.members.you}</span>}
       </h2>
-      <dl className="member-list__facts">
+      <dl className="admin-facts">
         <div>
           <dt>{copy.admin.members.displayName}</dt>
           <dd>{member.displayName || copy.admin.members.noDisplayName}</dd>

@@ -63,7 +63,7 @@ function InvitationRow({
       <h3 id={emailId} className="staff-list__email">
         {invitation.email}
       </h3>
-      <dl className="staff-list__facts">
+      <dl className="admin-facts">
         <div>
           <dt>{words.roleLabel}</dt>
           <dd>{words.roles[invitation.role]}</dd>

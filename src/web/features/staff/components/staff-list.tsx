@@ -71,7 +71,7 @@ function StaffRow({ member, isSelf, report }: StaffRowProps) {
         {member.email}
         {isSelf && <span className="staff-list__self">{words.you}</span>}
       </h3>
-      <dl className="staff-list__facts">
+      <dl className="admin-facts">
         <div>
           <dt>{copy.admin.members.displayName}</dt>
           <dd>{member.displayName || words.noDisplayName}</dd>
