@@ -58,7 +58,7 @@ export async function cancelInvitation(db: Db, id: string): Promise<InvitationRo
 
 /**
  * Claims the invitation's mail: true for exactly one caller, however many processes try, so the
- * mail goes out once. A send that fails gives the claim back (releaseInvitationMail).
+ * mail goes out once. A send that fails withdraws the invitation, claim and all.
  */
 export async function claimInvitationMail(db: Db, id: string, now: Date): Promise<boolean> {
   const result = await db
@@ -68,10 +68,6 @@ export async function claimInvitationMail(db: Db, id: string, now: Date): Promis
     .where('mailedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function releaseInvitationMail(db: Db, id: string): Promise<void> {
-  await db.updateTable('staffInvitations').set({ mailedAt: null }).where('id', '=', id).execute();
 }
 
 export type InvitationState = 'usable' | 'used' | 'expired' | 'unknown';
@@ -94,7 +90,7 @@ export async function findInvitation(
 }
 
 /** Marks the invitation used, once: undefined when another request used it first or it expired. */
-export async function useInvitation(db: Db, id: string, now: Date): Promise<InvitationRow | undefined> {
+export async function markInvitationUsed(db: Db, id: string, now: Date): Promise<InvitationRow | undefined> {
   return db
     .updateTable('staffInvitations')
     .set({ usedAt: now.toISOString() })

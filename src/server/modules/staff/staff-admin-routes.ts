@@ -22,11 +22,11 @@ import {
   invitationLink,
   invitationValidDays,
   listPendingInvitations,
-  releaseInvitationMail,
   type InvitationRow,
 } from './invitation-repository.js';
 import { changeStaffRole, listStaff } from './staff-repository.js';
 
+/** Only for staff rows (listStaff, a role just given), whose role is never null. */
 function toStaffMember(row: UserRow): StaffMember {
   return { id: row.id, email: row.email, displayName: row.displayName, role: row.staffRole ?? 'editor' };
 }
@@ -101,7 +101,6 @@ const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } catch (error) {
           // No mail, no invitation: the owner is told and simply invites again.
           request.log.error({ err: error }, 'staff invitation mail not sent');
-          await releaseInvitationMail(app.db, row.id);
           await cancelInvitation(app.db, row.id);
           return reply.status(502).send({ message: words.mailFailed });
         }

@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/password-hashing.js';
 import { commonPasswordProblem } from '../auth/password-policy.js';
 import { sessionStateOf } from '../auth/visitor.js';
 import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
-import { findInvitation, useInvitation, type InvitationState } from './invitation-repository.js';
+import { findInvitation, markInvitationUsed, type InvitationState } from './invitation-repository.js';
 
 const words = copy.staff.invitation;
 
@@ -75,7 +75,7 @@ const staffInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(403, words.wrongAccount(invitation.email));
       }
       const role = await app.db.transaction().execute(async (trx) => {
-        const used = await useInvitation(trx, invitation.id, now);
+        const used = await markInvitationUsed(trx, invitation.id, now);
         if (!used) throw deadLink('used');
         // An オーナー invited again as 編集者 stays オーナー: accepting never takes a right away.
         const current = visitor.user.staffRole;
@@ -113,7 +113,7 @@ const staffInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await findUserByEmail(app.db, invitation.email)) throw new HttpError(409, words.accountExists);
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction().execute(async (trx) => {
-        const used = await useInvitation(trx, invitation.id, now);
+        const used = await markInvitationUsed(trx, invitation.id, now);
         if (!used) throw deadLink('used');
         try {
           const user = await insertUser(trx, {
