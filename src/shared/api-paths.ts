@@ -78,6 +78,18 @@ export const apiPaths = {
   legalPage: (page: string) => `/api/legal/${encodeURIComponent(page)}`,
   adminLegalPages: '/api/admin/legal',
   adminLegalPage: (page: string) => `/api/admin/legal/${encodeURIComponent(page)}`,
+  /** お知らせ for guests and members, newest first, the pinned one marked. */
+  notices: '/api/notices',
+  /** POST: the member has read these notices. */
+  noticesRead: '/api/notices/read',
+  /** What is unread for the header badge: `{ notices }`; other kinds join it later. */
+  myUnread: '/api/me/unread',
+  adminNotices: '/api/admin/notices',
+  adminNotice: (id: string) => `/api/admin/notices/${encodeURIComponent(id)}`,
+  /** The member's news choices: notices by mail, a push for a new content, the weekly digest. */
+  myNews: '/api/me/news',
+  /** The unsubscribe link of a news mail (no sign-in); POST with the token, RFC 8058 one-click too. */
+  newsUnsubscribe: '/api/news/unsubscribe',
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -103,4 +115,5 @@ export const apiRoutes = {
   adminContentPrograms: '/api/admin/contents/:id/programs',
   legalPage: '/api/legal/:page',
   adminLegalPage: '/api/admin/legal/:page',
+  adminNotice: '/api/admin/notices/:id',
 } as const;

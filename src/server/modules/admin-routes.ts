@@ -6,6 +6,7 @@ import legalAdminRoutes from './legal/legal-admin-routes.js';
 import liveAdminRoutes from './live/live-admin-routes.js';
 import memberAdminRoutes from './members/member-admin-routes.js';
 import memberCsvRoutes from './members/member-csv-routes.js';
+import noticeAdminRoutes from './notices/notice-admin-routes.js';
 import memberDeleteAdminRoutes from './members/member-delete-admin-routes.js';
 import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
 import programAdminRoutes from './programs/program-admin-routes.js';
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveAdminRoutes);
   await app.register(programAdminRoutes);
   await app.register(legalAdminRoutes);
+  await app.register(noticeAdminRoutes);
 };
 
 export default adminRoutes;

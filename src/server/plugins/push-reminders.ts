@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureVapidKeys, type VapidKeys } from '../modules/push/push-key-repository.js';
-import { pushOverHttps, sendDuePushReminders, type PushTransport } from '../modules/push/push-reminders.js';
+import {
+  pushOverHttps,
+  sendDuePushReminders,
+  type PushContext,
+  type PushTransport,
+} from '../modules/push/push-reminders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This install's VAPID keys (the private one never leaves the server). */
     pushKeys: VapidKeys;
+    /** What any sender of pushes needs (keys, transport, allowed hosts), for the news too. */
+    pushContext: PushContext;
     /** One round of live-lesson push reminders now; resolves with how many this process sent. */
     sendDuePushReminders(): Promise<number>;
   }
@@ -26,19 +33,17 @@ export default fp<PushRemindersOptions>(
     app.decorate('pushKeys', keys);
     const { publicUrl, mailFrom, timeZone } = app.config;
     const subject = publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`;
-    const run = () =>
-      sendDuePushReminders(
-        {
-          db: app.db,
-          keys,
-          subject,
-          timeZone,
-          log: app.log,
-          transport: options.transport ?? pushOverHttps,
-          allowedHosts: app.config.pushServiceHosts,
-        },
-        app.clock.now(),
-      );
+    const context: PushContext = {
+      db: app.db,
+      keys,
+      subject,
+      timeZone,
+      log: app.log,
+      transport: options.transport ?? pushOverHttps,
+      allowedHosts: app.config.pushServiceHosts,
+    };
+    app.decorate('pushContext', context);
+    const run = () => sendDuePushReminders(context, app.clock.now());
     app.decorate('sendDuePushReminders', run);
 
     let running = false;

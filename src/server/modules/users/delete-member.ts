@@ -53,6 +53,9 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         'liveReminderOptins',
         'liveCalendarFeeds',
         'liveReminderSends',
+        'noticeReads',
+        'newsPreferences',
+        'newsSends',
       ] as const) {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }
