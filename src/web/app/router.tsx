@@ -42,6 +42,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.confirmEmail, lazy: screen(() => import('./routes/confirm-email')) },
             { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
             { path: paths.liveReminderStop, lazy: screen(() => import('./routes/live-reminder-stop')) },
+            { path: paths.newsUnsubscribe, lazy: screen(() => import('./routes/news-unsubscribe')) },
             { path: paths.goodbye, lazy: screen(() => import('./routes/goodbye')) },
             { path: paths.privacy, lazy: screen(() => import('./routes/legal-page')) },
             { path: paths.terms, lazy: screen(() => import('./routes/legal-page')) },
@@ -63,6 +64,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.member.live, lazy: screen(() => import('./routes/member/live')) },
             { path: paths.member.programs, lazy: screen(() => import('./routes/member/programs')) },
             { path: paths.member.programPattern, lazy: screen(() => import('./routes/member/program')) },
+            { path: paths.member.notices, lazy: screen(() => import('./routes/member/notices')) },
           ],
         },
         {
@@ -87,6 +89,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
             { path: paths.adminLegal, lazy: screen(() => import('./routes/admin/legal')) },
+            { path: paths.adminNotices, lazy: screen(() => import('./routes/admin/notices')) },
           ],
         },
         { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },

@@ -20,6 +20,8 @@ export type QueryKeyRoot =
   | 'legal'
   | 'live'
   | 'members'
+  | 'news'
+  | 'notices'
   | 'passphrases'
   | 'programs'
   | 'progress'

@@ -92,6 +92,8 @@ export async function listVisibleNotices(
     .where(isNoticeVisible(at))
     .orderBy('publishedAt', 'desc')
     .orderBy('createdAt', 'desc')
+    // Two written in the same second still come in one order everywhere.
+    .orderBy('id')
     .limit(noticesShown)
     .execute();
   if (userId === null) return rows.map((row) => ({ ...row, read: true }));

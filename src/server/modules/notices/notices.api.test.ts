@@ -197,6 +197,7 @@ describe.each(['UTC', 'America/Los_Angeles'])('notices, server process in %s', (
     clock.set('2026-12-08T01:00:00.000Z');
     const pinned = await write(notice({ title: '固定のお知らせ', pinnedUntil: '2026-12-09' }));
     expect(pinned.pinnedUntil).toBe('2026-12-09');
+    clock.set('2026-12-08T01:01:00.000Z');
     const newer = await write(notice({ title: 'あとから出たお知らせ' }));
     await alice.post(apiPaths.noticesRead, { ids: [pinned.id] });
     const home = await list(alice);

@@ -16,6 +16,7 @@ const tabs = [
   { to: paths.adminLive, label: copy.admin.tabs.live, end: false },
   { to: paths.adminPrograms, label: copy.admin.tabs.programs, end: false },
   { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false },
+  { to: paths.adminNotices, label: copy.admin.tabs.notices, end: false },
   { to: paths.adminLegal, label: copy.admin.tabs.legal, end: false },
 ];
 
