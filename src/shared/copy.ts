@@ -935,6 +935,8 @@ export const copy = {
     toList: 'お知らせをすべて見る',
     /** The header link with its unread count, as a screen reader reads it. */
     headerLink: (unread: number) => (unread > 0 ? `お知らせ（未読${unread}件）` : 'お知らせ'),
+    /** Read after お知らせ by a screen reader; the badge shows the number alone. */
+    unreadSuffix: (unread: number) => `（未読${unread}件）`,
     postedOn: (date: string) => `${date}`,
     admin: {
       heading: 'お知らせ',

@@ -32,13 +32,16 @@ export function NoticesLink({ isMember }: { isMember: boolean }) {
   const unread = useUnread({ enabled: isMember });
   const count = isMember ? (unread.data?.notices ?? 0) : 0;
   return (
-    <Link to={paths.member.notices} className="pill notices-link" aria-label={copy.notices.headerLink(count)}>
+    <Link to={paths.member.notices} className="pill notices-link">
       <BellIcon />
       <span className="notices-link__label">{copy.notices.heading}</span>
       {count > 0 && (
-        <span className="notices-link__count" aria-hidden="true">
-          {count}
-        </span>
+        <>
+          <span className="notices-link__count" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">{copy.notices.unreadSuffix(count)}</span>
+        </>
       )}
     </Link>
   );
