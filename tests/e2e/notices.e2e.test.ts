@@ -46,11 +46,9 @@ async function deleteAllNotices(context: BrowserContext) {
 
 /** お知らせ in the header; with unread ones, the count is read after the word. */
 const headerLink = (page: Page, unread: number) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', {
-      name: unread === 0 ? /^お知らせ$/ : new RegExp(`^お知らせ\\s*（未読${unread}件）$`),
-    });
+  page.getByRole('banner').getByRole('link', {
+    name: unread === 0 ? /^お知らせ$/ : new RegExp(`^お知らせ\\s*（未読${unread}件）$`),
+  });
 
 describe('お知らせ', () => {
   e2eTest(

@@ -4,7 +4,7 @@ import type { NoticeInput } from '../schemas/notices.js';
 import { isBlankHtml, isValidTime } from './content-checks.js';
 import { isBlank, type FieldProblem } from './field-problem.js';
 
-// The checks of a notice (docs/product.md#notices), made by the staff form before sending and by
+// The checks of a notice (docs/product.md#notices-and-news), made by the staff form before sending and by
 // the server again.
 
 export const noticeFields = ['title', 'body', 'publishDate', 'publishTime', 'pinnedUntil'] as const;

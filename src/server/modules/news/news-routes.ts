@@ -8,7 +8,7 @@ import { memberId } from '../account/member-id.js';
 import { readNewsPreferences, saveNewsPreferences } from './news-preference-repository.js';
 import { mailOfStopToken } from './news-send-repository.js';
 
-/** My page's news choices, and the unsubscribe link of every news mail (docs/product.md#notices). */
+/** My page's news choices, and the unsubscribe link of every news mail (docs/product.md#notices-and-news). */
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.myNews,

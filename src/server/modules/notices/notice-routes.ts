@@ -22,7 +22,7 @@ async function unreadOf(app: { db: Parameters<typeof listVisibleNotices>[0] }, u
   return { notices: notices.filter((notice) => !notice.read).length };
 }
 
-/** お知らせ for guests and members (docs/product.md#notices); each member's read state is hers alone. */
+/** お知らせ for guests and members (docs/product.md#notices-and-news); each member's read state is hers alone. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.notices,

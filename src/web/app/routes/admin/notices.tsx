@@ -27,7 +27,7 @@ function renderBodyEditor(props: NoticeBodyEditorProps) {
   );
 }
 
-/** お知らせ: staff write, schedule, pin, edit and delete notices (docs/product.md#notices). */
+/** お知らせ: staff write, schedule, pin, edit and delete notices (docs/product.md#notices-and-news). */
 export default function AdminNoticesRoute() {
   useDocumentTitle(copy.notices.admin.heading);
   return (
