@@ -988,7 +988,7 @@ export const copy = {
     lead: 'どれも、オンにしたときだけ届きます。',
     noticeMail: 'お知らせをメールで受け取る',
     contentPush: '新しい動画・記事が公開されたらプッシュ通知で知らせる',
-    contentPushHint: 'この端末で「通知を受け取る」をオンにしている場合に届きます。',
+    contentPushHint: '下の「スマホで使う」で「ライブの前にスマホに通知する」をオンにした端末に届きます。',
     weeklyDigest: '毎週日曜19時に、1週間の新着をまとめたメールを受け取る',
     weeklyDigestHint: '新着がない週は送りません。',
     saved: '受け取りの設定を保存しました',

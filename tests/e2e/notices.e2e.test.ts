@@ -196,6 +196,12 @@ describe.each([phone, desktop])('the new screens on a $name, at every text size'
         for (const size of textSizes) {
           await applyTextSizeNow(page, size);
           await expectNoAxeViolations(page, `${address} ${size}`);
+          // The header gained お知らせ: on a phone, nothing may scroll sideways at any size.
+          const fits = await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
+          expect(fits, `${address} at ${size} fits the width`).toBe(true);
+          if (viewport === phone && size === 'extra-large' && page === memberPage) {
+            await screenshot(page, `${address.replace(/\W+/g, '-')}-extra-large`);
+          }
         }
         await applyTextSizeNow(page, 'standard');
       }

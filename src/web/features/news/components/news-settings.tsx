@@ -40,7 +40,7 @@ export function NewsSettings() {
   return (
     <section className="news-settings" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.news.heading}</h2>
-      <p className="news-settings__hint">{copy.news.lead}</p>
+      <p className="news-settings__lead">{copy.news.lead}</p>
       {preferences.isError && !preferences.data && (
         <QueryProblem
           error={preferences.error}
