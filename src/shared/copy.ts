@@ -476,8 +476,8 @@ export const copy = {
       live: 'ライブレッスン',
       programs: 'プログラム',
       settings: '設定',
-      legal: '規約・表記',
       notices: 'お知らせ',
+      legal: '規約・表記',
     },
     labels: {
       title: 'タイトル',
