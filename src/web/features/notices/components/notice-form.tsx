@@ -3,13 +3,12 @@ import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { Choice, ChoiceGroup, PublishingStateField } from '#web/components/form/choice-group';
 import { useForm } from '#web/components/form/use-form';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useSaveNotice } from '../api/save-notice';
 import './notice-admin.css';
-
-const states = ['draft', 'scheduled', 'published'] as const;
 
 /** What the article editor gets from the form (the editor itself is loaded by the route). */
 export type NoticeBodyEditorProps = {
@@ -98,22 +97,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
           </p>
         )}
       </div>
-      <fieldset className="notice-form__choices">
-        <legend className="field__label">{copy.publishing.stateLegend}</legend>
-        {states.map((state) => (
-          <label key={state} className="notice-form__choice">
-            <input
-              type="radio"
-              name="state"
-              value={state}
-              checked={values.state === state}
-              onChange={() => set('state', state)}
-            />
-            {copy.publishing.states[state]}
-          </label>
-        ))}
-        <p className="field__hint">{copy.publishing.stateHints[values.state]}</p>
-      </fieldset>
+      <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       {values.state === 'scheduled' && (
         <div className="notice-form__when">
           <TextField
@@ -137,9 +121,8 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         hint={copy.notices.admin.pinnedHint}
         {...form.field('pinnedUntil')}
       />
-      <fieldset className="notice-form__choices">
-        <legend className="field__label">{copy.notices.admin.sendLegend}</legend>
-        <label className="notice-form__choice">
+      <ChoiceGroup legend={copy.notices.admin.sendLegend}>
+        <Choice>
           <input
             type="checkbox"
             name="sendPush"
@@ -147,8 +130,8 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
             onChange={(event) => set('sendPush', event.currentTarget.checked)}
           />
           {copy.notices.admin.sendPush}
-        </label>
-        <label className="notice-form__choice">
+        </Choice>
+        <Choice>
           <input
             type="checkbox"
             name="sendMail"
@@ -156,9 +139,9 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
             onChange={(event) => set('sendMail', event.currentTarget.checked)}
           />
           {copy.notices.admin.sendMail}
-        </label>
+        </Choice>
         <p className="field__hint">{copy.notices.admin.sendHint}</p>
-      </fieldset>
+      </ChoiceGroup>
       <div>
         <Button {...form.submitProps}>
           {form.pending
