@@ -190,6 +190,10 @@ describe.each([phone, desktop])('the new screens on a $name, at every text size'
         if (address === '/member') {
           await expectVisible(page.getByRole('region', { name: copy.notices.homeHeading, exact: true }));
         }
+        if (address === '/admin/notices') {
+          // The editor is its own chunk: its toolbar points at the editing area once both are there.
+          await expectVisible(page.getByRole('textbox', { name: copy.notices.admin.bodyLabel, exact: true }));
+        }
         if (address.includes('settings')) {
           await expectVisible(page.getByRole('checkbox', { name: copy.news.weeklyDigest, exact: true }));
         }
