@@ -29,6 +29,8 @@ import authRoutes from './modules/auth/auth-routes.js';
 import registerRoutes from './modules/auth/register-routes.js';
 import healthRoutes from './modules/health/health-routes.js';
 import legalRoutes from './modules/legal/legal-routes.js';
+import newsRoutes from './modules/news/news-routes.js';
+import noticeRoutes from './modules/notices/notice-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
 import staffInvitationRoutes from './modules/staff/staff-invitation-routes.js';
@@ -46,6 +48,7 @@ import housekeeping from './plugins/housekeeping.js';
 import legalPages from './plugins/legal-pages.js';
 import liveReminders from './plugins/live-reminders.js';
 import pushReminders from './plugins/push-reminders.js';
+import newsSends from './plugins/news-sends.js';
 import type { PushTransport } from './modules/push/push-reminders.js';
 import pushRoutes from './modules/push/push-routes.js';
 import mail from './plugins/mail.js';
@@ -110,6 +113,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(dailyBackup);
   await app.register(liveReminders);
   await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
+  await app.register(newsSends);
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -133,6 +137,8 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(legalRoutes);
   await app.register(commentRoutes);
   await app.register(staffInvitationRoutes);
+  await app.register(noticeRoutes);
+  await app.register(newsRoutes);
   // Every staff route, from each feature's module: staff only (some オーナー only), under /api/admin.
   await app.register(adminRoutes);
 

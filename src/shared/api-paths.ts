@@ -100,6 +100,18 @@ export const apiPaths = {
   staffInvitation: '/api/staff-invitation',
   staffInvitationAccept: '/api/staff-invitation/accept',
   staffInvitationSignUp: '/api/staff-invitation/sign-up',
+  /** お知らせ for guests and members, newest first, the pinned one marked. */
+  notices: '/api/notices',
+  /** POST: the member has read these notices. */
+  noticesRead: '/api/notices/read',
+  /** What is unread for the header badge: `{ notices }`; other kinds join it later. */
+  myUnread: '/api/me/unread',
+  adminNotices: '/api/admin/notices',
+  adminNotice: (id: string) => `/api/admin/notices/${encodeURIComponent(id)}`,
+  /** The member's news choices: notices by mail, a push for a new content, the weekly digest. */
+  myNews: '/api/me/news',
+  /** The unsubscribe link of a news mail (no sign-in); POST with the token, RFC 8058 one-click too. */
+  newsUnsubscribe: '/api/news/unsubscribe',
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -134,4 +146,5 @@ export const apiRoutes = {
   adminStaffRole: '/api/admin/staff/:id/role',
   adminStaffMember: '/api/admin/staff/:id',
   adminStaffInvitation: '/api/admin/staff/invitations/:id',
+  adminNotice: '/api/admin/notices/:id',
 } as const;

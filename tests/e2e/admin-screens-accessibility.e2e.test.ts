@@ -75,6 +75,7 @@ const screens: Screen[] = [
   { path: '/admin/programs', heading: copy.programs.heading, tab: copy.admin.tabs.programs },
   { path: '/admin/programs/new', heading: copy.programs.admin.newProgram, tab: copy.admin.tabs.programs },
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },
+  { path: '/admin/notices', heading: copy.notices.admin.heading, tab: copy.admin.tabs.notices },
   { path: '/admin/legal', heading: copy.admin.tabs.legal, tab: copy.admin.tabs.legal },
   { path: '/admin/staff', heading: copy.admin.tabs.staff, tab: copy.admin.tabs.staff },
   {

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type OutboxMail = { file: string; to: string; subject: string; text: string };
+export type OutboxMail = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** A header's value as written (folded lines joined), '' when absent. */
+  header: (name: string) => string;
+};
 
 function decodeQuotedPrintable(body: string): string {
   const bytes = body
@@ -40,7 +47,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
           : encoding === 'quoted-printable'
             ? decodeQuotedPrintable(body)
             : body;
-      return { file, to: header('To'), subject: decodeHeader(header('Subject')), text };
+      return { file, to: header('To'), subject: decodeHeader(header('Subject')), text, header };
     });
 }
 

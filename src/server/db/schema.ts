@@ -264,6 +264,10 @@ export type Database = {
   commentReports: CommentReportTable;
   commentMutes: CommentMuteTable;
   staffInvitations: StaffInvitationTable;
+  notices: NoticeTable;
+  noticeReads: NoticeReadTable;
+  newsPreferences: NewsPreferenceTable;
+  newsSends: NewsSendTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -364,4 +368,47 @@ export type StaffInvitationTable = {
   /** Claimed before the mail is sent, so it goes out once. */
   mailedAt: string | null;
   usedAt: string | null;
+};
+
+/** A notice from staff (お知らせ, src/server/modules/notices/); shown like a content from publishedAt on. */
+export type NoticeTable = {
+  id: string;
+  title: string;
+  /** Sanitized HTML: the article's safe subset without pictures. */
+  body: string;
+  status: 'draft' | 'published';
+  publishedAt: string;
+  /** When the pin at the top of home ends; null: not pinned. */
+  pinnedUntil: string | null;
+  sendPush: number;
+  sendMail: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A member has read a notice. */
+export type NoticeReadTable = { userId: string; noticeId: string; readAt: string };
+
+/** What news a member asked for (src/server/modules/news/); no row: nothing. */
+export type NewsPreferenceTable = {
+  userId: string;
+  noticeMail: number;
+  contentPush: number;
+  contentPushSince: string | null;
+  weeklyDigest: number;
+  updatedAt: string;
+};
+
+export type NewsSendKind = 'notice-mail' | 'notice-push' | 'content-push' | 'digest';
+
+/** The claim of one news mail or push to one member (and device). */
+export type NewsSendTable = {
+  kind: NewsSendKind;
+  itemId: string;
+  userId: string;
+  /** The push subscription; '' for a mail. */
+  deviceId: string;
+  claimedAt: string;
+  sentAt: string | null;
+  stopTokenHash: string | null;
 };

@@ -6,7 +6,13 @@ import type { Transporter, TransportOptions } from 'nodemailer';
 import type { Config } from '../config.js';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe on news mail (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 

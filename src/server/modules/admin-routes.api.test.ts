@@ -123,6 +123,7 @@ const forEditors = [
   'dashboard',
   'comments',
   'comment-mutes',
+  'notices',
 ];
 const forOwnersOnly = [
   'passphrases',

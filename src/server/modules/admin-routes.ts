@@ -9,6 +9,7 @@ import legalAdminRoutes from './legal/legal-admin-routes.js';
 import liveAdminRoutes from './live/live-admin-routes.js';
 import memberAdminRoutes from './members/member-admin-routes.js';
 import memberCsvRoutes from './members/member-csv-routes.js';
+import noticeAdminRoutes from './notices/notice-admin-routes.js';
 import memberDeleteAdminRoutes from './members/member-delete-admin-routes.js';
 import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
 import programAdminRoutes from './programs/program-admin-routes.js';
@@ -31,6 +32,8 @@ const forEveryStaff: FastifyPluginAsync[] = [
   liveAdminRoutes,
   // Members' comments and questions, answered and looked after by whoever is on duty.
   commentAdminRoutes,
+  // お知らせ to members: written by whoever writes the contents.
+  noticeAdminRoutes,
   // Counts and views only; nobody is named.
   dashboardAdminRoutes,
 ];

@@ -13,6 +13,12 @@ declare module 'fastify' {
      * whose Origin is ours and which the browser itself says comes from our own pages.
      */
     beacon?: boolean;
+    /**
+     * RFC 8058 one-click unsubscribe: a mail service POSTs to the address in the mail's
+     * List-Unsubscribe header, without our header. The secret token in the address is the key, and
+     * all such a POST can do is stop that mail; an Origin, when sent, must still be ours.
+     */
+    oneClickUnsubscribe?: boolean;
   }
 }
 
@@ -50,7 +56,10 @@ export default fp(
       const route = request.routeOptions.url ?? '';
       if (safeMethods.has(request.method) || !route.startsWith('/api/')) return;
       const ownOrigins = [publicOrigin, `${request.protocol}://${request.host}`];
-      if (request.headers[csrfHeader.name] !== csrfHeader.value && !isOwnBeacon(request, ownOrigins)) {
+      const exempt =
+        isOwnBeacon(request, ownOrigins) ||
+        (request.routeOptions.config.oneClickUnsubscribe === true && request.method === 'POST');
+      if (request.headers[csrfHeader.name] !== csrfHeader.value && !exempt) {
         throw new HttpError(403, copy.site.forbiddenRequest);
       }
       const origin = request.headers.origin;

@@ -6,6 +6,7 @@ import { deleteOldEmailChangeTokens } from '../modules/account/email-change-toke
 import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counter-repository.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
 import { deleteOldReminderClaims } from '../modules/live/live-reminder-repository.js';
+import { deleteOldNewsSends } from '../modules/news/news-send-repository.js';
 import { forgetCountedViews } from '../modules/contents/view-count-repository.js';
 import { claimJob } from '../modules/jobs/job-claim-repository.js';
 import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
@@ -40,6 +41,8 @@ export default fp(
       await deleteResetTokensExpiredBefore(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       // Half a year on, a reminder's claim (and the stop link in its mail) has done its work.
       await deleteOldReminderClaims(app.db, new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000));
+      // News is sent within days of its item; half a year on, its claim and stop link are spent.
+      await deleteOldNewsSends(app.db, new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000));
       await deleteExpiredAttemptCounters(app.db, now);
       await deleteOldEmailChangeTokens(app.db, now);
       await forgetCountedViews(app.db, now);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureVapidKeys, type VapidKeys } from '../modules/push/push-key-repository.js';
-import { pushOverHttps, sendDuePushReminders, type PushTransport } from '../modules/push/push-reminders.js';
+import {
+  pushOverHttps,
+  sendDuePushReminders,
+  type PushContext,
+  type PushTransport,
+} from '../modules/push/push-reminders.js';
 import { pushToMember, type PushMessage } from '../modules/push/push-to-member.js';
 
 declare module 'fastify' {
@@ -10,6 +15,8 @@ declare module 'fastify' {
     pushKeys: VapidKeys;
     /** One round of live-lesson push reminders now; resolves with how many this process sent. */
     sendDuePushReminders(): Promise<number>;
+    /** What any sender of pushes needs (keys, transport, allowed hosts), for the news too. */
+    pushContext: PushContext;
     /** One message to every device of one member (claimed by the caller); resolves with how many went. */
     pushToMember(userId: string, message: PushMessage): Promise<number>;
   }
@@ -29,7 +36,7 @@ export default fp<PushRemindersOptions>(
     app.decorate('pushKeys', keys);
     const { publicUrl, mailFrom, timeZone } = app.config;
     const subject = publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`;
-    const context = {
+    const context: PushContext = {
       db: app.db,
       keys,
       subject,
@@ -38,6 +45,7 @@ export default fp<PushRemindersOptions>(
       transport: options.transport ?? pushOverHttps,
       allowedHosts: app.config.pushServiceHosts,
     };
+    app.decorate('pushContext', context);
     const run = () => sendDuePushReminders(context, app.clock.now());
     app.decorate('sendDuePushReminders', run);
     app.decorate('pushToMember', (userId: string, message: PushMessage) =>

@@ -14,6 +14,7 @@ export const auditTargetTypes = [
   'member',
   'comment',
   'staff',
+  'notice',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -54,6 +55,9 @@ export const auditActions = [
   'staff.invitation_cancel',
   'staff.role_change',
   'staff.remove',
+  'notice.create',
+  'notice.update',
+  'notice.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -68,7 +68,13 @@ export const CommentIdParams = Type.Object({ id: Type.String({ minLength: 1, max
 
 export const MessageOnly = Type.Object({ message: Type.String() });
 
-export const UnreadReplies = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export const UnreadReplies = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** Where they are: each content with staff replies she has not read, newest reply first. */
+  contents: Type.Array(
+    Type.Object({ contentId: Type.String(), title: Type.String(), count: Type.Integer({ minimum: 1 }) }),
+  ),
+});
 export type UnreadReplies = Static<typeof UnreadReplies>;
 
 /** One comment on the moderation screen, with what staff need to decide. */

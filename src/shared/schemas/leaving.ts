@@ -62,6 +62,12 @@ export const MemberDataExport = Type.Object({
     liveReminderMail: Type.Boolean(),
     liveReminderMailSince: Nullable(Type.String()),
     calendarFeedIssuedAt: Nullable(Type.String()),
+    /** Her news choices (my page → 設定). */
+    noticeMail: Type.Boolean(),
+    newContentPush: Type.Boolean(),
+    weeklyDigest: Type.Boolean(),
   }),
+  /** The notices she has read, and when. */
+  noticesRead: Type.Array(Type.Object({ title: Type.String(), readAt: Type.String() })),
 });
 export type MemberDataExport = Static<typeof MemberDataExport>;

@@ -43,6 +43,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.staffInvitation, lazy: screen(() => import('./routes/staff-invitation')) },
             { path: paths.setup, lazy: screen(() => import('./routes/setup')) },
             { path: paths.liveReminderStop, lazy: screen(() => import('./routes/live-reminder-stop')) },
+            { path: paths.newsUnsubscribe, lazy: screen(() => import('./routes/news-unsubscribe')) },
             { path: paths.goodbye, lazy: screen(() => import('./routes/goodbye')) },
             { path: paths.privacy, lazy: screen(() => import('./routes/legal-page')) },
             { path: paths.terms, lazy: screen(() => import('./routes/legal-page')) },
@@ -64,6 +65,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.member.live, lazy: screen(() => import('./routes/member/live')) },
             { path: paths.member.programs, lazy: screen(() => import('./routes/member/programs')) },
             { path: paths.member.programPattern, lazy: screen(() => import('./routes/member/program')) },
+            { path: paths.member.notices, lazy: screen(() => import('./routes/member/notices')) },
           ],
         },
         {
@@ -79,6 +81,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.adminDashboard, lazy: screen(() => import('./routes/admin/dashboard')) },
             { path: paths.adminLive, lazy: screen(() => import('./routes/admin/live')) },
             { path: paths.adminComments, lazy: screen(() => import('./routes/admin/comments')) },
+            { path: paths.adminNotices, lazy: screen(() => import('./routes/admin/notices')) },
             { path: paths.adminPrograms, lazy: screen(() => import('./routes/admin/programs')) },
             { path: paths.adminProgramNew, lazy: screen(() => import('./routes/admin/program-edit')) },
             {

@@ -13,6 +13,7 @@ export const queryParams = {
   /** archive=live: a content list shows live archives only. */
   archive: 'archive',
   reminderStopToken: 'token',
+  newsUnsubscribeToken: 'token',
   resetToken: 'token',
   staffInvitationToken: 'token',
   setupToken: 'token',
@@ -68,8 +69,11 @@ export const paths = {
   adminStaff: '/admin/staff',
   /** The page a staff invitation mail links to (?token=…). */
   staffInvitation: '/staff-invitation',
+  adminNotices: '/admin/notices',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
+  /** The unsubscribe link in the text of a news mail (no sign-in); the server writes it too. */
+  newsUnsubscribe: '/news/unsubscribe',
   /** Shown once a member has left (退会): nobody is signed in any more. */
   goodbye: '/goodbye',
   /** Router pattern for anything no other route claims. */
@@ -85,6 +89,7 @@ export const paths = {
     search: '/member/search',
     live: '/member/live',
     programs: '/member/programs',
+    notices: '/member/notices',
     programPattern: '/member/programs/:id',
     program: (id: string) => `/member/programs/${encodeURIComponent(id)}`,
     liveArchives: '/member/new?archive=live',

@@ -22,6 +22,8 @@ export type QueryKeyRoot =
   | 'legal'
   | 'live'
   | 'members'
+  | 'news'
+  | 'notices'
   | 'passphrases'
   | 'programs'
   | 'progress'
@@ -39,6 +41,12 @@ export const sessionQueryKey = ['session'] as const;
 
 /** The site's name, links and live schedule: the settings screen edits them, live changes refresh them. */
 export const siteSettingsQueryKey = ['settings'] as const;
+
+/**
+ * The header's unread count (unread notices and staff replies to her comments): reading either
+ * refreshes it.
+ */
+export const unreadQueryKey = ['notices', 'unread'] as const;
 
 /** For "everything but the session" refreshes: the session is asked for only when it may have changed. */
 export function isSessionQuery(query: Query): boolean {

@@ -139,6 +139,38 @@ async function fillEveryTable(testApp: TestApp, member: Member) {
     .values({ id: 'reset-hash', userId, createdAt: at, expiresAt: at, usedAt: null })
     .execute();
   await db
+    .insertInto('notices')
+    .values({
+      id: 'n-1',
+      title: 'お知らせ',
+      body: '<p>本文</p>',
+      status: 'published',
+      publishedAt: at,
+      pinnedUntil: null,
+      sendPush: 1,
+      sendMail: 1,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+  expect((await member.post(apiPaths.noticesRead, { ids: ['n-1'] })).statusCode).toBe(200);
+  const choices = { noticeMail: true, contentPush: true, weeklyDigest: true };
+  expect((await member.request({ method: 'PUT', url: apiPaths.myNews, payload: choices })).statusCode).toBe(
+    200,
+  );
+  await db
+    .insertInto('newsSends')
+    .values({
+      kind: 'notice-mail',
+      itemId: 'n-1',
+      userId,
+      deviceId: '',
+      claimedAt: at,
+      sentAt: at,
+      stopTokenHash: 'news-stop-hash',
+    })
+    .execute();
+  await db
     .insertInto('emailChangeTokens')
     .values({
       id: 'change-hash',
@@ -375,7 +407,15 @@ describe('退会 and データのダウンロード', () => {
       ],
       commentReports: [{ commentId: 'c-other', reason: 'spam', createdAt: at }],
       pushDevices: [{ registeredAt: at, pushService: 'fcm.googleapis.com' }],
-      settings: { liveReminderMail: true, liveReminderMailSince: at, calendarFeedIssuedAt: at },
+      settings: {
+        liveReminderMail: true,
+        liveReminderMailSince: at,
+        calendarFeedIssuedAt: at,
+        noticeMail: true,
+        newContentPush: true,
+        weeklyDigest: true,
+      },
+      noticesRead: [{ title: 'お知らせ', readAt: at }],
     });
   });
 

@@ -110,6 +110,19 @@ export async function memberDataExport(
       .orderBy('createdAt')
       .execute();
 
+    const news = await trx
+      .selectFrom('newsPreferences')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    const noticesRead = await trx
+      .selectFrom('noticeReads')
+      .innerJoin('notices', 'notices.id', 'noticeReads.noticeId')
+      .select(['notices.title', 'noticeReads.readAt'])
+      .where('noticeReads.userId', '=', userId)
+      .orderBy('noticeReads.readAt')
+      .execute();
+
     return {
       exportedAt: now.toISOString(),
       profile: {
@@ -138,7 +151,11 @@ export async function memberDataExport(
         liveReminderMail: reminder !== undefined,
         liveReminderMailSince: reminder?.createdAt ?? null,
         calendarFeedIssuedAt: feed?.createdAt ?? null,
+        noticeMail: news?.noticeMail === 1,
+        newContentPush: news?.contentPush === 1,
+        weeklyDigest: news?.weeklyDigest === 1,
       },
+      noticesRead,
     };
   });
 }

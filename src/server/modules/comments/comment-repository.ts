@@ -154,6 +154,22 @@ export function authorRoleOf(user: { staffRole: StaffRole | null }) {
   return user.staffRole === 'owner' ? ('owner' as const) : ('staff' as const);
 }
 
+/** Her unread staff replies, by content (the newest first), for 「あなたへの返信」. */
+export async function unreadStaffRepliesByContent(db: Db, userId: string) {
+  const rows = await unreadStaffReplies(db, userId)
+    .innerJoin('contents', 'contents.id', 'reply.contentId')
+    .select((eb) => [
+      'reply.contentId as contentId',
+      'contents.title as title',
+      eb.fn.countAll().as('n'),
+      eb.fn.max('reply.createdAt').as('newest'),
+    ])
+    .groupBy(['reply.contentId', 'contents.title'])
+    .orderBy('newest', 'desc')
+    .execute();
+  return rows.map((row) => ({ contentId: row.contentId, title: row.title, count: Number(row.n) }));
+}
+
 /** Staff replies (shown) to her comments that she has not read: her part of the unread count. */
 export async function countUnreadStaffReplies(db: Db, userId: string): Promise<number> {
   const row = await unreadStaffReplies(db, userId)

@@ -14,13 +14,14 @@ import {
   MessageOnly,
   UnreadReplies,
 } from '#shared/schemas/comments.js';
+import type { Db } from '#server/db/database.js';
 import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { findVisibleContent } from '../contents/content-visibility.js';
 import { readCommentApproval } from '../settings/settings-repository.js';
 import { postComment } from './comment-posting.js';
 import {
-  countUnreadStaffReplies,
+  unreadStaffRepliesByContent,
   deleteComment,
   editOwnComment,
   findComment,
@@ -31,6 +32,12 @@ import {
   reportsByMember,
 } from './comment-repository.js';
 import { threadsFor, toCommentView } from './comment-views.js';
+
+/** Her unread staff replies: how many, and under which contents. */
+async function unreadRepliesOf(db: Db, userId: string) {
+  const contents = await unreadStaffRepliesByContent(db, userId);
+  return { count: contents.reduce((sum, content) => sum + content.count, 0), contents };
+}
 
 const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function visibleContentOr404(id: string) {
@@ -207,7 +214,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = memberId(request.visitor);
       await markStaffRepliesRead(app.db, userId, request.params.id, app.clock.now());
-      return { count: await countUnreadStaffReplies(app.db, userId) };
+      return unreadRepliesOf(app.db, userId);
     },
   );
 
@@ -215,7 +222,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.myUnreadReplies,
     {
       schema: {
-        summary: 'How many staff replies to her comments she has not read',
+        summary: 'The staff replies to her comments she has not read, by content',
         tags: ['comments'],
         response: { 200: UnreadReplies },
       },
@@ -223,7 +230,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { count: await countUnreadStaffReplies(app.db, memberId(request.visitor)) };
+      return unreadRepliesOf(app.db, memberId(request.visitor));
     },
   );
 };

@@ -118,8 +118,14 @@ describe('comments and questions under a content', () => {
     clock.set('2026-11-26T01:01:00Z');
     await post(second, 'スタッフからも一言。', { parentId: question });
 
-    const unread = async () => (await hanako.get(apiPaths.myUnreadReplies)).json() as { count: number };
-    expect(await unread()).toEqual({ count: 2 });
+    const unread = async () =>
+      ((await hanako.get(apiPaths.myUnreadReplies)).json() as { count: number }).count;
+    expect((await hanako.get(apiPaths.myUnreadReplies)).json()).toEqual({
+      count: 2,
+      contents: [{ contentId, title: '朝のストレッチ', count: 2 }],
+    });
+    // The header's count holds them beside the notices.
+    expect((await hanako.get(apiPaths.myUnread)).json()).toEqual({ notices: 0, replies: 2 });
     const thread = (await list(hanako)).items[0]!;
     expect(thread.kind).toBe('question');
     expect(thread.replies.map((reply) => [reply.author.role, reply.isNewForMe])).toEqual([
@@ -129,15 +135,19 @@ describe('comments and questions under a content', () => {
     // Another member sees the marks but nothing is new for her.
     const other = await signedInMember(testApp.app, passphrase);
     expect((await list(other)).items[0]!.replies.map((reply) => reply.isNewForMe)).toEqual([false, false]);
-    expect((await other.get(apiPaths.myUnreadReplies)).json()).toEqual({ count: 0 });
+    expect((await other.get(apiPaths.myUnreadReplies)).json()).toEqual({ count: 0, contents: [] });
 
-    expect((await hanako.post(apiPaths.contentCommentsRead(contentId))).json()).toEqual({ count: 0 });
-    expect(await unread()).toEqual({ count: 0 });
+    expect((await hanako.post(apiPaths.contentCommentsRead(contentId))).json()).toEqual({
+      count: 0,
+      contents: [],
+    });
+    expect(await unread()).toBe(0);
+    expect((await hanako.get(apiPaths.myUnread)).json()).toEqual({ notices: 0, replies: 0 });
 
     // A member's reply is not counted for her, and a reply to a reply is refused.
     const memberReply = await post(other, 'わたしもです', { parentId: question });
     expect(memberReply.statusCode).toBe(201);
-    expect(await unread()).toEqual({ count: 0 });
+    expect(await unread()).toBe(0);
     const nested = await post(hanako, 'ありがとうございます', { parentId: idOf(memberReply) });
     expect(nested.statusCode).toBe(400);
     expect(nested.json()).toEqual({ message: copy.comments.repliesOneLevel });

@@ -56,6 +56,9 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         'liveReminderSends',
         'commentReports',
         'commentMutes',
+        'noticeReads',
+        'newsPreferences',
+        'newsSends',
       ] as const) {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }

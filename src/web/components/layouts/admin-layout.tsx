@@ -16,6 +16,7 @@ const tabs = [
   { to: paths.adminDashboard, label: copy.admin.tabs.dashboard, end: false, ownerOnly: false },
   { to: paths.adminLive, label: copy.admin.tabs.live, end: false, ownerOnly: false },
   { to: paths.adminComments, label: copy.admin.tabs.comments, end: false, ownerOnly: false },
+  { to: paths.adminNotices, label: copy.admin.tabs.notices, end: false, ownerOnly: false },
   { to: paths.adminPrograms, label: copy.admin.tabs.programs, end: false, ownerOnly: false },
   { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false, ownerOnly: true },
   { to: paths.adminLegal, label: copy.admin.tabs.legal, end: false, ownerOnly: true },

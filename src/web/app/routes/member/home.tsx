@@ -14,6 +14,9 @@ import { ContentGrid, ContentGridSkeleton } from '#web/features/contents/compone
 import { prefetchFeed } from '#web/features/contents/prefetch';
 import { liveOverviewQueryOptions } from '#web/features/live/api/get-live-overview';
 import { LiveLessonCard } from '#web/features/live/components/live-lesson-card';
+import { ArticleBody } from '#web/features/contents/components/article-body';
+import { noticesQueryOptions } from '#web/features/notices/api/get-notices';
+import { NoticeHighlight } from '#web/features/notices/components/notice-highlight';
 import { usePrograms } from '#web/features/programs/api/get-programs';
 import { todayMenuQueryOptions, useTodayMenu } from '#web/features/programs/api/get-today-menu';
 import { ProgramSuggestion } from '#web/features/programs/components/program-suggestion';
@@ -28,6 +31,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title';
 export const clientLoader = (queryClient: QueryClient) => () => {
   prefetchFeed(queryClient);
   void queryClient.prefetchQuery(liveOverviewQueryOptions);
+  void queryClient.prefetchQuery(noticesQueryOptions);
   // A member's 続きから見る comes with the feed rather than pushing the page down afterwards.
   if (isMemberSession(queryClient.getQueryData(sessionQueryKey))) {
     void queryClient.prefetchQuery(continueWatchingQueryOptions);
@@ -96,7 +100,7 @@ function ProgramsInvitation() {
 }
 
 /**
- * The live lesson first, then 続きから見る for members, then 新着・注目・人気: up to four cards each,
+ * お知らせ (when there is one to show), the live lesson, then 続きから見る for members, then 新着・注目・人気: up to four cards each,
  * and もっと見る to each full list.
  */
 export default function MemberHomeRoute() {
@@ -111,6 +115,8 @@ export default function MemberHomeRoute() {
     <>
       {/* The tabs already say where we are; the heading is for screen readers' outline. */}
       <h1 className="visually-hidden">{copy.member.homeHeading}</h1>
+      {/* Staff's pinned notice, or her newest unread one, above everything. */}
+      <NoticeHighlight renderBody={(html) => <ArticleBody html={html} />} />
       <LiveLessonCard variant="home" />
       {/* Her favorites and history one tap from home (issue 26); guests keep neither. */}
       {isMember && <MemberShortcuts />}

@@ -21,6 +21,7 @@ import { useFavorites } from '#web/features/favorites/api/get-favorites';
 import { LegalLinks } from '#web/features/legal/components/legal-links';
 import { LiveMypageSettings } from '#web/features/live/components/live-mypage-settings';
 import { PushSetting } from '#web/features/push/components/push-setting';
+import { NewsSettings } from '#web/features/news/components/news-settings';
 import { IphoneInstallGuide } from '#web/features/preferences/components/iphone-install-guide';
 import { TextSizeSetting } from '#web/features/preferences/components/text-size-setting';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
@@ -63,6 +64,7 @@ function SettingsPanel({ authenticated, isMember }: { authenticated: boolean; is
       <TextSizeSetting />
       {/* Reminder mails and calendar subscriptions need an account: guests have none. */}
       {isMember && <LiveMypageSettings />}
+      {isMember && <NewsSettings />}
       <AppSettings isMember={isMember} />
       <dl className="mypage-settings__auth">
         <dt>{copy.mypage.authStateLabel}</dt>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
 import type { UnreadReplies } from '#shared/schemas/comments.js';
 import { apiRequest } from '#web/lib/api-client';
+import { unreadQueryKey } from '#web/lib/shared-query-keys';
 import { commentKeys } from '../query-keys';
 
 /** She has seen the staff replies to her under this content; answers how many stay unread elsewhere. */
@@ -13,6 +14,10 @@ export function useMarkRepliesRead(contentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markRepliesRead(contentId),
-    onSuccess: (answer) => queryClient.setQueryData(commentKeys.unread(), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(commentKeys.unread(), answer);
+      // The header's count holds her unread replies too.
+      return queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    },
   });
 }

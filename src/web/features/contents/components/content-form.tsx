@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { Choice, ChoiceGroup, PublishingStateField } from '#web/components/form/choice-group';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
@@ -14,8 +15,6 @@ import { contentInputOf, type ContentFormValues } from '../content-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
-
-const contentStates = ['draft', 'scheduled', 'published'] as const;
 
 /** What the article editor gets from the form (the editor itself is loaded by the route). */
 export type BodyEditorProps = {
@@ -85,10 +84,9 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         value={values.category}
         onChange={(event) => set('category', event.currentTarget.value as ContentFormValues['category'])}
       />
-      <fieldset className="content-form__choices">
-        <legend className="field__label">{copy.admin.labels.type}</legend>
+      <ChoiceGroup legend={copy.admin.labels.type}>
         {contentTypes.map((type) => (
-          <label key={type} className="content-form__choice">
+          <Choice key={type}>
             <input
               type="radio"
               name="type"
@@ -97,25 +95,10 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
               onChange={() => set('type', type)}
             />
             {copy.admin.types[type]}
-          </label>
+          </Choice>
         ))}
-      </fieldset>
-      <fieldset className="content-form__choices">
-        <legend className="field__label">{copy.publishing.stateLegend}</legend>
-        {contentStates.map((state) => (
-          <label key={state} className="content-form__choice">
-            <input
-              type="radio"
-              name="state"
-              value={state}
-              checked={values.state === state}
-              onChange={() => set('state', state)}
-            />
-            {copy.publishing.states[state]}
-          </label>
-        ))}
-        <p className="field__hint">{copy.publishing.stateHints[values.state]}</p>
-      </fieldset>
+      </ChoiceGroup>
+      <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       <TextField
         label={copy.publishing.dateLabel[values.state]}
         type="date"

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendDueNews } from '../modules/news/news-sends.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One round of news (notices, new contents, the weekly digest) now; resolves with how many this process sent. */
+    sendDueNews(): Promise<number>;
+  }
+}
+
+const everyMinute = 60_000;
+
+/**
+ * Looks for news to send at start and every minute: a 予約 is sent within a minute of appearing,
+ * with nothing scheduled for its moment. Every process does this; only the claims in the database
+ * (see sendDueNews) make each mail and push go out once.
+ */
+export default fp(
+  async function newsSends(app: FastifyInstance) {
+    const run = async () =>
+      sendDueNews(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          push: app.pushContext,
+          timeZone: app.config.timeZone,
+          publicUrl: app.config.publicUrl,
+          siteName: (await app.siteSettings.get()).siteName,
+          log: app.log,
+        },
+        app.clock.now(),
+      );
+    app.decorate('sendDueNews', run);
+
+    app.repeatInBackground('news', everyMinute, run);
+  },
+  {
+    name: 'news-sends',
+    dependencies: ['database', 'mail', 'site-settings', 'background-work', 'push-reminders'],
+  },
+);

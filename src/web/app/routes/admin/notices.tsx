@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { copy } from '#shared/copy.js';
+import { Spinner } from '#web/components/ui/spinner';
+import { adminNoticesQueryOptions } from '#web/features/notices/api/get-admin-notices';
+import { NoticeAdmin } from '#web/features/notices/components/notice-admin';
+import type { NoticeBodyEditorProps } from '#web/features/notices/components/notice-form';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { ApiError } from '#web/lib/api-client';
+
+// The same chunk as the content form's editor: staff-only, loaded when this screen shows it.
+const RichTextEditor = lazy(() => import('#web/features/editor/components/rich-text-editor'));
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(adminNoticesQueryOptions);
+  return null;
+};
+
+/** A notice is short and goes out by mail and push as text: no pictures (the server drops one too). */
+const refusePicture = () => Promise.reject(new ApiError(400, copy.notices.admin.noImages, null));
+
+function renderBodyEditor(props: NoticeBodyEditorProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RichTextEditor {...props} uploadImage={refusePicture} />
+    </Suspense>
+  );
+}
+
+/** お知らせ: staff write, schedule, pin, edit and delete notices (docs/product.md#notices-and-news). */
+export default function AdminNoticesRoute() {
+  useDocumentTitle(copy.notices.admin.heading);
+  return (
+    <>
+      <h1>{copy.notices.admin.heading}</h1>
+      <NoticeAdmin renderBodyEditor={renderBodyEditor} />
+    </>
+  );
+}

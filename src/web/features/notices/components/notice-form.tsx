@@ -1,0 +1,156 @@
+import { useId, type ReactNode } from 'react';
+import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
+import { copy } from '#shared/copy.js';
+import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
+import { FormMessages } from '#web/components/form/form-messages';
+import { Choice, ChoiceGroup, PublishingStateField } from '#web/components/form/choice-group';
+import { useForm } from '#web/components/form/use-form';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { useSaveNotice } from '../api/save-notice';
+import './notice-admin.css';
+
+/** What the article editor gets from the form (the editor itself is loaded by the route). */
+export type NoticeBodyEditorProps = {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+};
+
+export type RenderNoticeBodyEditor = (props: NoticeBodyEditorProps) => ReactNode;
+
+export const emptyNotice: NoticeInput = {
+  title: '',
+  body: '',
+  state: 'published',
+  publishDate: '',
+  publishTime: '',
+  pinnedUntil: '',
+  sendPush: false,
+  sendMail: false,
+};
+
+export function noticeInputOf(notice: AdminNotice): NoticeInput {
+  return {
+    title: notice.title,
+    body: notice.body,
+    state: notice.state,
+    publishDate: notice.publishDate,
+    publishTime: notice.publishTime,
+    pinnedUntil: notice.pinnedUntil,
+    sendPush: notice.sendPush,
+    sendMail: notice.sendMail,
+  };
+}
+
+type NoticeFormProps = {
+  /** null: a new notice; an id: that notice is edited. */
+  noticeId: string | null;
+  initial: NoticeInput;
+  renderBodyEditor: RenderNoticeBodyEditor;
+  /** Saved, with the server's words; the screen then shows a fresh form. */
+  onSaved: (message: string) => void;
+};
+
+/** A notice: title, body (the article editor without pictures), 下書き/予約/公開, pin and sending. */
+export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: NoticeFormProps) {
+  const id = useId();
+  const save = useSaveNotice();
+  const form = useForm({
+    initial,
+    check: checkNotice,
+    submit: (values) => save.mutateAsync({ id: noticeId, input: values }),
+    fields: noticeFields,
+    // The screen remounts the form (the editor keeps its own text) and shows the words.
+    onSuccess: ({ message }) => onSaved(message),
+  });
+  const { values, set } = form;
+  const bodyError = form.errorOf('body');
+  const ids = { body: `${id}-body`, bodyError: `${id}-body-error`, pinHint: `${id}-pin-hint` };
+
+  return (
+    <form className="notice-form" {...form.formProps}>
+      <FormMessages form={form} />
+      <TextField
+        label={copy.notices.admin.titleLabel}
+        autoComplete="off"
+        maxLength={200}
+        {...form.field('title')}
+        required
+      />
+      <div className="field" data-field="body">
+        <span id={ids.body} className="field__label">
+          {copy.notices.admin.bodyLabel}
+        </span>
+        {renderBodyEditor({
+          initialHtml: initial.body,
+          onChange: (html) => set('body', html),
+          labelledBy: ids.body,
+          describedBy: bodyError ? ids.bodyError : undefined,
+          invalid: Boolean(bodyError),
+        })}
+        {bodyError && (
+          <p id={ids.bodyError} className="field__error">
+            {bodyError}
+          </p>
+        )}
+      </div>
+      <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
+      {values.state === 'scheduled' && (
+        <div className="notice-form__when">
+          <TextField
+            label={copy.publishing.dateLabel.scheduled}
+            type="date"
+            {...form.field('publishDate')}
+            required
+          />
+          <TextField
+            label={copy.publishing.timeLabel}
+            type="time"
+            step={60}
+            {...form.field('publishTime')}
+            required
+          />
+        </div>
+      )}
+      <TextField
+        label={copy.notices.admin.pinnedLabel}
+        type="date"
+        hint={copy.notices.admin.pinnedHint}
+        {...form.field('pinnedUntil')}
+      />
+      <ChoiceGroup legend={copy.notices.admin.sendLegend}>
+        <Choice>
+          <input
+            type="checkbox"
+            name="sendPush"
+            checked={values.sendPush}
+            onChange={(event) => set('sendPush', event.currentTarget.checked)}
+          />
+          {copy.notices.admin.sendPush}
+        </Choice>
+        <Choice>
+          <input
+            type="checkbox"
+            name="sendMail"
+            checked={values.sendMail}
+            onChange={(event) => set('sendMail', event.currentTarget.checked)}
+          />
+          {copy.notices.admin.sendMail}
+        </Choice>
+        <p className="field__hint">{copy.notices.admin.sendHint}</p>
+      </ChoiceGroup>
+      <div>
+        <Button {...form.submitProps}>
+          {form.pending
+            ? copy.admin.working
+            : noticeId === null
+              ? copy.notices.admin.create
+              : copy.notices.admin.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
