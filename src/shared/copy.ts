@@ -912,6 +912,7 @@ export const copy = {
     dateLabel: { draft: '公開日', scheduled: '予約日', published: '公開日' },
     timeLabel: '予約時刻',
     timeInvalid: '予約時刻を正しく入力してください',
+    dateInvalid: '予約日を正しく入力してください',
     timeNotFuture: '予約の日時は今より後にしてください',
     dateInFuture: '先の日付に公開するときは「予約」を選んでください',
     /** 予約 2026年12月1日 7:00 */

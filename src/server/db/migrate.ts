@@ -12,6 +12,7 @@ import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
 import * as legalPages from './migrations/20261125090000-legal-pages.js';
 import * as scheduledContents from './migrations/20261125120000-scheduled-contents.js';
+import * as scheduledPrograms from './migrations/20261126170000-scheduled-programs.js';
 import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261125090000-legal-pages': legalPages,
   '20261125100000-unedited-samples': uneditedSamples,
   '20261125120000-scheduled-contents': scheduledContents,
+  '20261126170000-scheduled-programs': scheduledPrograms,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

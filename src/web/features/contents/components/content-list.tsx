@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
-import type { AdminContent, ContentState } from '#shared/schemas/admin.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { Button } from '#web/components/ui/button';
@@ -33,7 +34,7 @@ const stateFilters = ['', 'draft', 'scheduled', 'published'] as const;
 export function ContentList({ editPath, notice, previewPath }: ContentListProps) {
   const contents = useAdminContents();
   const filterId = useId();
-  const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
+  const [stateFilter, setStateFilter] = useState<PublishingState | ''>('');
   // The whole list is already here (the screen is not paged): filtering it needs no request.
   const shown = contents.data?.items.filter((item) => !stateFilter || item.state === stateFilter);
   const remove = useDeleteContent();
@@ -69,7 +70,7 @@ export function ContentList({ editPath, notice, previewPath }: ContentListProps)
           id={filterId}
           className="field__input"
           value={stateFilter}
-          onChange={(event) => setStateFilter(event.currentTarget.value as ContentState | '')}
+          onChange={(event) => setStateFilter(event.currentTarget.value as PublishingState | '')}
         >
           {stateFilters.map((state) => (
             <option key={state} value={state}>
