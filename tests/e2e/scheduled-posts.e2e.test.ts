@@ -67,12 +67,12 @@ async function search(page: Page, query: string) {
   await waitForLoaded(page);
 }
 
-/** The content's own address: a content a member may not see is "not found", and the page goes to the top. */
+/** The content's own address: a content a member may not see answers the not-found screen. */
 async function expectNotFoundByAddress(page: Page, id: string) {
   expect((await page.context().request.get(apiPaths.content(id))).status()).toBe(404);
   await page.goto(`/member/content/${encodeURIComponent(id)}`);
-  await expectPathname(page, '/member');
-  await expectVisible(page.getByRole('region', { name: copy.member.sections.new }));
+  await expectVisible(pageHeading(page, copy.detail.notFound));
+  await expectPathname(page, `/member/content/${encodeURIComponent(id)}`);
 }
 
 describe('scheduled posts and drafts, on a server whose clock the test moves', () => {

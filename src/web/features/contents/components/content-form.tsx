@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
@@ -14,8 +15,6 @@ import { contentInputOf, type ContentFormValues } from '../content-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
-
-const contentStates = ['draft', 'scheduled', 'published'] as const;
 
 /** What the article editor gets from the form (the editor itself is loaded by the route). */
 export type BodyEditorProps = {
@@ -85,10 +84,10 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         value={values.category}
         onChange={(event) => set('category', event.currentTarget.value as ContentFormValues['category'])}
       />
-      <fieldset className="content-form__choices">
+      <fieldset className="choices">
         <legend className="field__label">{copy.admin.labels.type}</legend>
         {contentTypes.map((type) => (
-          <label key={type} className="content-form__choice">
+          <label key={type} className="choice">
             <input
               type="radio"
               name="type"
@@ -100,22 +99,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
           </label>
         ))}
       </fieldset>
-      <fieldset className="content-form__choices">
-        <legend className="field__label">{copy.publishing.stateLegend}</legend>
-        {contentStates.map((state) => (
-          <label key={state} className="content-form__choice">
-            <input
-              type="radio"
-              name="state"
-              value={state}
-              checked={values.state === state}
-              onChange={() => set('state', state)}
-            />
-            {copy.publishing.states[state]}
-          </label>
-        ))}
-        <p className="field__hint">{copy.publishing.stateHints[values.state]}</p>
-      </fieldset>
+      <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       <TextField
         label={copy.publishing.dateLabel[values.state]}
         type="date"
@@ -198,7 +182,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         onChange={(event) => set('viewCount', event.currentTarget.value)}
         className="content-form__narrow"
       />
-      <div className="content-form__check">
+      <div className="choice content-form__check">
         <input
           id={ids.featured}
           type="checkbox"
@@ -208,7 +192,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         />
         <label htmlFor={ids.featured}>{copy.admin.labels.featured}</label>
       </div>
-      <div className="content-form__check">
+      <div className="choice content-form__check">
         <input
           id={ids.liveArchive}
           type="checkbox"
