@@ -7,6 +7,7 @@ import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AdminContent, AdminContentList } from '#shared/schemas/admin.js';
 import type { ContentDetail, ContentPage, HomeFeed } from '#shared/schemas/contents.js';
+import type { LiveOverview } from '#shared/schemas/live.js';
 import { buildContent } from './content-factory.js';
 import { insertContents } from './content-repository.js';
 
@@ -59,11 +60,13 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         expect(response.statusCode, response.body).toBe(201);
         return (response.json() as { content: AdminContent }).content;
       };
+      // The recording of Saturday's live lesson, going public on Tuesday morning.
       const scheduled = await post({
         title: '予約した体操',
         date: '2026-12-01',
         state: 'scheduled',
         publishTime: '07:00',
+        liveLessonDate: '2026-11-29',
       });
       expect(scheduled).toMatchObject({
         state: 'scheduled',
@@ -78,7 +81,10 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       await testApp.close();
     });
 
-    /** Every list, search, the feed and the related contents of the public content, as ids. */
+    /**
+     * Every list (the live archives' too), search, the feed, the live card's latest archive and
+     * the related contents of the public content, as ids.
+     */
     async function everythingSeenBy(visitor: TestVisitor): Promise<Set<string>> {
       const seen = new Set<string>();
       const add = (items: { id: string }[]) => items.forEach((item) => seen.add(item.id));
@@ -90,6 +96,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         'list=popular',
         'list=new&category=exercise',
         'list=popular&category=exercise',
+        'list=new&archive=live',
       ]) {
         const page = await visitor.get(`${apiPaths.contents}?${query}`);
         expect(page.statusCode, page.body).toBe(200);
@@ -104,6 +111,8 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       );
       const detail = await visitor.get(apiRoutes.content.replace(':id', ids.published));
       add((detail.json() as ContentDetail).related);
+      const live = (await visitor.get(apiPaths.live)).json() as LiveOverview;
+      if (live.latestArchive) add([live.latestArchive]);
       return seen;
     }
 
