@@ -919,6 +919,8 @@ export const copy = {
     scheduledAt: (date: string, time: string) => `予約 ${date} ${time}`,
     filterLabel: '状態で絞り込む',
     filterAll: 'すべて',
+    /** The filtered list has nothing: 「予約」のものはありません */
+    noneInState: (state: string) => `「${state}」のものはありません`,
     preview: 'プレビュー',
     previewBanner: {
       draft: 'プレビュー：この下書きはまだ公開されていません。会員には表示されません。',

@@ -71,7 +71,11 @@ export function ContentList({ editPath, notice, previewPath }: ContentListProps)
       {contents.isPending ? (
         <Spinner />
       ) : shown && shown.length === 0 ? (
-        <p className="admin-empty">{copy.admin.list.empty}</p>
+        <p className="admin-empty">
+          {stateFilter
+            ? copy.publishing.noneInState(copy.publishing.states[stateFilter])
+            : copy.admin.list.empty}
+        </p>
       ) : shown ? (
         <ul className="list-stack">
           {shown.map((content) => (

@@ -59,7 +59,9 @@ export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdmin
       )}
       {programs.data.items.length > 0 && <StateFilter value={stateFilter} onChange={setStateFilter} />}
       {shown.length === 0 ? (
-        <EmptyState>{text.empty}</EmptyState>
+        <EmptyState>
+          {stateFilter ? copy.publishing.noneInState(copy.publishing.states[stateFilter]) : text.empty}
+        </EmptyState>
       ) : (
         <ul className="list-stack">
           {shown.map((program) => {
