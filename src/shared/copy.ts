@@ -922,6 +922,7 @@ export const copy = {
     /** The filtered list has nothing: 「予約」のものはありません */
     noneInState: (state: string) => `「${state}」のものはありません`,
     preview: 'プレビュー',
+    previewNoJoin: 'プレビューでは参加できません。公開されると、会員はここから参加できます。',
     previewBanner: {
       draft: 'プレビュー：この下書きはまだ公開されていません。会員には表示されません。',
       scheduled: (at: string) => `プレビュー：${at}に公開される予定です。それまで会員には表示されません。`,

@@ -126,7 +126,9 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
         .filter({ hasText: copy.publishing.previewBanner.scheduled('2030年3月10日 19:30') }),
     );
     // A preview is for looking: nobody joins a program members cannot see yet.
+    await expectVisible(page.getByText(copy.publishing.previewNoJoin, { exact: true }));
     expect(await page.getByRole('button', { name: copy.programs.join, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: copy.keepGoing.register }).count()).toBe(0);
     await waitForLoaded(page);
     await screenshot(page, 'program-preview-band');
     await expectNoAxeViolations(page, 'preview of a scheduled program: ');

@@ -70,7 +70,10 @@ export default function ProgramRoute() {
           {detail.progress.catchUpDays > 0 && <p>{copy.programs.catchUp(detail.progress.catchUpDays)}</p>}
         </>
       )}
-      {detail.canJoin ? (
+      {detail.preview ? (
+        // Staff look at what members will see; nobody joins before it is public.
+        <p className="program-card__meta">{copy.publishing.previewNoJoin}</p>
+      ) : detail.canJoin ? (
         <ProgramActions program={detail} />
       ) : (
         <ActivityInvitation
