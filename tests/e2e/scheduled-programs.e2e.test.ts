@@ -66,7 +66,7 @@ const row = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 describe('scheduled and draft programs, on a server whose clock the test moves', () => {
-  test('staff schedule a program for 19:30 Tokyo time: the list marks it 予約 with its day and time, filters by state, and プレビュー shows the band', async ({
+  test('staff schedule a program for 19:30 Tokyo time: a time already past is refused, the list marks it 予約 with its day and time and filters by state', async ({
     morning: _morning,
     admin,
     adminPage: page,
@@ -118,6 +118,29 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
     await filter.selectOption({ label: copy.publishing.states.scheduled });
     await expectVisible(scheduled);
 
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('プレビュー opens the member page of a scheduled program with the band, and no way to join', async ({
+    morning: _morning,
+    admin,
+    adminPage: page,
+    newContext,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    const title = '朝の3日間プレビュー';
+    const staff = await newContext();
+    await signInThroughApi(staff, admin);
+    await createProgram(staff, title, {
+      state: 'scheduled',
+      publishDate: scheduledDay,
+      publishTime: scheduledTime,
+    });
+    await page.setViewportSize(phone);
+    await page.goto('/admin/programs');
+    const scheduled = row(page, title);
+    await expectVisible(scheduled.getByText('予約 2030年3月10日 19:30', { exact: true }));
     await scheduled.getByRole('link', { name: `${title}の${copy.publishing.preview}` }).click();
     await expectVisible(pageHeading(page, title));
     await expectVisible(
