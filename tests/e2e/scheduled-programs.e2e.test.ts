@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
@@ -7,40 +5,32 @@ import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
 import { signInThroughApi } from '../support/e2e/app-data.js';
-import type { AppServer } from '../support/e2e/app-server.js';
-import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
 import { waitForLoaded } from '../support/e2e/member-area.js';
+import {
+  at,
+  scheduledDay,
+  scheduledLabel,
+  scheduledTest,
+  scheduledTime,
+  scheduledWhen,
+  screenshot,
+} from '../support/e2e/scheduled-clock.js';
 import { expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
-// 下書き / 予約 / 公開 for programs in the browser (issue 22, docs/decisions/0019-scheduled-posts.md),
-// on a server of the file's own whose clock the tests move. Staff schedule a program for 19:30
-// Tokyo time on 10 March 2030 (10:30 UTC) and preview it; a member finds it nowhere before that
-// second, cannot open it by its address, and after it sees it, first, and joins. Every test starts
-// its clock at 10:00 Tokyo time that day. SCHEDULED_SCREENSHOTS=dir keeps phone-sized pictures.
+// 下書き / 予約 / 公開 for programs in the browser (issue 22), on a server whose clock the tests
+// move (support/e2e/scheduled-clock.ts). Staff schedule a program for 19:30 Tokyo time and preview
+// it; a member finds it nowhere before that second, cannot open it by its address, and after it
+// sees it and joins.
 
-const at = {
-  morning: '2030-03-10T01:00:00.000Z', // 10:00 in Tokyo
-  secondsBefore: '2030-03-10T10:29:55.000Z', // 19:29:55 in Tokyo
-  after: '2030-03-10T10:30:01.000Z', // 19:30:01 in Tokyo
-};
-const scheduledDay = '2030-03-10';
-const scheduledTime = '19:30';
-const screenshotDir = process.env.SCHEDULED_SCREENSHOTS;
-
-async function screenshot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-const test = e2eTest
-  .extend('clockServer', { scope: 'file' }, ownAppServer({ clock: at.morning }))
-  .extend('appServer', ({ clockServer }): AppServer => clockServer)
-  /** The file's server with its clock back at 10:00 Tokyo time, for each test. */
-  .extend('morning', async ({ clockServer }) => {
-    await clockServer.setClock(at.morning);
-    return clockServer;
-  });
+const test = scheduledTest.extend(
+  'createProgram',
+  ({ admin, newContext }) =>
+    async (title: string, publishing: object) => {
+      const staff = await newContext();
+      await signInThroughApi(staff, admin);
+      return createProgram(staff, title, publishing);
+    },
+);
 
 /** A complete 3-day program of sample contents, made through the admin API. */
 async function createProgram(
@@ -68,16 +58,13 @@ const row = (page: Page, title: string) =>
 describe('scheduled and draft programs, on a server whose clock the test moves', () => {
   test('staff schedule a program for 19:30 Tokyo time: a time already past is refused, the list marks it 予約 with its day and time and filters by state', async ({
     morning: _morning,
-    admin,
+    createProgram,
     adminPage: page,
-    newContext,
     pageErrors,
     expectNoAxeViolations,
   }) => {
     const title = '夜の3日間ほぐし';
-    const staff = await newContext();
-    await signInThroughApi(staff, admin);
-    await createProgram(staff, title, { state: 'draft' });
+    await createProgram(title, { state: 'draft' });
     await page.setViewportSize(phone);
     await page.goto('/admin/programs');
     await expectVisible(pageHeading(page, copy.programs.heading));
@@ -103,7 +90,7 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
     await expectPathname(page, '/admin/programs');
     await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.saved }));
     const scheduled = row(page, title);
-    await expectVisible(scheduled.getByText('予約 2030年3月10日 19:30', { exact: true }));
+    await expectVisible(scheduled.getByText(scheduledLabel, { exact: true }));
     await expectVisible(
       scheduled.getByRole('button', { name: `${title}を${copy.programs.admin.publishNow}` }),
     );
@@ -123,16 +110,13 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
 
   test('プレビュー opens the member page of a scheduled program with the band, and no way to join', async ({
     morning: _morning,
-    admin,
+    createProgram,
     adminPage: page,
-    newContext,
     pageErrors,
     expectNoAxeViolations,
   }) => {
     const title = '朝の3日間プレビュー';
-    const staff = await newContext();
-    await signInThroughApi(staff, admin);
-    await createProgram(staff, title, {
+    await createProgram(title, {
       state: 'scheduled',
       publishDate: scheduledDay,
       publishTime: scheduledTime,
@@ -140,13 +124,11 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
     await page.setViewportSize(phone);
     await page.goto('/admin/programs');
     const scheduled = row(page, title);
-    await expectVisible(scheduled.getByText('予約 2030年3月10日 19:30', { exact: true }));
+    await expectVisible(scheduled.getByText(scheduledLabel, { exact: true }));
     await scheduled.getByRole('link', { name: `${title}の${copy.publishing.preview}` }).click();
     await expectVisible(pageHeading(page, title));
     await expectVisible(
-      page
-        .getByRole('note')
-        .filter({ hasText: copy.publishing.previewBanner.scheduled('2030年3月10日 19:30') }),
+      page.getByRole('note').filter({ hasText: copy.publishing.previewBanner.scheduled(scheduledWhen) }),
     );
     // A preview is for looking: nobody joins a program members cannot see yet.
     await expectVisible(page.getByText(copy.publishing.previewNoJoin, { exact: true }));
@@ -160,15 +142,12 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
 
   test('a member finds the scheduled program nowhere before 19:30, not even at its address, and in the list after, where she joins', async ({
     morning: clockServer,
-    admin,
-    newContext,
+    createProgram,
     memberPage: page,
     pageErrors,
   }) => {
     const title = '春を待つ3日間';
-    const staff = await newContext();
-    await signInThroughApi(staff, admin);
-    const program = await createProgram(staff, title, {
+    const program = await createProgram(title, {
       state: 'scheduled',
       publishDate: scheduledDay,
       publishTime: scheduledTime,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '#tests/support/publishing.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { AdminContent, AdminContentList } from '#shared/schemas/admin.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
 import type { ContentDetail, ContentPage, HomeFeed } from '#shared/schemas/contents.js';
 import type { LiveOverview } from '#shared/schemas/live.js';
 import { buildContent } from './content-factory.js';
@@ -16,9 +17,6 @@ import { insertContents } from './content-repository.js';
 // 07:00 Tokyo time (2026-11-30T22:00:00Z) shows nowhere a second before and everywhere a second after.
 
 const passphrase = 'もみじ';
-const scheduledFor = '2026-11-30T22:00:00.000Z';
-const secondBefore = '2026-11-30T21:59:59.000Z';
-const secondAfter = '2026-11-30T22:00:01.000Z';
 
 const article = {
   category: 'exercise',
@@ -198,28 +196,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('gives staff every content with its state, and filters the list by state', async () => {
-      const states = async (query = '') => {
-        const response = await admin.get(`${apiPaths.adminContents}${query}`);
-        expect(response.statusCode, response.body).toBe(200);
-        return Object.fromEntries(
-          (response.json() as AdminContentList).items.map((item) => [item.id, item.state]),
-        );
-      };
-      clock.set(secondBefore);
-      expect(await states()).toEqual({
-        [ids.scheduled]: 'scheduled',
-        [ids.draft]: 'draft',
-        [ids.published]: 'published',
-      });
-      expect(await states('?state=scheduled')).toEqual({ [ids.scheduled]: 'scheduled' });
-      expect(await states('?state=draft')).toEqual({ [ids.draft]: 'draft' });
-      expect(await states('?state=published')).toEqual({ [ids.published]: 'published' });
-      clock.set(secondAfter);
-      expect(await states('?state=published')).toEqual({
-        [ids.scheduled]: 'published',
-        [ids.published]: 'published',
-      });
-      expect(await states('?state=scheduled')).toEqual({});
+      await expectStatesAtTheEdge(admin, apiPaths.adminContents, clock, ids);
     });
 
     it('refuses 公開 with a future day and 予約 at a time already past', async () => {

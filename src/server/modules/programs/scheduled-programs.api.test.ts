@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '#tests/support/publishing.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AdminContent } from '#shared/schemas/admin.js';
-import type { AdminProgram, AdminProgramList, ProgramDetail, ProgramList } from '#shared/schemas/programs.js';
+import type { AdminProgram, ProgramDetail, ProgramList } from '#shared/schemas/programs.js';
 
 // Programs are 下書き, 予約 or 公開 like contents (docs/decisions/0019-scheduled-posts.md), with
 // the server process in UTC and in Los Angeles while the business zone stays Asia/Tokyo: a program
@@ -14,9 +15,6 @@ import type { AdminProgram, AdminProgramList, ProgramDetail, ProgramList } from 
 // before, not even to join, and everywhere a second after.
 
 const passphrase = 'もみじ';
-const scheduledFor = '2026-11-30T22:00:00.000Z';
-const secondBefore = '2026-11-30T21:59:59.000Z';
-const secondAfter = '2026-11-30T22:00:01.000Z';
 const days = [['sample-01'], ['sample-02'], ['sample-03']];
 
 const program = (title: string, extra: object) => ({
@@ -172,27 +170,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('gives staff every program with its state, and filters the list by state', async () => {
-      const states = async (query = '') => {
-        const response = await admin.get(`${apiPaths.adminPrograms}${query}`);
-        expect(response.statusCode, response.body).toBe(200);
-        return Object.fromEntries(
-          (response.json() as AdminProgramList).items.map((item) => [item.id, item.state]),
-        );
-      };
-      clock.set(secondBefore);
-      expect(await states()).toEqual({
-        [ids.scheduled]: 'scheduled',
-        [ids.draft]: 'draft',
-        [ids.published]: 'published',
-      });
-      expect(await states('?state=scheduled')).toEqual({ [ids.scheduled]: 'scheduled' });
-      expect(await states('?state=draft')).toEqual({ [ids.draft]: 'draft' });
-      clock.set(secondAfter);
-      expect(await states('?state=published')).toEqual({
-        [ids.scheduled]: 'published',
-        [ids.published]: 'published',
-      });
-      expect(await states('?state=scheduled')).toEqual({});
+      await expectStatesAtTheEdge(admin, apiPaths.adminPrograms, clock, ids);
     });
 
     it('refuses a 予約 at a time already past or with an empty day, and keeps a draft a draft when an edit names no state', async () => {
