@@ -25,7 +25,7 @@ import { publishingState } from '../contents/content-visibility.js';
 import { existingContentIds } from '../contents/content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
 import { enrolmentStates } from './program-progress.js';
-import { programPublishingOf, stateOfInput } from './program-publishing.js';
+import { programPublishingOf, publishingOfInput } from './program-publishing.js';
 import {
   contentsByIds,
   dayContentIdsOf,
@@ -116,7 +116,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...body,
       title: body.title.trim(),
       description: body.description.trim(),
-      state: stateOfInput(body.state, context),
+      ...publishingOfInput(body, context),
     };
     const problem = programProblem(input);
     if (problem) throw inputError(problem);
@@ -222,8 +222,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.adminProgramPublished,
     {
       schema: {
-        summary:
-          'Publish a program now (a 予約 too; every day needs a content) or take it back to 下書き',
+        summary: 'Publish a program now (a 予約 too; every day needs a content) or take it back to 下書き',
         params: ProgramIdParams,
         body: PublishInput,
         response: { 200: AdminProgramSaved, ...errors },

@@ -1,5 +1,5 @@
+import { dayKey, zonedTime } from '#shared/business-time.js';
 import type { ProgramInput } from '#shared/checks/program-checks.js';
-import type { PublishingState } from '#shared/schemas/publishing.js';
 import { publicSince, scheduledInstant } from '../contents/content-publishing.js';
 import { publishingState, visibleAt, type Publishable } from '../contents/content-visibility.js';
 
@@ -11,16 +11,25 @@ import { publishingState, visibleAt, type Publishable } from '../contents/conten
 
 type Context = { now: Date; timeZone: string; before?: Publishable | undefined };
 
-/** The state an input means: an edit that names none keeps the stored one (an older tab, an API client). */
-export function stateOfInput(state: PublishingState | undefined, context: Context): PublishingState {
-  if (state !== undefined) return state;
-  return context.before ? publishingState(context.before, context.now) : 'published';
+type PublishingInput = Partial<Pick<ProgramInput, 'state' | 'publishDate' | 'publishTime'>>;
+
+/**
+ * The state (and a 予約's day and time) an input means, for the shared check: an edit that names
+ * no state (an older tab, an API client) keeps the stored one; a new program without one is 公開.
+ */
+export function publishingOfInput(input: PublishingInput, context: Context) {
+  const { before, now, timeZone } = context;
+  if (input.state !== undefined) return { ...input, state: input.state };
+  if (!before) return { state: 'published' as const };
+  const at = new Date(before.publishedAt);
+  return {
+    state: publishingState(before, now),
+    publishDate: dayKey(at, timeZone),
+    publishTime: zonedTime(at, timeZone),
+  };
 }
 
-export function programPublishingOf(
-  input: Partial<Pick<ProgramInput, 'state' | 'publishDate' | 'publishTime'>>,
-  context: Context,
-): Publishable {
+export function programPublishingOf(input: PublishingInput, context: Context): Publishable {
   const { now, timeZone, before } = context;
   if (input.state === undefined && before) return { status: before.status, publishedAt: before.publishedAt };
   if (input.state === 'draft') return { status: 'draft', publishedAt: before?.publishedAt ?? visibleAt(now) };

@@ -173,7 +173,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       await expectStatesAtTheEdge(admin, apiPaths.adminPrograms, clock, ids);
     });
 
-    it('refuses a 予約 at a time already past or with an empty day, and keeps a draft a draft when an edit names no state', async () => {
+    it('refuses a 予約 at a time already past or with an empty day, and keeps a draft a draft and a 予約 a 予約 when an edit names no state', async () => {
       clock.set(secondBefore);
       const past = await admin.post(
         apiPaths.adminPrograms,
@@ -200,6 +200,17 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       expect(edited.statusCode, edited.body).toBe(200);
       expect((edited.json() as { program: AdminProgram }).program.state).toBe('draft');
       expect((await member.get(apiPaths.program(ids.draft))).statusCode).toBe(404);
+      // The same for a 予約: it keeps its time.
+      const kept = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminProgram(ids.scheduled),
+        payload: program('師走の3日間', {}),
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect((kept.json() as { program: AdminProgram }).program).toMatchObject({
+        state: 'scheduled',
+        publishedAt: scheduledFor,
+      });
     });
 
     it('takes a program back to 下書き: it leaves her list and today’s menu, and 公開する shows it at once', async () => {
