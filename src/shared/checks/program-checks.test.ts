@@ -14,7 +14,12 @@ describe('programProblem', () => {
   it('accepts a complete program and a draft with empty days, but no 予約 with one', () => {
     expect(programProblem(valid)).toBeNull();
     expect(programProblem({ ...valid, state: 'draft', days: [[], [], []] })).toBeNull();
-    const scheduled = { ...valid, state: 'scheduled' as const, publishDate: '2026-12-01', publishTime: '07:00' };
+    const scheduled = {
+      ...valid,
+      state: 'scheduled' as const,
+      publishDate: '2026-12-01',
+      publishTime: '07:00',
+    };
     expect(programProblem(scheduled)).toBeNull();
     expect(programProblem({ ...scheduled, days: [['a'], [], ['c']] })).toEqual({
       field: 'days',
@@ -23,7 +28,12 @@ describe('programProblem', () => {
   });
 
   it('asks a 予約 for a real day and time', () => {
-    const scheduled = { ...valid, state: 'scheduled' as const, publishDate: '2026-12-01', publishTime: '07:00' };
+    const scheduled = {
+      ...valid,
+      state: 'scheduled' as const,
+      publishDate: '2026-12-01',
+      publishTime: '07:00',
+    };
     expect(programProblem({ ...scheduled, publishDate: '2026-02-30' })).toEqual({
       field: 'publishDate',
       message: copy.publishing.dateInvalid,

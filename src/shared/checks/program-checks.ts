@@ -20,7 +20,14 @@ export type ProgramInput = {
   days: string[][];
 };
 
-export const programFields = ['title', 'description', 'publishDate', 'publishTime', 'dayCount', 'days'] as const;
+export const programFields = [
+  'title',
+  'description',
+  'publishDate',
+  'publishTime',
+  'dayCount',
+  'days',
+] as const;
 export type ProgramField = (typeof programFields)[number];
 
 const text = copy.programs.admin;
@@ -47,7 +54,8 @@ export function programProblem(input: ProgramInput): FieldProblem<ProgramField> 
     if (new Set(contentIds).size !== contentIds.length)
       return { field: 'days', message: text.dayDuplicate(day) };
     // A draft may keep empty days while staff build it; members only ever see complete days.
-    if (input.state !== 'draft' && contentIds.length === 0) return { field: 'days', message: text.dayEmpty(day) };
+    if (input.state !== 'draft' && contentIds.length === 0)
+      return { field: 'days', message: text.dayEmpty(day) };
   }
   return null;
 }

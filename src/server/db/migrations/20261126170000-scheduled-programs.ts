@@ -21,7 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('programs')
     .addColumn('published_at', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
-  await db.updateTable('programs').set({ published_at: sql.ref('created_at') }).execute();
+  await db
+    .updateTable('programs')
+    .set({ published_at: sql.ref('created_at') })
+    .execute();
   await db.updateTable('programs').set({ status: 'draft' }).where('is_published', '=', 0).execute();
   await db.schema.alterTable('programs').dropColumn('is_published').execute();
 }

@@ -53,5 +53,7 @@ export function scheduledInstant(day: string, time: string, now: Date, timeZone:
  * whole second members' queries count as now (visibleAt), so it shows at once.
  */
 export function publicSince(before: Publishable | undefined, now: Date): string {
-  return before !== undefined && isVisibleRow(before, now.toISOString()) ? before.publishedAt : visibleAt(now);
+  return before !== undefined && isVisibleRow(before, now.toISOString())
+    ? before.publishedAt
+    : visibleAt(now);
 }
