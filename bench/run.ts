@@ -13,6 +13,7 @@ import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { libraryId, rareWord, seedLibrary } from './support/library.js';
 import { load, median, type LoadResult } from './support/load.js';
+import { memberListPaths, seedMembers } from './support/members.js';
 import { startRawBaseline } from './support/raw-baseline.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { guestCookie, memberCookies } from './support/sessions.js';
@@ -379,7 +380,7 @@ function bundleSize() {
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
-// BENCH_ONLY=memory (or startup, sqlite, postgres; comma-separated) runs only those parts.
+// BENCH_ONLY=memory (or startup, sqlite, postgres, members; comma-separated) runs only those parts.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const part = (name: string) => only.size === 0 || only.has(name);
 
@@ -389,6 +390,7 @@ try {
   if (part('sqlite')) await sqliteParts();
   if (part('postgres')) await postgresParts();
   if (part('memory')) await memoryAfterMixedLoad();
+  if (part('members')) await memberListParts();
 } finally {
   for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
 }
@@ -421,6 +423,89 @@ async function postgresParts() {
   await pgSmall.server.stop();
   await pgLarge.server.stop();
   for (const library of [pgSmall, pgLarge]) fs.rmSync(library.dataDir!, { recursive: true, force: true });
+}
+
+/**
+ * Issue 22: the member list over 10,000 members, on both engines, requests varied in turn (search,
+ * sorts, filters, pages), against the raw server answering the same bodies in the same run.
+ */
+async function memberListParts() {
+  const count = 10_000;
+  // A studio's staff are a few people: the list must be quick for each of them, not for a crowd.
+  const staffAtOnce = 2;
+  const paths = memberListPaths();
+  const engines: {
+    engine: string;
+    env: Record<string, string>;
+    settings: Parameters<typeof createDatabase>[0];
+  }[] = [];
+  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-bench-members-'));
+  engines.push({
+    engine: 'SQLite',
+    env: { DATA_DIR: sqliteDir },
+    settings: { kind: 'sqlite', file: path.join(sqliteDir, 'app.sqlite') },
+  });
+  const cluster = await startPostgresCluster();
+  cleanUps.push(cluster.stop);
+  const admin = createDatabase({ kind: 'postgres', url: cluster.adminUrl });
+  await sql.raw('create database bench_members').execute(admin);
+  await admin.destroy();
+  const url = new URL(cluster.adminUrl);
+  url.pathname = '/bench_members';
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-bench-members-pg-'));
+  engines.push({
+    engine: 'PostgreSQL',
+    env: { DATA_DIR: pgDir, DATABASE_URL: url.toString() },
+    settings: { kind: 'postgres', url: url.toString() },
+  });
+
+  for (const { engine, env, settings } of engines) {
+    const db = createDatabase(settings);
+    await migrateToLatest(db);
+    const cookie = await seedMembers(db, count);
+    if (settings.kind === 'postgres') await sql`vacuum analyze`.execute(db);
+    await db.destroy();
+    const server = await startServer(root, env);
+    cleanUps.push(() => server.stop());
+    const bodies = await Promise.all(paths.map((urlPath) => getJson({ server, cookie }, urlPath)));
+    // The raw server takes its answers on its command line: a few pages of the same size do.
+    const rawPaths = paths.slice(0, 3);
+    const raw = await startRawBaseline(
+      rawPaths.map((urlPath, i) => ({
+        path: urlPath,
+        body: bodies[i]!.text,
+        headers: { 'content-type': bodies[i]!.contentType },
+      })),
+    );
+    const requests = paths.map((urlPath) => ({ method: 'GET' as const, path: urlPath }));
+    const ours: LoadResult[] = [];
+    const theirs: LoadResult[] = [];
+    for (let round = 0; round < rounds; round++) {
+      ours.push(
+        await load({ url: server.baseUrl, connections: staffAtOnce, seconds, headers: { cookie }, requests }),
+      );
+      theirs.push(
+        await load({
+          url: raw.baseUrl,
+          connections: staffAtOnce,
+          seconds,
+          requests: rawPaths.map((urlPath) => ({ method: 'GET' as const, path: urlPath })),
+        }),
+      );
+    }
+    await raw.stop();
+    await server.stop();
+    const o = summary(ours);
+    const r = summary(theirs);
+    record({
+      measure: `member list, ${count.toLocaleString('en')} members, ${paths.length} varied requests (${engine}, ${staffAtOnce} connections)`,
+      value: `p50 ${o.p50} ms, p99 ${o.p99} ms, ${fixed(o.rps, 0)} req/s${o.failures ? `, failed: ${o.failed || o.failures}` : ''}`,
+      target: 'p99 ≤ 100 ms',
+      baseline: `raw Node, same bodies: p50 ${r.p50} ms, p99 ${r.p99} ms`,
+      ok: o.p99 <= 100 && o.failures === 0,
+    });
+  }
+  for (const dir of [sqliteDir, pgDir]) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const header = '| Measure | Value | Target | Baseline (same run) | |\n|---|---|---|---|---|';

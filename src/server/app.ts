@@ -16,6 +16,7 @@ import activityRoutes from './modules/activity/activity-routes.js';
 import adminRoutes from './modules/admin-routes.js';
 import emailChangeRoutes from './modules/account/email-change-routes.js';
 import leavingRoutes from './modules/account/leaving-routes.js';
+import commentRoutes from './modules/comments/comment-routes.js';
 import contentRoutes from './modules/contents/content-routes.js';
 import favoriteRoutes from './modules/favorites/favorite-routes.js';
 import historyRoutes from './modules/history/history-routes.js';
@@ -34,6 +35,7 @@ import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
 import contentAnswers from './plugins/content-answers.js';
 import csrf from './plugins/csrf.js';
+import dailyBackup from './plugins/daily-backup.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import fairTurns from './plugins/fair-turns.js';
@@ -104,6 +106,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});
   await app.register(contentAnswers);
   await app.register(housekeeping);
+  await app.register(dailyBackup);
   await app.register(liveReminders);
   await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
   await app.register(openapi);
@@ -127,6 +130,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(programRoutes);
   await app.register(pushRoutes);
   await app.register(legalRoutes);
+  await app.register(commentRoutes);
   // Every staff route, from each feature's module: admins only, under /api/admin.
   await app.register(adminRoutes);
 

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  const s3 = {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: 'media',
+    S3_REGION: 'ap-northeast-1',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
   it('uses the documented defaults', () => {
     const config = loadConfig({}, '/srv/site');
     expect(config).toMatchObject({
@@ -18,7 +26,15 @@ describe('loadConfig', () => {
       storage: { driver: 'local' },
       trustProxy: false,
       logLevel: 'info',
+      backup: { time: '04:00', copyToS3: false },
     });
+  });
+
+  it('backs up at BACKUP_TIME, or never with off, and copies to S3 only with the S3 settings', () => {
+    expect(loadConfig({ BACKUP_TIME: '23:30' }).backup).toEqual({ time: '23:30', copyToS3: false });
+    expect(loadConfig({ BACKUP_TIME: 'off' }).backup.time).toBeNull();
+    expect(() => loadConfig({ BACKUP_TO_S3: 'true' })).toThrow(/BACKUP_TO_S3.*STORAGE_DRIVER=s3/);
+    expect(loadConfig({ ...s3, BACKUP_TO_S3: 'true' }).backup.copyToS3).toBe(true);
   });
 
   it('switches to PostgreSQL for a postgres:// URL, with 10 connections unless DATABASE_POOL_SIZE says', () => {
@@ -33,13 +49,6 @@ describe('loadConfig', () => {
   });
 
   it('reads S3 settings only as a complete set', () => {
-    const s3 = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'media',
-      S3_REGION: 'ap-northeast-1',
-      S3_ACCESS_KEY_ID: 'id',
-      S3_SECRET_ACCESS_KEY: 'secret',
-    };
     expect(loadConfig(s3).storage).toMatchObject({
       driver: 's3',
       s3: { bucket: 'media', endpoint: undefined },
@@ -111,6 +120,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'redis://'],
     ['LOG_LEVEL', 'loud'],
     ['MAIL_FROM', 'nobody'],
+    ['BACKUP_TIME', '4:00'],
+    ['BACKUP_TIME', '24:00'],
+    ['BACKUP_TO_S3', 'yes'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     let error: unknown;
     try {

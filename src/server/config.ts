@@ -42,6 +42,11 @@ export type Config = {
   logLevel: LogLevel;
   /** The push services (host names, or `*.` + domain) members' devices may name; nothing else. */
   pushServiceHosts: readonly string[];
+  /**
+   * The daily SQLite backup: the business-zone time it is made (HH:MM), or null when BACKUP_TIME
+   * is off; copyToS3 also puts each one in the S3 bucket of STORAGE_DRIVER=s3.
+   */
+  backup: { time: string | null; copyToS3: boolean };
 };
 
 /** A setting that cannot be used; the message names the variable so staff can fix it. */
@@ -212,6 +217,24 @@ function pushServiceHosts(env: Env): readonly string[] {
   );
 }
 
+function backup(env: Env, storageSettings: Config['storage']): Config['backup'] {
+  const time = read(env, 'BACKUP_TIME') ?? '04:00';
+  if (time !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+    throw new ConfigError(
+      'BACKUP_TIME',
+      `04:00 のような時刻 (00:00〜23:59) か off を指定してください (${time})`,
+    );
+  }
+  const toS3 = read(env, 'BACKUP_TO_S3') ?? 'false';
+  if (toS3 !== 'true' && toS3 !== 'false') {
+    throw new ConfigError('BACKUP_TO_S3', `true か false を指定してください (${toS3})`);
+  }
+  if (toS3 === 'true' && storageSettings.driver !== 's3') {
+    throw new ConfigError('BACKUP_TO_S3', 'true にするには STORAGE_DRIVER=s3 と S3 の設定が必要です');
+  }
+  return { time: time === 'off' ? null : time, copyToS3: toS3 === 'true' };
+}
+
 /** Reads and checks every setting once, at start. Throws ConfigError on the first bad one. */
 export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -230,6 +253,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       'メールアドレスを指定してください (例: "からだ日和 <no-reply@example.jp>")',
     );
   }
+  const storageSettings = storage(env);
 
   return {
     port: port(env),
@@ -243,10 +267,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     communityUrl: httpUrl(env, 'COMMUNITY_URL'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
-    storage: storage(env),
+    storage: storageSettings,
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     trustProxy: trustProxy(env),
     logLevel: logLevel as LogLevel,
     pushServiceHosts: pushServiceHosts(env),
+    backup: backup(env, storageSettings),
   };
 }

@@ -59,8 +59,11 @@ describe('several app processes on one database and one Redis', () => {
     const others = await Promise.all([start(), start()]);
     for (const app of [first, ...others]) await app.drainBackgroundWork();
     expect(fetched).toHaveLength(0);
-    const claim = await first.db.selectFrom('jobClaims').selectAll().executeTakeFirstOrThrow();
-    expect(claim.name).toBe('housekeeping');
+    const claim = await first.db
+      .selectFrom('jobClaims')
+      .selectAll()
+      .where('name', '=', 'housekeeping')
+      .executeTakeFirstOrThrow();
     expect(Date.parse(claim.claimedUntil)).toBeGreaterThan(Date.now() + 40 * 60_000);
   });
 

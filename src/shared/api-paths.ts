@@ -77,7 +77,21 @@ export const apiPaths = {
   legalPages: '/api/legal',
   legalPage: (page: string) => `/api/legal/${encodeURIComponent(page)}`,
   adminLegalPages: '/api/admin/legal',
+  adminAudit: '/api/admin/audit',
   adminLegalPage: (page: string) => `/api/admin/legal/${encodeURIComponent(page)}`,
+  /** GET: a content's comments (per person, never cached); POST: a member posts one. */
+  contentComments: (id: string) => `/api/contents/${encodeURIComponent(id)}/comments`,
+  /** POST: the staff replies on this content's comments of hers are read. */
+  contentCommentsRead: (id: string) => `/api/contents/${encodeURIComponent(id)}/comments/read`,
+  comment: (id: string) => `/api/comments/${encodeURIComponent(id)}`,
+  commentReport: (id: string) => `/api/comments/${encodeURIComponent(id)}/report`,
+  /** How many staff replies to her she has not read (for the shared unread count). */
+  myUnreadReplies: '/api/me/comment-replies/unread',
+  adminComments: '/api/admin/comments',
+  adminCommentApproval: '/api/admin/comments/approval',
+  adminComment: (id: string) => `/api/admin/comments/${encodeURIComponent(id)}`,
+  adminCommentReplies: (id: string) => `/api/admin/comments/${encodeURIComponent(id)}/replies`,
+  adminCommentMute: (userId: string) => `/api/admin/comment-mutes/${encodeURIComponent(userId)}`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -103,4 +117,11 @@ export const apiRoutes = {
   adminContentPrograms: '/api/admin/contents/:id/programs',
   legalPage: '/api/legal/:page',
   adminLegalPage: '/api/admin/legal/:page',
+  contentComments: '/api/contents/:id/comments',
+  contentCommentsRead: '/api/contents/:id/comments/read',
+  comment: '/api/comments/:id',
+  commentReport: '/api/comments/:id/report',
+  adminComment: '/api/admin/comments/:id',
+  adminCommentReplies: '/api/admin/comments/:id/replies',
+  adminCommentMute: '/api/admin/comment-mutes/:userId',
 } as const;

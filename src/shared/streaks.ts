@@ -17,6 +17,11 @@ export function addDays(day: string, offset: number): string {
   return new Date(utcOf(day) + offset * dayMs).toISOString().slice(0, 10);
 }
 
+/** The Monday of the week (Monday to Sunday) holding `day`. */
+export function mondayOf(day: string): string {
+  return addDays(day, -((new Date(utcOf(day)).getUTCDay() + 6) % 7));
+}
+
 /** The `count` days ending with `lastDay`, oldest first. */
 export function daysEndingAt(lastDay: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(lastDay, index - (count - 1)));

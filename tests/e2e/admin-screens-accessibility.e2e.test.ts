@@ -71,10 +71,12 @@ const screens: Screen[] = [
   { path: '/admin/passphrases', heading: copy.admin.tabs.passphrases, tab: copy.admin.tabs.passphrases },
   { path: '/admin/members', heading: copy.admin.tabs.members, tab: copy.admin.tabs.members },
   { path: '/admin/dashboard', heading: copy.admin.tabs.dashboard, tab: copy.admin.tabs.dashboard },
+  { path: '/admin/comments', heading: copy.commentModeration.heading, tab: copy.admin.tabs.comments },
   { path: '/admin/programs', heading: copy.programs.heading, tab: copy.admin.tabs.programs },
   { path: '/admin/programs/new', heading: copy.programs.admin.newProgram, tab: copy.admin.tabs.programs },
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },
   { path: '/admin/legal', heading: copy.admin.tabs.legal, tab: copy.admin.tabs.legal },
+  { path: '/admin/audit', heading: copy.admin.tabs.audit, tab: copy.admin.tabs.audit },
 ];
 
 describe.each([phone, desktop])('admin screens on a $name ($width×$height)', (viewport) => {
@@ -118,6 +120,7 @@ describe.each([phone, desktop])('admin screens on a $name ($width×$height)', (v
       [copy.admin.tabs.programs, copy.programs.heading],
       [copy.admin.tabs.settings, copy.admin.tabs.settings],
       [copy.admin.tabs.legal, copy.admin.tabs.legal],
+      [copy.admin.tabs.audit, copy.admin.tabs.audit],
       [copy.admin.tabs.newPost, copy.admin.tabs.newPost],
     ];
     for (const [tab, heading] of pairs) {

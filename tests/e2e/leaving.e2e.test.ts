@@ -94,9 +94,7 @@ describe('leaving', () => {
   }) => {
     const leaving = await newAccount({ name: 'by-mail' });
     await page.goto('/admin/members');
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: leaving.email }) });
+    const card = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: leaving.email }) });
     // Deleting waits with the other actions that take something away, under その他の操作.
     await card.getByText(copy.admin.members.moreActions, { exact: true }).click();
     await card.getByRole('button', { name: copy.leaving.staff.delete, exact: true }).click();

@@ -55,8 +55,8 @@ describe('admin: members out and in as CSV', () => {
 
     await page.getByRole('button', { name: words.import, exact: true }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: words.imported(2) }));
-    await expectVisible(page.getByRole('heading', { name: 'sakura@example.jp' }));
-    await expectVisible(page.getByRole('heading', { name: 'momo@example.jp' }));
+    await expectVisible(page.getByRole('rowheader', { name: 'sakura@example.jp' }));
+    await expectVisible(page.getByRole('rowheader', { name: 'momo@example.jp' }));
     expect(await linkInLatestMailTo('sakura@example.jp', appServer.dataDir)).toMatch(
       /^\/reset-password\?token=/,
     );

@@ -79,6 +79,14 @@ export function storageContract(create: () => Promise<StorageFixture>): void {
     expect(stillThere && (await bytesOf(stillThere.body)).toString()).toBe('kept');
   });
 
+  it('lists every key stored, and no longer one that is deleted', async () => {
+    const keys = [freshKey(), `images/${randomUUID()}-lg.webp`];
+    for (const key of keys) await fixture.storage.put(key, Buffer.from('x'), 'image/webp');
+    expect((await fixture.storage.list()).sort()).toEqual([...keys].sort());
+    await fixture.storage.delete(keys[0]!);
+    expect(await fixture.storage.list()).toEqual([keys[1]]);
+  });
+
   it('deletes a missing key without complaint', async () => {
     await expect(fixture.storage.delete(freshKey())).resolves.toBeUndefined();
   });

@@ -5,6 +5,7 @@ import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { CliInputError, type CliCommand } from './cli-context.js';
 import { backup } from './commands/backup.js';
+import { backupRestore } from './commands/backup-restore.js';
 import { adminCreate, userCreate } from './commands/create-account.js';
 import { passphraseList, passphraseSet } from './commands/passphrases.js';
 import { userResetPassword } from './commands/reset-password.js';
@@ -18,6 +19,7 @@ export const commands: Record<string, CliCommand> = {
   'user:reset-password': userResetPassword,
   'samples:seed': samplesSeed,
   backup,
+  'backup:restore': backupRestore,
 };
 
 export type CliIo = {

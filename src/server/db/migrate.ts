@@ -12,11 +12,14 @@ import * as liveLessons from './migrations/20261123090000-live-lessons.js';
 import * as keepGoing from './migrations/20261123100000-keep-going.js';
 import * as legalPages from './migrations/20261125090000-legal-pages.js';
 import * as scheduledContents from './migrations/20261125120000-scheduled-contents.js';
+import * as memberActivity from './migrations/20261126150000-member-activity.js';
 import * as scheduledPrograms from './migrations/20261126170000-scheduled-programs.js';
 import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
+import * as staffAuditLog from './migrations/20261126140000-staff-audit-log.js';
 import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
+import * as comments from './migrations/20261126190000-comments.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -42,8 +45,14 @@ const migrations: Record<string, Migration> = {
   '20261125090000-legal-pages': legalPages,
   '20261125100000-unedited-samples': uneditedSamples,
   '20261125120000-scheduled-contents': scheduledContents,
+  '20261126140000-staff-audit-log': staffAuditLog,
+  '20261126150000-member-activity': memberActivity,
   '20261126170000-scheduled-programs': scheduledPrograms,
+  '20261126190000-comments': comments,
 };
+
+/** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -44,6 +44,14 @@ export type UserTable = {
   lastLoginAt: string | null;
   /** Set while staff have disabled the member: no sign-in, no session. */
   disabledAt: string | null;
+  /** ISO 8601 UTC: her last signed-in request (login, or the session touched every 10 minutes). */
+  lastVisitAt: Generated<string | null>;
+  /** Her latest やったよ business day (YYYY-MM-DD); null: none. Kept by the activity module. */
+  lastDoneDay: Generated<string | null>;
+  /** Days in a row with やったよ ending on lastDoneDay; null: not computed yet (see done-runs.ts). */
+  doneRunDays: Generated<number | null>;
+  /** Her longest run of days in a row with やったよ; null: not computed yet. */
+  longestDoneRun: Generated<number | null>;
 };
 
 export type SessionTable = {
@@ -170,6 +178,12 @@ export type ActivityLogTable = {
   doneAt: string;
 };
 
+/** A business day (YYYY-MM-DD) on which a member came: weekly active members. */
+export type MemberVisitDayTable = {
+  userId: string;
+  day: string;
+};
+
 export type AttemptCounterTable = {
   key: string;
   count: number;
@@ -235,6 +249,7 @@ export type Database = {
   liveReminderSends: LiveReminderSendTable;
   watchProgress: WatchProgressTable;
   activityLog: ActivityLogTable;
+  memberVisitDays: MemberVisitDayTable;
   attemptCounters: AttemptCounterTable;
   emailChangeTokens: EmailChangeTokenTable;
   programs: ProgramTable;
@@ -245,6 +260,10 @@ export type Database = {
   pushReminderSends: PushReminderSendTable;
   jobClaims: JobClaimTable;
   legalPages: LegalPageTable;
+  staffAuditEntries: StaffAuditEntryTable;
+  comments: CommentTable;
+  commentReports: CommentReportTable;
+  commentMutes: CommentMuteTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -280,4 +299,55 @@ export type LegalPageTable = {
   /** Sanitized article HTML; '' when the page is empty (not shown). */
   body: string;
   updatedAt: string;
+};
+
+/** One staff action (src/server/modules/audit/); kept 400 days. */
+export type StaffAuditEntryTable = {
+  id: string;
+  at: string;
+  actorId: string;
+  /** A copy: the entry still reads after the staff account is deleted. */
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string;
+  /** JSON: field → { before, after } or { hidden }. */
+  changes: string;
+  /** JSON: name → number. */
+  counts: string;
+  clientAddress: string | null;
+};
+
+/** A comment or question under a content, or a reply to one (issue 23, docs/decisions/0023-comments.md). */
+export type CommentTable = {
+  id: string;
+  contentId: string;
+  parentId: string | null;
+  /** Null once the author has left (退会). */
+  userId: string | null;
+  authorRole: 'owner' | 'staff' | 'member';
+  kind: 'comment' | 'question';
+  body: string;
+  status: 'visible' | 'pending' | 'hidden';
+  hiddenBy: 'staff' | 'reports' | null;
+  createdAt: string;
+  editedAt: string | null;
+  reviewedAt: string | null;
+  readAt: string | null;
+  pushClaimedAt: string | null;
+};
+
+/** 通報: one per member and comment. */
+export type CommentReportTable = {
+  commentId: string;
+  userId: string;
+  reason: string;
+  createdAt: string;
+};
+
+/** A member staff have muted: she reads, she does not post. */
+export type CommentMuteTable = {
+  userId: string;
+  createdAt: string;
 };

@@ -31,6 +31,7 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
   { method: 'PUT', url: `${apiPaths.adminUploads}?purpose=image`, payload: { not: 'an image' } },
   { method: 'GET', url: apiPaths.adminDashboard },
   { method: 'PUT', url: apiPaths.adminSettings, payload: defaultSiteSettings },
+  { method: 'GET', url: apiPaths.adminAudit },
 ];
 
 describe('admin routes', () => {
@@ -88,15 +89,20 @@ describe('admin routes', () => {
     expect(Object.keys(document.paths)).toContain('/api/admin/live/exceptions/{id}');
   });
 
-  it('work for an admin', async () => {
+  it('work for an admin, each change leaving one entry in the audit log', async () => {
+    const auditEntries = async () =>
+      (await testApp.app.db.selectFrom('staffAuditEntries').select('id').execute()).length;
     for (const request of adminRequests.filter(
       (candidate) => !candidate.url.startsWith(apiPaths.adminUploads),
     )) {
+      const before = await auditEntries();
       const response = await who.admin!.request({
         ...request,
         url: request.url.replace('MEMBER_ID', memberId),
       });
       expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeLessThan(300);
+      const recorded = request.method === 'GET' ? 0 : 1;
+      expect(await auditEntries(), `${request.method} ${request.url}`).toBe(before + recorded);
     }
   });
 });

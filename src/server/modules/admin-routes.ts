@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { setRouteAccess } from '#server/plugins/route-access.js';
+import auditAdminRoutes from './audit/audit-admin-routes.js';
+import { requireAuditDeclarations } from './audit/record-staff-action.js';
+import commentAdminRoutes from './comments/comment-admin-routes.js';
 import contentAdminRoutes from './contents/content-admin-routes.js';
 import dashboardAdminRoutes from './dashboard/dashboard-admin-routes.js';
 import legalAdminRoutes from './legal/legal-admin-routes.js';
@@ -16,7 +19,8 @@ const adminAddresses = '/api/admin/';
 
 /**
  * The staff routes. Each feature keeps its own in its module (`<feature>-admin-routes.ts`); here
- * they are gathered once: admins only, under /api/admin, in the OpenAPI document's admin tag.
+ * they are gathered once: admins only, under /api/admin, in the OpenAPI document's admin tag, and
+ * every one that changes something declares whether it records itself in the audit log.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   setRouteAccess(app, 'admin');
@@ -26,6 +30,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     }
     (route.schema ??= {}).tags = ['admin'];
   });
+  // Every change staff make is on record (docs/product.md#the-audit-log): each route says how.
+  requireAuditDeclarations(app);
 
   await app.register(contentAdminRoutes);
   await app.register(uploadAdminRoutes);
@@ -38,6 +44,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveAdminRoutes);
   await app.register(programAdminRoutes);
   await app.register(legalAdminRoutes);
+  await app.register(auditAdminRoutes);
+  await app.register(commentAdminRoutes);
 };
 
 export default adminRoutes;

@@ -10,6 +10,11 @@ declare module 'fastify' {
     inBackground(name: string, work: () => Promise<unknown>): void;
     /** Waits for background work still running; the database plugin calls it before closing. */
     drainBackgroundWork(): Promise<void>;
+    /**
+     * Runs `work` in the background when the app is ready and every `everyMs` after, until it
+     * closes; a slow round (a slow mail or push service, a long backup) is not overtaken by the next.
+     */
+    repeatInBackground(name: string, everyMs: number, work: () => Promise<unknown>): void;
   }
 }
 
@@ -25,6 +30,18 @@ export default fp(
     });
     app.decorate('drainBackgroundWork', async () => {
       while (running.size > 0) await Promise.allSettled([...running]);
+    });
+    app.decorate('repeatInBackground', (name: string, everyMs: number, work: () => Promise<unknown>) => {
+      let busy = false;
+      const tick = () => {
+        if (busy) return;
+        busy = true;
+        app.inBackground(name, () => work().finally(() => (busy = false)));
+      };
+      const timer = setInterval(tick, everyMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+      app.addHook('onReady', async () => tick());
     });
   },
   { name: 'background-work' },

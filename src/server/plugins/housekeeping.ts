@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryMissingYoutubeThumbnails } from '../modules/contents/youtube-thumbnails.js';
+import { deleteAuditEntriesBefore } from '../modules/audit/audit-repository.js';
 import { deleteOldEmailChangeTokens } from '../modules/account/email-change-token-repository.js';
 import { deleteExpiredAttemptCounters } from '../modules/attempts/attempt-counter-repository.js';
 import { deleteStaleSessions } from '../modules/auth/session-repository.js';
@@ -21,14 +22,15 @@ declare module 'fastify' {
 }
 
 const everyHour = 60 * 60 * 1000;
+const auditKeptDays = 400;
 // A little under the hour, so that whichever process's timer comes round first takes the next one.
 const claimFor = 50 * 60 * 1000;
 
 /**
- * Forgets ended sessions, spent reset links and expired attempt counters, removes uploads no content
- * took, and tries again to fetch the YouTube thumbnails that could not be fetched before: at start
- * and every hour, by one app process of however many share the database (the first to claim the
- * hour's sweep).
+ * Forgets ended sessions, spent reset links, expired attempt counters and audit entries older than
+ * 400 days, removes uploads no content took, and tries again to fetch the YouTube thumbnails that
+ * could not be fetched before: at start and every hour, by one app process of however many share
+ * the database (the first to claim the hour's sweep).
  */
 export default fp(
   async function housekeeping(app: FastifyInstance) {
@@ -41,6 +43,8 @@ export default fp(
       await deleteExpiredAttemptCounters(app.db, now);
       await deleteOldEmailChangeTokens(app.db, now);
       await forgetCountedViews(app.db, now);
+      // The audit log keeps 400 days (docs/product.md#the-audit-log).
+      await deleteAuditEntriesBefore(app.db, new Date(now.getTime() - auditKeptDays * 24 * 60 * 60 * 1000));
       await sweepUnusedUploads({ db: app.db, storage: app.storage, log: app.log }, now);
       await retryMissingYoutubeThumbnails({
         db: app.db,

@@ -31,17 +31,7 @@ export default fp(
       );
     app.decorate('sendDueLiveReminders', run);
 
-    let running = false;
-    const tick = () => {
-      // A slow round (a slow mail server) is not overtaken by the next one.
-      if (running) return;
-      running = true;
-      app.inBackground('live reminders', () => run().finally(() => (running = false)));
-    };
-    const timer = setInterval(tick, everyMinute);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-    app.addHook('onReady', async () => tick());
+    app.repeatInBackground('live reminders', everyMinute, run);
   },
   { name: 'live-reminders', dependencies: ['database', 'mail', 'site-settings', 'background-work'] },
 );

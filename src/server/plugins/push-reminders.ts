@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureVapidKeys, type VapidKeys } from '../modules/push/push-key-repository.js';
 import { pushOverHttps, sendDuePushReminders, type PushTransport } from '../modules/push/push-reminders.js';
+import { pushToMember, type PushMessage } from '../modules/push/push-to-member.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     pushKeys: VapidKeys;
     /** One round of live-lesson push reminders now; resolves with how many this process sent. */
     sendDuePushReminders(): Promise<number>;
+    /** One message to every device of one member (claimed by the caller); resolves with how many went. */
+    pushToMember(userId: string, message: PushMessage): Promise<number>;
   }
 }
 
@@ -26,32 +29,22 @@ export default fp<PushRemindersOptions>(
     app.decorate('pushKeys', keys);
     const { publicUrl, mailFrom, timeZone } = app.config;
     const subject = publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`;
-    const run = () =>
-      sendDuePushReminders(
-        {
-          db: app.db,
-          keys,
-          subject,
-          timeZone,
-          log: app.log,
-          transport: options.transport ?? pushOverHttps,
-          allowedHosts: app.config.pushServiceHosts,
-        },
-        app.clock.now(),
-      );
-    app.decorate('sendDuePushReminders', run);
-
-    let running = false;
-    const tick = () => {
-      // A slow round (a slow push service) is not overtaken by the next one.
-      if (running) return;
-      running = true;
-      app.inBackground('push reminders', () => run().finally(() => (running = false)));
+    const context = {
+      db: app.db,
+      keys,
+      subject,
+      timeZone,
+      log: app.log,
+      transport: options.transport ?? pushOverHttps,
+      allowedHosts: app.config.pushServiceHosts,
     };
-    const timer = setInterval(tick, everyMinute);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-    app.addHook('onReady', async () => tick());
+    const run = () => sendDuePushReminders(context, app.clock.now());
+    app.decorate('sendDuePushReminders', run);
+    app.decorate('pushToMember', (userId: string, message: PushMessage) =>
+      pushToMember(context, userId, message),
+    );
+
+    app.repeatInBackground('push reminders', everyMinute, run);
   },
   { name: 'push-reminders', dependencies: ['database', 'background-work'] },
 );

@@ -10,6 +10,7 @@ import {
   touchSession,
 } from '../modules/auth/session-repository.js';
 import { sessionStateOf, type Visitor } from '../modules/auth/visitor.js';
+import { recordMemberVisit } from '../modules/members/member-visit-repository.js';
 
 export const sessionCookieName = 'karada_session';
 
@@ -83,6 +84,8 @@ export default fp(
       const stillValid = request.visitor.kind === 'member' || request.visitor.kind === 'guest';
       if (stillValid && now.getTime() - Date.parse(row.lastSeenAt) > touchEveryMs) {
         await touchSession(app.db, row.id, now);
+        if (request.visitor.kind === 'member')
+          await recordMemberVisit(app.db, request.visitor.user.id, now, app.config.timeZone);
       }
     });
 
@@ -108,6 +111,7 @@ export default fp(
       });
       const row = await findSession(app.db, token);
       if (!row) throw new Error('session vanished right after it was created');
+      if (userId) await recordMemberVisit(app.db, userId, now, app.config.timeZone);
       request.visitor = visitorOf(row, now);
       return sessionStateOf(request.visitor);
     });

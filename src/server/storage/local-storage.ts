@@ -46,5 +46,18 @@ export function localStorage(root: string): Storage {
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
+    async list() {
+      if (!fs.existsSync(root)) return [];
+      const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
+      return (
+        entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+          )
+          // A half-written `.partial` is not an upload.
+          .filter(isStorageKey)
+      );
+    },
   };
 }

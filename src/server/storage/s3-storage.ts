@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -28,14 +29,11 @@ function checkedKey(key: string): string {
   return key;
 }
 
-/**
- * Uploads in an S3 bucket, or an S3-compatible one (MinIO and the like) when an endpoint is set.
- * The bucket stays private: the app streams objects to members (decision 0003).
- */
-export function s3Storage(settings: S3Settings): S3Storage {
-  const { bucket, region, endpoint, accessKeyId, secretAccessKey } = settings;
+/** A client for the bucket's server (AWS, or an S3-compatible one at `endpoint`). */
+export function s3Client(settings: S3Settings): S3Client {
+  const { region, endpoint, accessKeyId, secretAccessKey } = settings;
   // The secret lives only inside the client; nothing here logs it or puts it in an error.
-  const client = new S3Client({
+  return new S3Client({
     region,
     credentials: { accessKeyId, secretAccessKey },
     ...(endpoint === undefined
@@ -49,6 +47,15 @@ export function s3Storage(settings: S3Settings): S3Storage {
           responseChecksumValidation: 'WHEN_REQUIRED',
         }),
   });
+}
+
+/**
+ * Uploads in an S3 bucket, or an S3-compatible one (MinIO and the like) when an endpoint is set.
+ * The bucket stays private: the app streams objects to members (decision 0003).
+ */
+export function s3Storage(settings: S3Settings): S3Storage {
+  const { bucket } = settings;
+  const client = s3Client(settings);
 
   return {
     async put(key, body, contentType) {
@@ -82,6 +89,20 @@ export function s3Storage(settings: S3Settings): S3Storage {
     async delete(key) {
       // S3 answers a delete of a missing key with success, which is what callers want.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        // Only uploads: the backups under _backups/ are not keys the driver makes.
+        for (const object of page.Contents ?? [])
+          if (object.Key && isStorageKey(object.Key)) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
     close() {
       client.destroy();

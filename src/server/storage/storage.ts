@@ -10,6 +10,8 @@ export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every key stored, in no particular order (a restore looks for files its database lost track of). */
+  list(): Promise<string[]>;
 };
 
 const keyPattern = /^[a-z0-9-]+(\/[a-zA-Z0-9_-]+)*\.[a-z0-9]+$/;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CategorySchema, ContentTypeSchema } from './contents.js';
+import { CategorySchema, ContentTypeSchema, contentBasics } from './contents.js';
 import { ItemList, PassphraseText } from './fields.js';
 import { PublishingStateSchema } from './publishing.js';
 
@@ -31,12 +31,7 @@ export const ContentInput = Type.Object({
 export type ContentInput = Static<typeof ContentInput>;
 
 export const AdminContent = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  category: CategorySchema,
-  type: ContentTypeSchema,
-  date: Type.String(),
-  description: Type.String(),
+  ...contentBasics,
   /** As the admin typed it. */
   videoUrl: Type.Union([Type.String(), Type.Null()]),
   /** The youtube-nocookie embed address derived from it. */
@@ -129,10 +124,63 @@ export const AdminMember = Type.Object({
   isAdmin: Type.Boolean(),
   /** Disabled by staff: she cannot sign in until re-enabled. */
   disabled: Type.Boolean(),
+  /** Her last signed-in request (ISO 8601 UTC); null: never. */
+  lastVisitAt: Type.Union([Type.String(), Type.Null()]),
+  /** Her latest やったよ business day (YYYY-MM-DD); null: none. */
+  lastDoneDay: Type.Union([Type.String(), Type.Null()]),
+  currentStreak: Type.Integer(),
+  /** See memberStatuses: decided in the business time zone (docs/product.md, issue 22). */
+  status: Type.Union([
+    Type.Literal('active'),
+    Type.Literal('drifting'),
+    Type.Literal('disabled'),
+    Type.Literal('new'),
+  ]),
 });
 export type AdminMember = Static<typeof AdminMember>;
+export type MemberStatus = AdminMember['status'];
 
-export const AdminMemberList = Type.Object({ items: Type.Array(AdminMember) });
+/** Active: a visit or やったよ within the 14 business days ending today. */
+export const activeWindowDays = 14;
+
+export const memberSorts = ['lastVisit', 'lastDone', 'streak', 'joined'] as const;
+export type MemberSort = (typeof memberSorts)[number];
+export const memberFilters = ['all', 'active', 'drifting', 'disabled'] as const;
+export type MemberFilter = (typeof memberFilters)[number];
+export const memberPageSize = 50;
+
+export const AdminMemberQuery = Type.Object({
+  /** Part of the e-mail or the name; % and _ are taken as typed. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('lastVisit'),
+      Type.Literal('lastDone'),
+      Type.Literal('streak'),
+      Type.Literal('joined'),
+    ]),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  filter: Type.Optional(
+    Type.Union([
+      Type.Literal('all'),
+      Type.Literal('active'),
+      Type.Literal('drifting'),
+      Type.Literal('disabled'),
+    ]),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type AdminMemberQuery = Static<typeof AdminMemberQuery>;
+
+export const AdminMemberList = Type.Object({
+  items: Type.Array(AdminMember),
+  /** Members matching the search and filter, all pages together. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export type AdminMemberList = Static<typeof AdminMemberList>;
 
 export const MemberRoleInput = Type.Object({ isAdmin: Type.Boolean() });
@@ -156,6 +204,26 @@ export const Dashboard = Type.Object({
   donePerDay: Type.Array(Type.Object({ day: Type.String(), count: Type.Integer() })),
   /** Members whose current やったよ streak is 3 days or more. */
   streakMembers: Type.Integer(),
+  /** しばらくお休み中の方 (issue 22): drifting members, the most recently gone first. */
+  drifting: Type.Object({
+    total: Type.Integer(),
+    items: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        email: Type.String(),
+        displayName: Type.Union([Type.String(), Type.Null()]),
+        lastVisitAt: Type.Union([Type.String(), Type.Null()]),
+        lastDoneDay: Type.Union([Type.String(), Type.Null()]),
+        longestStreak: Type.Integer(),
+        /** Titles of the programs she is in now. */
+        programs: Type.Array(Type.String()),
+      }),
+    ),
+  }),
+  /** Members who came or recorded やったよ, per business week (Monday first), the last 12, oldest first. */
+  weeklyActive: Type.Array(Type.Object({ weekStart: Type.String(), members: Type.Integer() })),
+  /** Per joining month (the last 12, oldest first): members who joined, those active now. */
+  cohorts: Type.Array(Type.Object({ month: Type.String(), joined: Type.Integer(), active: Type.Integer() })),
 });
 export type Dashboard = Static<typeof Dashboard>;
 

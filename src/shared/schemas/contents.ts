@@ -7,7 +7,8 @@ import { PreviewSchema } from './publishing.js';
 export const CategorySchema = Type.Enum(categories);
 export const ContentTypeSchema = Type.Enum(contentTypes);
 
-export const ContentCard = Type.Object({
+/** What every view of a content begins with, the members' card and the staff list alike. */
+export const contentBasics = {
   id: Type.String(),
   title: Type.String(),
   category: CategorySchema,
@@ -15,6 +16,10 @@ export const ContentCard = Type.Object({
   /** Publication day, YYYY-MM-DD. */
   date: Type.String(),
   description: Type.String(),
+};
+
+export const ContentCard = Type.Object({
+  ...contentBasics,
   /** Our own address of the stored thumbnail; null → the web app shows the local placeholder. */
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   viewCount: Type.Integer({ minimum: 0 }),

@@ -42,6 +42,20 @@ export const MemberDataExport = Type.Object({
       endReason: Nullable(Type.String()),
     }),
   ),
+  /** Her comments, questions and replies (issue 23), and the comments she reported. */
+  comments: Type.Array(
+    Type.Object({
+      ...ContentRef,
+      kind: Type.String(),
+      body: Type.String(),
+      status: Type.String(),
+      createdAt: Type.String(),
+      editedAt: Nullable(Type.String()),
+    }),
+  ),
+  commentReports: Type.Array(
+    Type.Object({ commentId: Type.String(), reason: Type.String(), createdAt: Type.String() }),
+  ),
   /** Devices that get push reminders: when, and which push service; never their keys. */
   pushDevices: Type.Array(Type.Object({ registeredAt: Type.String(), pushService: Type.String() })),
   settings: Type.Object({

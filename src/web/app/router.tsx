@@ -79,6 +79,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.adminMembers, lazy: screen(() => import('./routes/admin/members')) },
             { path: paths.adminDashboard, lazy: screen(() => import('./routes/admin/dashboard')) },
             { path: paths.adminLive, lazy: screen(() => import('./routes/admin/live')) },
+            { path: paths.adminComments, lazy: screen(() => import('./routes/admin/comments')) },
             { path: paths.adminPrograms, lazy: screen(() => import('./routes/admin/programs')) },
             { path: paths.adminProgramNew, lazy: screen(() => import('./routes/admin/program-edit')) },
             {
@@ -87,6 +88,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: paths.adminSettings, lazy: screen(() => import('./routes/admin/settings')) },
             { path: paths.adminLegal, lazy: screen(() => import('./routes/admin/legal')) },
+            { path: paths.adminAudit, lazy: screen(() => import('./routes/admin/audit')) },
           ],
         },
         { path: paths.catchAll, loader: () => replace(paths.member.home), Component: Redirecting },

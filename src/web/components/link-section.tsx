@@ -9,7 +9,7 @@ type LinkSectionProps = { heading: string; moreHref?: string; children?: ReactNo
 export function LinkSection({ heading, moreHref, children }: LinkSectionProps) {
   const headingId = useId();
   return (
-    <section className="link-section" aria-labelledby={headingId}>
+    <section className="stack stack--space-3 link-section" aria-labelledby={headingId}>
       <div className="link-section__head">
         <h2 id={headingId}>{heading}</h2>
         {/* Several sections share the link text; the description says which list each one opens. */}

@@ -16,6 +16,11 @@ export const queryParams = {
   resetToken: 'token',
   setupToken: 'token',
   emailChangeToken: 'token',
+  /** The audit log's filters: staff member, kind of target, first and last business day. */
+  auditActor: 'actor',
+  auditTarget: 'target',
+  auditFrom: 'from',
+  auditTo: 'to',
 } as const;
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -47,6 +52,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminSettings: '/admin/settings',
   adminLive: '/admin/live',
+  adminComments: '/admin/comments',
   adminPrograms: '/admin/programs',
   adminProgramNew: '/admin/programs/new',
   adminProgramEditPattern: '/admin/programs/:id/edit',
@@ -56,6 +62,8 @@ export const paths = {
   terms: legalPagePaths.terms,
   commerce: legalPagePaths.commerce,
   adminLegal: '/admin/legal',
+  /** 操作記録: the audit log of staff actions, its filters in the query (queryParams.audit*). */
+  adminAudit: '/admin/audit',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
   /** Shown once a member has left (退会): nobody is signed in any more. */

@@ -2,6 +2,7 @@
 // (landing-document.tsx) with placeholders for the settings the server fills in per request; the
 // web app's /landing route shows it with the real settings when no prerendered page is served (dev).
 // No JavaScript: the menu is in-page links and every part is plain HTML and CSS.
+import type { ReactNode } from 'react';
 import { copy } from '#shared/copy.js';
 import { Logo } from '../components/logo';
 import { SkipLink, mainContentId } from '../components/skip-link';
@@ -104,75 +105,105 @@ function Hero({ siteName, joinUrl }: Pick<LandingSettings, 'siteName' | 'joinUrl
   );
 }
 
-function Services({ communityUrl }: Pick<LandingSettings, 'communityUrl'>) {
+/**
+ * A band of the page under its h2, which names it (aria-labelledby); `anchor` is the id the header
+ * menu links to, `lead` the line under the heading.
+ */
+function LandingSection({
+  name,
+  anchor,
+  className,
+  heading,
+  lead,
+  children,
+}: {
+  name: string;
+  anchor?: string;
+  className?: string;
+  heading: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const titleId = `lp-${name}-title`;
   return (
-    <section id={sections.services} className="lp-section" aria-labelledby="lp-services-title">
+    <section
+      id={anchor}
+      className={className === undefined ? 'lp-section' : `lp-section ${className}`}
+      aria-labelledby={titleId}
+    >
       <div className="lp-inner">
-        <h2 id="lp-services-title" className="lp-section__title">
-          {text.servicesHeading}
+        <h2 id={titleId} className="lp-section__title">
+          {heading}
         </h2>
-        <p className="lp-section__lead">{text.servicesLead}</p>
-        <ul className="lp-grid">
-          {text.services.map((service, index) => (
-            <li key={service.title} className="lp-card lp-service">
-              <span className="lp-service__icon">{serviceIcons[index]}</span>
-              <h3 className="lp-service__title">{service.title}</h3>
-              <p>{service.text}</p>
-              <ul className="lp-service__points">
-                {service.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-              {/* The third service is the community: its link shows when the install has one. */}
-              {index === 2 && communityUrl !== null && (
-                <p>
-                  <a className="lp-text-link" href={communityUrl}>
-                    {text.communityLink}
-                  </a>
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        {lead !== undefined && <p className="lp-section__lead">{lead}</p>}
+        {children}
       </div>
     </section>
   );
 }
 
+function Services({ communityUrl }: Pick<LandingSettings, 'communityUrl'>) {
+  return (
+    <LandingSection
+      name="services"
+      anchor={sections.services}
+      heading={text.servicesHeading}
+      lead={text.servicesLead}
+    >
+      <ul className="lp-grid">
+        {text.services.map((service, index) => (
+          <li key={service.title} className="lp-card lp-service">
+            <span className="lp-service__icon">{serviceIcons[index]}</span>
+            <h3 className="lp-service__title">{service.title}</h3>
+            <p>{service.text}</p>
+            <ul className="lp-service__points">
+              {service.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            {/* The third service is the community: its link shows when the install has one. */}
+            {index === 2 && communityUrl !== null && (
+              <p>
+                <a className="lp-text-link" href={communityUrl}>
+                  {text.communityLink}
+                </a>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}
+
 function Reviews() {
   return (
-    <section
-      id={sections.reviews}
-      className="lp-section lp-section--tinted"
-      aria-labelledby="lp-reviews-title"
+    <LandingSection
+      name="reviews"
+      anchor={sections.reviews}
+      className="lp-section--tinted"
+      heading={text.reviewsHeading}
     >
-      <div className="lp-inner">
-        <h2 id="lp-reviews-title" className="lp-section__title">
-          {text.reviewsHeading}
-        </h2>
-        <ul className="lp-grid">
-          {text.reviews.map((review) => (
-            <li key={review.initials} className="lp-card lp-review">
-              <figure className="lp-review__figure">
-                <div className="lp-review__head">
-                  <span className="lp-review__avatar" aria-hidden="true">
-                    {review.initials}
-                  </span>
-                  <h3 className="lp-review__headline">{review.headline}</h3>
-                </div>
-                <blockquote className="lp-review__story">
-                  <p>{review.story}</p>
-                </blockquote>
-                <figcaption className="lp-review__who">
-                  {text.reviewer(review.initials, review.age)}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <p className="lp-reviews__note">{text.reviewsNote}</p>
-      </div>
-    </section>
+      <ul className="lp-grid">
+        {text.reviews.map((review) => (
+          <li key={review.initials} className="lp-card lp-review">
+            <figure className="lp-review__figure">
+              <div className="lp-review__head">
+                <span className="lp-review__avatar" aria-hidden="true">
+                  {review.initials}
+                </span>
+                <h3 className="lp-review__headline">{review.headline}</h3>
+              </div>
+              <blockquote className="lp-review__story">
+                <p>{review.story}</p>
+              </blockquote>
+              <figcaption className="lp-review__who">{text.reviewer(review.initials, review.age)}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="lp-reviews__note">{text.reviewsNote}</p>
+    </LandingSection>
   );
 }
 
@@ -180,27 +211,25 @@ function Closing({ joinUrl }: Pick<LandingSettings, 'joinUrl'>) {
   return (
     <>
       {joinUrl !== null && (
-        <section className="lp-section lp-closing" aria-labelledby="lp-closing-title">
-          <div className="lp-inner">
-            <h2 id="lp-closing-title" className="lp-section__title">
-              {text.closingHeading}
-            </h2>
-            <p className="lp-section__lead">{text.closingText}</p>
-            <div className="lp-closing__call">
-              <JoinButton joinUrl={joinUrl} />
-            </div>
+        <LandingSection
+          name="closing"
+          className="lp-closing"
+          heading={text.closingHeading}
+          lead={text.closingText}
+        >
+          <div className="lp-closing__call">
+            <JoinButton joinUrl={joinUrl} />
           </div>
-        </section>
+        </LandingSection>
       )}
-      <section className="lp-section lp-members" aria-labelledby="lp-members-title">
-        <div className="lp-inner">
-          <h2 id="lp-members-title" className="lp-section__title">
-            {text.membersHeading}
-          </h2>
-          <p className="lp-section__lead">{text.membersText}</p>
-          <MemberLinks />
-        </div>
-      </section>
+      <LandingSection
+        name="members"
+        className="lp-members"
+        heading={text.membersHeading}
+        lead={text.membersText}
+      >
+        <MemberLinks />
+      </LandingSection>
     </>
   );
 }

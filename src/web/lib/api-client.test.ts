@@ -16,6 +16,19 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A server that never answers: the request ends only when its signal aborts, as fetch then does. */
+function stubFetchAnsweringOnlyAnAbort() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(
+      (_path, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -120,15 +133,7 @@ describe('apiRequest', () => {
 
   it('gives up after the time limit with the given message', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(
-        (_path, init) =>
-          new Promise((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubFetchAnsweringOnlyAnAbort();
     const pending = apiRequest('/api/x', { timeoutMs: 8_000, timeoutMessage: copy.gate.timeout });
     const settled = expect(pending).rejects.toEqual(new ApiTimeoutError(copy.gate.timeout));
     await vi.advanceTimersByTimeAsync(8_000);
@@ -136,15 +141,7 @@ describe('apiRequest', () => {
   });
 
   it("passes the caller's abort through unchanged", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(
-        (_path, init) =>
-          new Promise((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubFetchAnsweringOnlyAnAbort();
     const controller = new AbortController();
     const pending = apiRequest('/api/x', { signal: controller.signal, timeoutMs: 10_000 });
     controller.abort();

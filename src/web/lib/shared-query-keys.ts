@@ -13,6 +13,8 @@ export type QueryKeyRoot =
   | 'settings'
   | 'account'
   | 'activity'
+  | 'audit'
+  | 'comments'
   | 'contents'
   | 'dashboard'
   | 'favorites'

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { privateFileMode } from '#server/private-files.js';
+import { makeBackup } from '#server/modules/backups/make-backup.js';
+import { configuredStorage } from '#server/storage/configured-storage.js';
 import { CliInputError, requiredOption, type CliCommand } from '../cli-context.js';
 
 export const backup: CliCommand = {
   summary: 'SQLite データベースのバックアップを作成します（サーバー稼働中でも安全です）',
   usage: 'backup --out FILE',
   options: { out: { type: 'string' } },
-  async run({ config, print }, options) {
+  async run({ config, clock, print }, options) {
     if (config.database.kind !== 'sqlite') {
       throw new CliInputError('PostgreSQL をお使いの場合は pg_dump でバックアップしてください');
     }
@@ -20,18 +20,17 @@ export const backup: CliCommand = {
     if (fs.existsSync(out)) throw new CliInputError(`--out のファイルはすでに存在します: ${out}`);
     if (!fs.existsSync(path.dirname(out)))
       throw new CliInputError(`保存先のフォルダがありません: ${path.dirname(out)}`);
-    // SQLite's online backup copies a consistent snapshot even while the server writes.
-    const database = new SQLite(source, { readonly: true, fileMustExist: true });
+    const { storage, close } = await configuredStorage(config);
     try {
-      // Made first, for the server's user only: the copy holds every account and passphrase.
-      fs.closeSync(fs.openSync(out, 'wx', privateFileMode));
-      await database.backup(out);
-    } catch (error) {
-      fs.rmSync(out, { force: true });
-      throw error;
+      // The same backup as the daily one: a consistent copy while the server writes, with its uploads listed.
+      const made = await makeBackup({ databaseFile: source, out, storage, now: clock.now() });
+      const missing = made.uploads.filter((upload) => upload.size === null).length;
+      print(`バックアップを作成しました: ${out} (${made.bytes} bytes)`);
+      print(
+        `  アップロードファイル: ${made.uploads.length} 件を記録しました${missing > 0 ? `（うち ${missing} 件は見つかりません）` : ''}`,
+      );
     } finally {
-      database.close();
+      close();
     }
-    print(`バックアップを作成しました: ${out} (${fs.statSync(out).size} bytes)`);
   },
 };

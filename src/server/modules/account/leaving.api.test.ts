@@ -149,6 +149,34 @@ async function fillEveryTable(testApp: TestApp, member: Member) {
       usedAt: null,
     })
     .execute();
+  // A question of hers, a report of hers on another member's comment, and a mute staff set.
+  const asked = await member.post(apiPaths.contentComments(first!.id), {
+    kind: 'question',
+    body: '膝が痛いときは？',
+  });
+  expect(asked.statusCode).toBe(201);
+  const someoneElse = await createMember(db);
+  await db
+    .insertInto('comments')
+    .values({
+      id: 'c-other',
+      contentId: second!.id,
+      parentId: null,
+      userId: someoneElse.id,
+      authorRole: 'member',
+      kind: 'comment',
+      body: 'たのしい',
+      status: 'visible',
+      hiddenBy: null,
+      createdAt: at,
+      editedAt: null,
+      reviewedAt: null,
+      readAt: null,
+      pushClaimedAt: null,
+    })
+    .execute();
+  expect((await member.post(apiPaths.commentReport('c-other'), { reason: 'spam' })).statusCode).toBe(200);
+  await db.insertInto('commentMutes').values({ userId, createdAt: at }).execute();
   return { first: first!, second: second! };
 }
 
@@ -191,7 +219,7 @@ describe('退会 and データのダウンロード', () => {
     const ids = await idsOf(db, member.userId);
     const before = await rowsOf(db, ids);
     // The fixture reaches every personal table; a new one fails here until she gets a row in it.
-    expect(Object.keys(before).length).toBeGreaterThanOrEqual(14);
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(17);
     for (const [where, count] of Object.entries(before)) {
       expect(count, `no row of hers in ${where} before leaving`).toBeGreaterThan(0);
     }
@@ -209,6 +237,13 @@ describe('退会 and データのダウンロード', () => {
     ).toBe(true);
     expect(await db.selectFrom('users').select('id').where('id', '=', member.userId).execute()).toEqual([]);
     expect(await viewCounts(db)).toEqual(countsBefore);
+    // Her question stays for the thread, as 退会した会員's; the other member's comment is untouched.
+    expect(
+      await db.selectFrom('comments').select(['id', 'userId', 'body']).orderBy('body').execute(),
+    ).toEqual([
+      { id: 'c-other', userId: expect.any(String), body: 'たのしい' },
+      { id: expect.any(String), userId: null, body: '膝が痛いときは？' },
+    ]);
     // The other member's rows are hers to keep.
     expect(await db.selectFrom('favorites').select('userId').execute()).toEqual([{ userId: other.userId }]);
 
@@ -327,6 +362,18 @@ describe('退会 and データのダウンロード', () => {
           endReason: null,
         },
       ],
+      comments: [
+        {
+          contentId: first.id,
+          title: first.title,
+          kind: 'question',
+          body: '膝が痛いときは？',
+          status: 'visible',
+          createdAt: at,
+          editedAt: null,
+        },
+      ],
+      commentReports: [{ commentId: 'c-other', reason: 'spam', createdAt: at }],
       pushDevices: [{ registeredAt: at, pushService: 'fcm.googleapis.com' }],
       settings: { liveReminderMail: true, liveReminderMailSince: at, calendarFeedIssuedAt: at },
     });

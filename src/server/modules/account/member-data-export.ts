@@ -88,6 +88,27 @@ export async function memberDataExport(
       .select('createdAt')
       .where('userId', '=', userId)
       .executeTakeFirst();
+    const comments = await trx
+      .selectFrom('comments')
+      .innerJoin('contents', 'contents.id', 'comments.contentId')
+      .select([
+        'comments.contentId',
+        'contents.title',
+        'comments.kind',
+        'comments.body',
+        'comments.status',
+        'comments.createdAt',
+        'comments.editedAt',
+      ])
+      .where('comments.userId', '=', userId)
+      .orderBy('comments.createdAt')
+      .execute();
+    const commentReports = await trx
+      .selectFrom('commentReports')
+      .select(['commentId', 'reason', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute();
 
     return {
       exportedAt: now.toISOString(),
@@ -107,6 +128,8 @@ export async function memberDataExport(
       })),
       activity,
       programs,
+      comments,
+      commentReports,
       pushDevices: devices.map((device) => ({
         registeredAt: device.createdAt,
         pushService: pushServiceOf(device.endpoint),

@@ -9,11 +9,13 @@ import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { findVisibleContent } from '../contents/content-visibility.js';
 import { activeDaysOf, doneBetween, isDone, recordDone, undoDone } from './activity-repository.js';
+import { fillMissingDoneRuns, refreshDoneRuns } from './done-runs.js';
 
 // やったよ and the きろく calendar (issue 12). Members only; "today" is the business day
 // (APP_TIMEZONE) of the server's clock, whatever zone the machine runs in.
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => dayKey(app.clock.now(), app.config.timeZone);
+  await fillMissingDoneRuns(app.db);
 
   const contentOptions = (summary: string) => ({
     schema: { summary, tags: ['activity'], params: ContentIdParams, response: { 200: DoneState } },
@@ -42,6 +44,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const day = dayKey(now, app.config.timeZone);
       await recordDone(app.db, { userId, contentId: request.params.id, day, now });
+      await refreshDoneRuns(app.db, userId);
       return { done: true, day };
     },
   );
@@ -51,7 +54,9 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     contentOptions("Undo today's やったよ for this content (earlier days stay)"),
     async (request) => {
       const day = today();
-      await undoDone(app.db, { userId: memberId(request.visitor), contentId: request.params.id, day });
+      const userId = memberId(request.visitor);
+      await undoDone(app.db, { userId, contentId: request.params.id, day });
+      await refreshDoneRuns(app.db, userId);
       return { done: false, day };
     },
   );

@@ -14,6 +14,7 @@ import { passwordWaitLeft, recordPasswordFailure } from '../attempts/password-fa
 import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
+import { requireMonthPassphrase } from './month-passphrase-entry.js';
 import { prepareDummyHash, verifyPasswordOrDummy } from './password-hashing.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,13 +47,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
-      const check = await checkMonthPassphrase(app.db, request.body.passphrase, now, app.config.timeZone);
-      if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
-      if (check === 'mismatch') {
-        await recordWrongPassphrase(app.db, clientAddress(request), now, request.log);
-        throw new HttpError(401, copy.gate.wrong);
-      }
+      await requireMonthPassphrase(app, request, reply, {
+        typed: request.body.passphrase,
+        now,
+        wrongMessage: copy.gate.wrong,
+      });
       return app.startSession(request, reply, { guest: true });
     },
   );

@@ -9,11 +9,9 @@ import { copy } from '#shared/copy.js';
 import { normalizeEmail } from '#shared/email.js';
 import { MessageWithSession, RegisterRequest } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
-import { clientAddress } from '../attempts/client-address.js';
-import { recordWrongPassphrase, refusePassphraseWhileWaiting } from '../attempts/passphrase-guesses.js';
-import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 import { findUserByEmail, insertUser, isUniqueViolation, recordLogin } from '../users/user-repository.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
+import { requireMonthPassphrase } from './month-passphrase-entry.js';
 import { hashPassword } from './password-hashing.js';
 import { commonPasswordProblem } from './password-policy.js';
 
@@ -37,13 +35,11 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email, password, passphrase } = request.body;
       const now = app.clock.now();
-      await refusePassphraseWhileWaiting(app.db, request, reply, now, copy.site.tooManyAttempts);
-      const check = await checkMonthPassphrase(app.db, passphrase, now, app.config.timeZone);
-      if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
-      if (check === 'mismatch') {
-        await recordWrongPassphrase(app.db, clientAddress(request), now, request.log);
-        throw new HttpError(401, copy.register.wrongPassphrase);
-      }
+      await requireMonthPassphrase(app, request, reply, {
+        typed: passphrase,
+        now,
+        wrongMessage: copy.register.wrongPassphrase,
+      });
 
       const normalized = normalizeEmail(email);
       if (await findUserByEmail(app.db, normalized)) throw new HttpError(409, copy.register.emailTaken);

@@ -27,6 +27,9 @@ import {
   listUneditedSamples,
   updateContent,
 } from './content-admin-repository.js';
+import { changedFields, createdFields } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
+import { contentAuditFields, contentAuditRules } from './content-audit.js';
 import { checkContentInput } from './content-input.js';
 import { publishingOf } from './content-publishing.js';
 import { publishingState } from './content-visibility.js';
@@ -132,6 +135,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ContentInput,
         response: { 201: ContentSaved, 400: fieldErrorResponse(contentFields) },
       },
+      config: { audit: 'recorded' },
     },
     async (request, reply) => {
       const checked = checkContentInput(request.body);
@@ -139,7 +143,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now().toISOString();
       const row = await app.db.transaction().execute(async (trx) => {
         await takeUploadsOrRefuse(trx, uploadsOf(checked));
-        return insertContent(trx, {
+        const inserted = await insertContent(trx, {
           id: randomUUID(),
           ...checked,
           ...publishing,
@@ -147,6 +151,12 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updatedAt: now,
           migratedAt: null,
         });
+        await recordStaffAction(trx, request, {
+          action: 'content.create',
+          target: { id: inserted.id, label: inserted.title },
+          changes: createdFields(contentAuditFields(inserted, app.clock.now()), contentAuditRules),
+        });
+        return inserted;
       });
       if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
       return reply.status(201).send({ message: copy.admin.posted, content: adminContent(row) });
@@ -162,6 +172,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ContentInput,
         response: { 200: ContentSaved, 400: fieldErrorResponse(contentFields) },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const before = await findContentById(app.db, request.params.id);
@@ -181,12 +192,23 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const added = uploadsOf({ thumbnail, body: checked.body }).filter((key) => !had.has(key));
       const row = await app.db.transaction().execute(async (trx) => {
         await takeUploadsOrRefuse(trx, added);
-        return updateContent(trx, before.id, {
+        const updated = await updateContent(trx, before.id, {
           ...checked,
           ...publishing,
           thumbnail,
           updatedAt: app.clock.now().toISOString(),
         });
+        const now = app.clock.now();
+        await recordStaffAction(trx, request, {
+          action: 'content.update',
+          target: { id: updated.id, label: updated.title },
+          changes: changedFields(
+            contentAuditFields(before, now),
+            contentAuditFields(updated, now),
+            contentAuditRules,
+          ),
+        });
+        return updated;
       });
       const kept = new Set(uploadsOf(row));
       await deleteUnusedUploads(uploadsOf(before).filter((key) => !kept.has(key)));
@@ -203,11 +225,18 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ContentIdParams,
         response: { 200: Message },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.detail.notFound);
-      await deleteContent(app.db, row.id);
+      await app.db.transaction().execute(async (trx) => {
+        await deleteContent(trx, row.id);
+        await recordStaffAction(trx, request, {
+          action: 'content.delete',
+          target: { id: row.id, label: row.title },
+        });
+      });
       await deleteUnusedUploads(uploadsOf(row));
       return { message: copy.admin.deleted };
     },
@@ -220,10 +249,18 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete every sample content nobody has edited (edited ones are staff’s own and stay)',
         response: { 200: SamplesRemoved },
       },
+      config: { audit: 'recorded' },
     },
-    async () => {
+    async (request) => {
       const samples = await listUneditedSamples(app.db);
-      for (const row of samples) await deleteContent(app.db, row.id);
+      await app.db.transaction().execute(async (trx) => {
+        for (const row of samples) await deleteContent(trx, row.id);
+        await recordStaffAction(trx, request, {
+          action: 'content.samples_delete',
+          target: { id: null, label: copy.audit.samplesLabel },
+          counts: { removed: samples.length },
+        });
+      });
       await deleteUnusedUploads(samples.flatMap(uploadsOf));
       return { message: copy.admin.samplesRemoved(samples.length), removed: samples.length };
     },

@@ -4,7 +4,9 @@ import { apiPaths } from '#shared/api-paths.js';
 import { Dashboard } from '#shared/schemas/admin.js';
 import { keepGoingFigures } from '../activity/activity-stats-repository.js';
 import { topViewedContents, viewsPerDay } from '../contents/view-count-repository.js';
+import { activityWindow } from '../members/member-activity.js';
 import { countMembers, countMembersSignedInSince } from './dashboard-repository.js';
+import { driftingMembers, joiningCohorts, weeklyActiveMembers } from './member-activity-figures.js';
 
 const days = 30;
 
@@ -22,7 +24,8 @@ const dashboardAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.adminDashboard,
     {
       schema: {
-        summary: 'Members, members active this month, views per day (30 days), top 10 contents this month',
+        summary:
+          'Members, members active this month, views per day (30 days), top 10 contents this month, drifting members, weekly active members, joining cohorts',
         response: { 200: Dashboard },
       },
     },
@@ -34,18 +37,26 @@ const dashboardAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const monthStart = startOfZonedDay(year, monthNumber, 1, timeZone).toISOString();
       const window = lastDays(now, timeZone, days);
 
-      const [members, activeThisMonth, perDay, topContents] = await Promise.all([
-        countMembers(app.db),
-        countMembersSignedInSince(app.db, monthStart),
-        viewsPerDay(app.db, window[0]!),
-        topViewedContents(app.db, `${month}-01`, 10),
-      ]);
+      const activity = activityWindow(now, timeZone);
+      const [members, activeThisMonth, perDay, topContents, drifting, weeklyActive, cohorts] =
+        await Promise.all([
+          countMembers(app.db),
+          countMembersSignedInSince(app.db, monthStart),
+          viewsPerDay(app.db, window[0]!),
+          topViewedContents(app.db, `${month}-01`, 10),
+          driftingMembers(app.db, activity),
+          weeklyActiveMembers(app.db, activity.today),
+          joiningCohorts(app.db, activity, month, timeZone),
+        ]);
       const viewsByDay = new Map(perDay.map((row) => [row.day, row.views]));
       return {
         members,
         activeThisMonth,
         viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
         topContents,
+        drifting,
+        weeklyActive,
+        cohorts,
         ...(await keepGoingFigures(app.db, now, timeZone)),
       };
     },

@@ -3,6 +3,8 @@ import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { legalPageKeys } from '#shared/legal-pages.js';
 import { AdminLegalPages, LegalPageInput, LegalPageParams, LegalPageSaved } from '#shared/schemas/legal.js';
+import { changedFields } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { cleanLegalHtml } from './legal-html.js';
 import { readLegalPages, saveLegalPage } from './legal-page-repository.js';
 
@@ -36,10 +38,17 @@ const legalAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LegalPageInput,
         response: { 200: LegalPageSaved },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const { page } = request.params;
+      const before = (await readLegalPages(app.db)).find((row) => row.page === page);
       const saved = await saveLegalPage(app.db, page, cleanLegalHtml(request.body.body), app.clock.now());
+      await recordStaffAction(app.db, request, {
+        action: 'legal.update',
+        target: { id: page, label: copy.legal.titles[page] },
+        changes: changedFields({ body: before?.body ?? '' }, { body: saved.body }, { long: ['body'] }),
+      });
       // Before the answer leaves: the landing page and the public address show it at once.
       app.legalPages.forget();
       const title = copy.legal.titles[page];

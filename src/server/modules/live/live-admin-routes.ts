@@ -24,6 +24,8 @@ import {
   saveLiveSchedule,
   toLiveException,
 } from './live-schedule-repository.js';
+import { changedFields, createdFields } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { adminLive } from './live-views.js';
 
 /** Past exceptions stay listed for a year, so staff can see what members were told. */
@@ -62,10 +64,16 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LiveScheduleBody,
         response: { 200: AdminLiveSaved },
       },
-      config: { form: { fields: liveScheduleFields, problem: liveScheduleProblem } },
+      config: { form: { fields: liveScheduleFields, problem: liveScheduleProblem }, audit: 'recorded' },
     },
     async (request) => {
+      const before = await readLiveSchedule(app.db);
       await saveLiveSchedule(app.db, request.body, app.clock.now());
+      await recordStaffAction(app.db, request, {
+        action: 'live.schedule_update',
+        target: { id: null, label: copy.audit.liveScheduleLabel },
+        changes: changedFields(before, request.body),
+      });
       // The settings screen edits the weekday and time too: it must not show (and save) old ones.
       app.siteSettings.forget();
       return { message: copy.live.admin.scheduleSaved, live: await currentLive() };
@@ -84,6 +92,7 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           409: fieldErrorResponse(liveExceptionFields),
         },
       },
+      config: { audit: 'recorded' },
     },
     async (request, reply) => {
       const now = app.clock.now();
@@ -92,8 +101,9 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = liveExceptionProblem(request.body, { today, weekday: schedule.weekday });
       if (problem) throw inputError(problem);
       const { kind, date, startTime } = request.body;
+      const id = randomUUID();
       const inserted = await insertException(app.db, {
-        id: randomUUID(),
+        id,
         kind,
         lessonDate: date,
         startTime: kind === 'extra' ? startTime : null,
@@ -101,6 +111,11 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!inserted) throw new HttpError(409, copy.live.admin.duplicate, { field: 'date' });
       const day = lessonDayLabel(date);
+      await recordStaffAction(app.db, request, {
+        action: 'live.exception_create',
+        target: { id, label: day },
+        changes: createdFields({ kind, date, startTime: kind === 'extra' ? startTime : null }),
+      });
       const message = kind === 'cancel' ? copy.live.admin.cancelAdded(day) : copy.live.admin.extraAdded(day);
       return reply.status(201).send({ message, live: await currentLive() });
     },
@@ -114,6 +129,7 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: LiveExceptionParams,
         response: { 200: AdminLiveSaved },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const row = await findException(app.db, request.params.id);
@@ -121,6 +137,11 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (row.lessonDate < dayKey(app.clock.now(), timeZone))
         throw new HttpError(400, copy.live.admin.pastLocked);
       await deleteException(app.db, row.id);
+      await recordStaffAction(app.db, request, {
+        action: 'live.exception_delete',
+        target: { id: row.id, label: lessonDayLabel(row.lessonDate) },
+        changes: changedFields({ kind: row.kind, date: row.lessonDate, startTime: row.startTime }, {}),
+      });
       return { message: copy.live.admin.removed, live: await currentLive() };
     },
   );

@@ -39,7 +39,8 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The page members are sent to (in the calendar, in mail): our own, never the live link. */
   const livePageUrl = `${app.config.publicUrl}/member/live`;
 
-  async function scheduleNow() {
+  /** The weekly lesson as of now, named as the calendar file and the Google link both name it. */
+  async function calendarNow() {
     const now = app.clock.now();
     const [schedule, rows, settings] = await Promise.all([
       readLiveSchedule(app.db),
@@ -47,20 +48,21 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       listExceptions(app.db, addDays(dayKey(now, timeZone), -366)),
       app.siteSettings.get(),
     ]);
-    return { now, schedule, exceptions: rows.map(toLiveException), settings };
-  }
-
-  async function sendCalendar(reply: FastifyReply, disposition: 'attachment' | 'inline') {
-    const { now, schedule, exceptions, settings } = await scheduleNow();
-    const text = liveCalendar({
+    const exceptions = rows.map(toLiveException);
+    const calendar = {
       schedule,
       exceptions,
       now,
       timeZone,
       siteName: settings.siteName,
       pageUrl: livePageUrl,
-      uidDomain: new URL(app.config.publicUrl).hostname,
-    });
+    };
+    return { calendar, settings };
+  }
+
+  async function sendCalendar(reply: FastifyReply, disposition: 'attachment' | 'inline') {
+    const { calendar } = await calendarNow();
+    const text = liveCalendar({ ...calendar, uidDomain: new URL(app.config.publicUrl).hostname });
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `${disposition}; filename="live-lesson.ics"`)
@@ -88,7 +90,8 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'visitor' },
     },
     async () => {
-      const { now, schedule, exceptions, settings } = await scheduleNow();
+      const { calendar, settings } = await calendarNow();
+      const { schedule, exceptions, now } = calendar;
       return liveOverview({
         schedule,
         exceptions,
@@ -97,14 +100,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The route is for guests and members only, who are the ones given the link.
         liveUrl: settings.liveLessonUrl,
         latestArchive: await latestLiveArchive(app.db, visibleAt(now)),
-        googleCalendarUrl: googleCalendarUrl({
-          schedule,
-          exceptions,
-          now,
-          timeZone,
-          siteName: settings.siteName,
-          pageUrl: livePageUrl,
-        }),
+        googleCalendarUrl: googleCalendarUrl(calendar),
       });
     },
   );

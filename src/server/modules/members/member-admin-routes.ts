@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import {
   AdminMember,
   AdminMemberList,
+  AdminMemberQuery,
   MemberIdParams,
   MemberRoleInput,
   MemberStatusInput,
@@ -15,15 +16,18 @@ import { deleteMemberSessions } from '../auth/session-repository.js';
 import { deleteLiveSettingsOf } from '../live/live-member-repository.js';
 import { deleteSubscriptionsOf } from '../push/push-subscription-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
+import { deleteEmailChangeTokens, findUserById, setUserDisabled } from '../users/user-repository.js';
+import { changedFields } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
+import { activityWindow } from './member-activity.js';
 import {
-  deleteEmailChangeTokens,
-  findUserById,
-  setUserDisabled,
-  type UserRow,
-} from '../users/user-repository.js';
-import { listMembersForAdmin, setAdminRole } from './member-admin-repository.js';
+  findAdminMember,
+  listMembersForAdmin,
+  setAdminRole,
+  type AdminMemberRow,
+} from './member-admin-repository.js';
 
-function toAdminMember(row: UserRow): AdminMember {
+function toAdminMember(row: AdminMemberRow): AdminMember {
   return {
     id: row.id,
     email: row.email,
@@ -32,18 +36,36 @@ function toAdminMember(row: UserRow): AdminMember {
     lastLoginAt: row.lastLoginAt,
     isAdmin: row.isAdmin === 1,
     disabled: row.disabledAt !== null,
+    lastVisitAt: row.lastVisitAt,
+    lastDoneDay: row.lastDoneDay,
+    currentStreak: Number(row.currentStreak),
+    status: row.status,
   };
 }
 
 const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const window = () => activityWindow(app.clock.now(), app.config.timeZone);
+
+  /** The member as the list shows her, after a change (404 when she is gone meanwhile). */
+  const listed = async (id: string) => {
+    const row = await findAdminMember(app.db, id, window());
+    if (!row) throw new HttpError(404, copy.mypage.userNotFound);
+    return toAdminMember(row);
+  };
+
   app.get(
     apiPaths.adminMembers,
     {
-      schema: { summary: 'Every member, newest first', response: { 200: AdminMemberList } },
+      schema: {
+        summary:
+          'A page of members: search by e-mail or name, sort by last visit, last やったよ, streak or joined, filter by state',
+        querystring: AdminMemberQuery,
+        response: { 200: AdminMemberList },
+      },
     },
-    async () => {
-      const rows = await listMembersForAdmin(app.db, 5_000);
-      return { items: rows.map(toAdminMember) };
+    async (request) => {
+      const { rows, ...page } = await listMembersForAdmin(app.db, request.query, window());
+      return { items: rows.map(toAdminMember), ...page };
     },
   );
 
@@ -56,13 +78,25 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: MemberRoleInput,
         response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      const member = await setAdminRole(app.db, user.id, request.body.isAdmin, app.clock.now());
+      const { isAdmin } = request.body;
+      const member = await app.db.transaction().execute(async (trx) => {
+        const row = await setAdminRole(trx, user.id, isAdmin, app.clock.now());
+        if (row) {
+          await recordStaffAction(trx, request, {
+            action: isAdmin ? 'member.make_admin' : 'member.unmake_admin',
+            target: { id: row.id, label: row.email },
+            changes: changedFields({ isAdmin: user.isAdmin === 1 }, { isAdmin }),
+          });
+        }
+        return row;
+      });
       if (!member) throw new HttpError(409, copy.admin.lastAdmin);
-      return { message: copy.admin.roleUpdated, member: toAdminMember(member) };
+      return { message: copy.admin.roleUpdated, member: await listed(member.id) };
     },
   );
 
@@ -74,6 +108,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MemberIdParams,
         response: { 200: Message },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
@@ -81,6 +116,11 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await createResetToken(app.db, user.id, app.clock.now());
       const link = resetLink(app.config.publicUrl, token);
       await app.sendSiteMail(user.email, (siteName) => copy.mail.resetByStaff({ siteName, link }));
+      // That a link went out, never the link: it opens her account for an hour.
+      await recordStaffAction(app.db, request, {
+        action: 'member.reset_link_send',
+        target: { id: user.id, label: user.email },
+      });
       return { message: copy.admin.resetSent(user.email) };
     },
   );
@@ -94,6 +134,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: MemberStatusInput,
         response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const { id } = request.params;
@@ -104,6 +145,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(409, copy.admin.members.cannotDisableSelf);
       }
       const member = await app.db.transaction().execute(async (trx) => {
+        const before = await findUserById(trx, id);
         const row = await setUserDisabled(trx, id, disabled, app.clock.now());
         if (row && disabled) {
           await deleteMemberSessions(trx, id);
@@ -113,13 +155,20 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await deleteLiveSettingsOf(trx, id);
           await deleteSubscriptionsOf(trx, id);
         }
+        if (row) {
+          await recordStaffAction(trx, request, {
+            action: disabled ? 'member.disable' : 'member.enable',
+            target: { id, label: row.email },
+            changes: changedFields({ disabled: before?.disabledAt != null }, { disabled }),
+          });
+        }
         return row;
       });
       if (!member) throw new HttpError(404, copy.mypage.userNotFound);
       const message = disabled
         ? copy.admin.members.disabledDone(member.email)
         : copy.admin.members.enabledDone(member.email);
-      return { message, member: toAdminMember(member) };
+      return { message, member: await listed(member.id) };
     },
   );
 
@@ -131,11 +180,18 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MemberIdParams,
         response: { 200: Message },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      await deleteMemberSessions(app.db, user.id, request.visitor.sessionId ?? undefined);
+      await app.db.transaction().execute(async (trx) => {
+        await deleteMemberSessions(trx, user.id, request.visitor.sessionId ?? undefined);
+        await recordStaffAction(trx, request, {
+          action: 'member.sessions_end',
+          target: { id: user.id, label: user.email },
+        });
+      });
       return { message: copy.admin.members.sessionsEnded(user.email) };
     },
   );

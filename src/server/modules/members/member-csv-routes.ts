@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/member-csv.js';
 import { HttpError } from '#server/http-error.js';
 import { createResetToken, resetLink } from '../password-reset/reset-token-repository.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { csvLine, decodeCsvBytes, parseCsv, utf8Bom } from './csv.js';
 import { exportedMembers, insertImportedMembers, takenEmails } from './member-csv-repository.js';
 import { checkImportRows, importCandidates } from './member-import.js';
@@ -48,6 +49,7 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Every member as CSV (streamed): e-mail, name, joined, last visit, disabled, programs, やったよ this month',
         response: { 200: csvStream },
       },
+      config: { audit: 'recorded' },
     },
     async (request, reply) => {
       const now = app.clock.now();
@@ -67,27 +69,37 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Logged as it starts, so an export cut off half-way is on record too.
         request.log.info({ event: 'members-export', adminId: adminIdOf(request) }, 'members export started');
         let count = 0;
-        for await (const page of exportedMembers(app.db, month)) {
-          count += page.length;
-          yield page
-            .map((member) =>
-              csvLine([
-                member.email,
-                member.displayName,
-                businessTime(member.createdAt),
-                businessTime(member.lastLoginAt),
-                member.disabledAt ? words.disabledYes : '',
-                member.programs.join('、'),
-                member.doneThisMonth,
-              ]),
-            )
-            .join('');
+        try {
+          for await (const page of exportedMembers(app.db, month)) {
+            count += page.length;
+            yield page
+              .map((member) =>
+                csvLine([
+                  member.email,
+                  member.displayName,
+                  businessTime(member.createdAt),
+                  businessTime(member.lastLoginAt),
+                  member.disabledAt ? words.disabledYes : '',
+                  member.programs.join('、'),
+                  member.doneThisMonth,
+                ]),
+              )
+              .join('');
+          }
+          // Who exported and how many, never whom: the log carries no member's data.
+          request.log.info(
+            { event: 'members-export', adminId: adminIdOf(request), members: count },
+            'members exported as CSV',
+          );
+        } finally {
+          // In the audit log too, how many and never whom; also when the download was cut off,
+          // with the rows that had gone out by then (the generator is closed, this still runs).
+          await recordStaffAction(app.db, request, {
+            action: 'member.export',
+            target: { id: null, label: copy.audit.membersLabel },
+            counts: { rows: count },
+          });
         }
-        // Who exported and how many, never whom: the log carries no member's data.
-        request.log.info(
-          { event: 'members-export', adminId: adminIdOf(request), members: count },
-          'members exported as CSV',
-        );
       }
       const day = businessTime(now.toISOString()).slice(0, 10);
       return reply
@@ -134,6 +146,7 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body: csvUpload,
           response: { 200: MemberImportPreview },
         },
+        config: { audit: { notRecorded: 'a preview saves nothing' } },
         ...tooLargeAsJapanese,
       },
       async (request) => preview(request.body),
@@ -147,6 +160,7 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body: csvUpload,
           response: { 200: MemberImportResult },
         },
+        config: { audit: 'recorded' },
         ...tooLargeAsJapanese,
       },
       async (request) => {
@@ -155,6 +169,11 @@ const memberCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (good.length === 0) throw new HttpError(400, words.nothingToImport);
         const now = app.clock.now();
         const created = await insertImportedMembers(app.db, good, now);
+        await recordStaffAction(app.db, request, {
+          action: 'member.import',
+          target: { id: null, label: copy.audit.membersLabel },
+          counts: { created: created.length, skipped: checked.rows.length - created.length },
+        });
         request.log.info(
           { event: 'members-import', adminId: adminIdOf(request), members: created.length },
           'members imported from CSV',

@@ -4,6 +4,8 @@ import { copy } from '#shared/copy.js';
 import { MemberIdParams } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
+import { maskedEmail } from '../audit/audit-repository.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { deleteMember } from '../users/delete-member.js';
 import { findUserById } from '../users/user-repository.js';
 
@@ -18,6 +20,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MemberIdParams,
         response: { 200: Message },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const { id } = request.params;
@@ -31,6 +34,11 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await deleteMember(app.db, id);
       if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
       if (result === 'last-admin') throw new HttpError(409, copy.leaving.staff.lastAdmin);
+      // Who deleted whom and when stays; of her, only her e-mail masked (decision 0022).
+      await recordStaffAction(app.db, request, {
+        action: 'member.delete',
+        target: { id, label: maskedEmail(user.email) },
+      });
       request.log.info(
         { adminId: visitor.kind === 'member' ? visitor.user.id : null, userId: id },
         'staff deleted a member at her request',

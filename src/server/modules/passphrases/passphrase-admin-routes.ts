@@ -15,6 +15,8 @@ import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
 import { isCommonPassword } from '#server/common-passwords.js';
+import { changedFields } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { suggestPassphrase } from './passphrase-suggestion.js';
 import { findPassphrase, listPassphrases, savePassphrase } from './passphrase-repository.js';
 
@@ -82,6 +84,7 @@ const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: fieldErrorResponse(passphraseFields),
         },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const { month } = request.params;
@@ -92,7 +95,24 @@ const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passphraseProblem(request.body, isCommonPassword);
       if (problem) throw inputError(problem);
       const passphrase = request.body.passphrase.trim();
-      const endedGuestSessions = await savePassphrase(app.db, month, passphrase, app.clock.now());
+      const endedGuestSessions = await savePassphrase(
+        app.db,
+        month,
+        passphrase,
+        app.clock.now(),
+        (trx, before, ended) =>
+          // Only that it changed: the passphrase itself is never written to the log.
+          recordStaffAction(trx, request, {
+            action: before ? 'passphrase.replace' : 'passphrase.set',
+            target: { id: month, label: month },
+            changes: changedFields(
+              { passphrase: before?.passphrase ?? null },
+              { passphrase },
+              { secret: ['passphrase'] },
+            ),
+            counts: { endedGuestSessions: ended },
+          }),
+      );
       return { message: copy.admin.passphraseSaved(month), month, passphrase, endedGuestSessions };
     },
   );

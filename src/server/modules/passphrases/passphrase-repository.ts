@@ -15,11 +15,24 @@ async function deleteGuestSessionsOfMonth(db: Db, month: string): Promise<number
   return Number(result.numDeletedRows);
 }
 
+/** Also run in the saving transaction, told the passphrase it replaced (the audit log's entry). */
+export type AlongWithSave = (
+  trx: Db,
+  before: PassphraseRow | undefined,
+  endedGuestSessions: number,
+) => Promise<void>;
+
 /**
  * Sets or replaces the passphrase of one business month ("2026-11"). A replaced passphrase no
  * longer lets anyone in: the guest sessions it opened end. Returns how many ended.
  */
-export async function savePassphrase(db: Db, month: string, passphrase: string, now: Date): Promise<number> {
+export async function savePassphrase(
+  db: Db,
+  month: string,
+  passphrase: string,
+  now: Date,
+  alongWith?: AlongWithSave,
+): Promise<number> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const before = await findPassphrase(trx, month);
@@ -29,7 +42,9 @@ export async function savePassphrase(db: Db, month: string, passphrase: string, 
       .onConflict((conflict) => conflict.column('month').doUpdateSet({ passphrase, updatedAt: timestamp }))
       .execute();
     const changed = before && normalizePassphrase(before.passphrase) !== normalizePassphrase(passphrase);
-    return changed ? deleteGuestSessionsOfMonth(trx, month) : 0;
+    const ended = changed ? await deleteGuestSessionsOfMonth(trx, month) : 0;
+    await alongWith?.(trx, before, ended);
+    return ended;
   });
 }
 

@@ -24,6 +24,8 @@ import { publicSince } from '../contents/content-publishing.js';
 import { publishingState } from '../contents/content-visibility.js';
 import { existingContentIds } from '../contents/content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
+import { changedFields, createdFields, type ChangeRules, type Recordable } from '../audit/changed-fields.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
 import { enrolmentStates } from './program-progress.js';
 import { programPublishingOf, publishingOfInput } from './program-publishing.js';
 import {
@@ -45,6 +47,20 @@ import {
 
 /** The day the stats ask about: a week in, or the last day of a shorter program. */
 const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
+
+/** What the audit log compares of a program; its days' content ids are only "changed". */
+function programAuditFields(values: ProgramValues, now: Date): Record<string, Recordable> {
+  return {
+    title: values.title,
+    description: values.description,
+    cover: values.coverKey,
+    state: publishingState(values, now),
+    publishedAt: values.publishedAt,
+    dayCount: values.days.length,
+    days: JSON.stringify(values.days),
+  };
+}
+const programAuditRules: ChangeRules = { long: ['cover', 'days'] };
 
 const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function programsWithStats(programs: ProgramRow[]): Promise<AdminProgram[]> {
@@ -182,6 +198,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProgramInputSchema,
         response: { 201: AdminProgramSaved, ...errors },
       },
+      config: { audit: 'recorded' },
     },
     async (request, reply) => {
       const values = await checkedValues(request.body);
@@ -190,6 +207,11 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await takeCover(trx, values.coverKey, null);
         await insertProgram(trx, id, values, now);
+        await recordStaffAction(trx, request, {
+          action: 'program.create',
+          target: { id, label: values.title },
+          changes: createdFields(programAuditFields(values, app.clock.now()), programAuditRules),
+        });
       });
       return reply.status(201).send({ message: copy.programs.admin.created, program: await oneProgram(id) });
     },
@@ -204,14 +226,28 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProgramInputSchema,
         response: { 200: AdminProgramSaved, ...errors },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const before = await findProgram(app.db, request.params.id);
       if (!before) throw new HttpError(404, copy.programs.notFound);
       const values = await checkedValues(request.body, before);
+      const beforeValues: ProgramValues = {
+        ...before,
+        days: (await dayContentIdsOf(app.db, [before])).get(before.id) ?? [],
+      };
       await app.db.transaction().execute(async (trx) => {
         await takeCover(trx, values.coverKey, before.coverKey);
         await updateProgram(trx, before.id, values, app.clock.now().toISOString());
+        await recordStaffAction(trx, request, {
+          action: 'program.update',
+          target: { id: before.id, label: values.title },
+          changes: changedFields(
+            programAuditFields(beforeValues, app.clock.now()),
+            programAuditFields(values, app.clock.now()),
+            programAuditRules,
+          ),
+        });
       });
       if (before.coverKey !== values.coverKey) await dropOldCover(before.coverKey);
       return { message: copy.programs.admin.saved, program: await oneProgram(before.id) };
@@ -227,6 +263,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PublishInput,
         response: { 200: AdminProgramSaved, ...errors },
       },
+      config: { audit: 'recorded' },
     },
     async (request) => {
       const before = await findProgram(app.db, request.params.id);
@@ -244,7 +281,17 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const publishing = request.body.published
         ? ({ status: 'published', publishedAt: publicSince(before, now) } as const)
         : ({ status: 'draft', publishedAt: before.publishedAt } as const);
-      await setPublishing(app.db, program.id, publishing, now.toISOString());
+      await app.db.transaction().execute(async (trx) => {
+        await setPublishing(trx, program.id, publishing, now.toISOString());
+        await recordStaffAction(trx, request, {
+          action: request.body.published ? 'program.publish' : 'program.unpublish',
+          target: { id: program.id, label: program.title },
+          changes: changedFields(
+            { state: program.state, publishedAt: before.publishedAt },
+            { state: publishingState(publishing, now), publishedAt: publishing.publishedAt },
+          ),
+        });
+      });
       const message = request.body.published
         ? copy.programs.admin.publishedNotice
         : copy.programs.admin.unpublishedNotice;

@@ -198,6 +198,22 @@ export async function currentEnrolments(db: Db, userId: string): Promise<Enrolme
     .execute();
 }
 
+/** The titles of the programs each of these members is in now (the staff dashboard). */
+export async function currentProgramTitlesOf(db: Db, userIds: readonly string[]) {
+  const titles = new Map<string, string[]>();
+  if (userIds.length === 0) return titles;
+  const rows = await db
+    .selectFrom('programEnrolments')
+    .innerJoin('programs', 'programs.id', 'programEnrolments.programId')
+    .select(['programEnrolments.userId', 'programs.title'])
+    .where('programEnrolments.userId', 'in', userIds)
+    .where('programEnrolments.endedAt', 'is', null)
+    .orderBy('programEnrolments.startedAt')
+    .execute();
+  for (const row of rows) titles.set(row.userId, [...(titles.get(row.userId) ?? []), row.title]);
+  return titles;
+}
+
 export async function currentEnrolment(db: Db, userId: string, programId: string) {
   return db
     .selectFrom('programEnrolments')

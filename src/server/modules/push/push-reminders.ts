@@ -189,7 +189,7 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
 }
 
 /** Fails after `ms`, aborting the signal, even when the work pays no heed to the signal. */
-async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {

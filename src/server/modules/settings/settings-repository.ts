@@ -41,3 +41,25 @@ export async function saveSettings(db: Db, settings: SiteSettings, now: Date): P
     }
   });
 }
+
+/** 承認制 (docs/product.md#comments-and-questions): off until staff turn it on; kept beside the site settings. */
+const commentApprovalKey = 'commentsNeedApproval';
+
+export async function readCommentApproval(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('siteSettings')
+    .select('value')
+    .where('key', '=', commentApprovalKey)
+    .executeTakeFirst();
+  return row ? JSON.parse(row.value) === true : false;
+}
+
+export async function saveCommentApproval(db: Db, on: boolean, now: Date): Promise<void> {
+  const value = JSON.stringify(on);
+  const updatedAt = now.toISOString();
+  await db
+    .insertInto('siteSettings')
+    .values({ key: commentApprovalKey, value, updatedAt })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updatedAt }))
+    .execute();
+}

@@ -25,6 +25,9 @@ const uploadAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: UploadedImage },
       },
       bodyLimit: maxUploadBytes,
+      config: {
+        audit: { notRecorded: 'an image is nobody’s until a recorded content or program save takes it' },
+      },
       errorHandler: (error, request, reply) => {
         const tooLarge = (error as { statusCode?: number }).statusCode === 413;
         return app.errorHandler(

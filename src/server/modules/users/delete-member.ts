@@ -1,5 +1,7 @@
 import { databaseKind, type Db } from '#server/db/database.js';
+import { forgetMemberInAudit } from '../audit/audit-repository.js';
 import { noAdminLost } from './admin-remains.js';
+import { commentPostCounterKey } from '../attempts/comment-post-counter.js';
 
 export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-admin';
 
@@ -22,7 +24,7 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
     return await db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('users')
-        .select(['id', 'isAdmin'])
+        .select(['id', 'isAdmin', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) return 'not-found';
@@ -33,8 +35,11 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         await trx.selectFrom('users').select('id').where('isAdmin', '=', 1).forUpdate().execute();
       }
 
-      // When comments come (a later issue), hers are anonymised here rather than deleted, so
-      // that the threads others wrote in stay readable.
+      // Her comments are anonymised rather than deleted, so that the threads others wrote in stay
+      // readable: the text stays, shown as 退会した会員's. Her reports, her mute and her posting
+      // counter go. (The staff replies she read keep their read time; it names nobody.)
+      await trx.updateTable('comments').set({ userId: null }).where('userId', '=', userId).execute();
+      await trx.deleteFrom('attemptCounters').where('key', '=', commentPostCounterKey(userId)).execute();
 
       const sessionIds = trx.selectFrom('sessions').select('id').where('userId', '=', userId);
       await trx.deleteFrom('recentViews').where('sessionId', 'in', sessionIds).execute();
@@ -47,15 +52,21 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
         'viewHistory',
         'watchProgress',
         'activityLog',
+        'memberVisitDays',
         'programEnrolments',
         'passwordResetTokens',
         'emailChangeTokens',
         'liveReminderOptins',
         'liveCalendarFeeds',
         'liveReminderSends',
+        'commentReports',
+        'commentMutes',
       ] as const) {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }
+
+      // Staff's record of what they did to her stays, her e-mail only masked.
+      await forgetMemberInAudit(trx, userId, user.email);
 
       const deleted = await trx
         .deleteFrom('users')

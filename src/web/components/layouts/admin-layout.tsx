@@ -14,9 +14,11 @@ const tabs = [
   { to: paths.adminMembers, label: copy.admin.tabs.members, end: false },
   { to: paths.adminDashboard, label: copy.admin.tabs.dashboard, end: false },
   { to: paths.adminLive, label: copy.admin.tabs.live, end: false },
+  { to: paths.adminComments, label: copy.admin.tabs.comments, end: false },
   { to: paths.adminPrograms, label: copy.admin.tabs.programs, end: false },
   { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false },
   { to: paths.adminLegal, label: copy.admin.tabs.legal, end: false },
+  { to: paths.adminAudit, label: copy.admin.tabs.audit, end: false },
 ];
 
 type AdminLayoutProps = {

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-
-export type AdminTab = { to: string; label: string; end: boolean };
+import { useLocation } from 'react-router';
+import { NavTabItems, type NavTab } from './nav-tab-items';
 
 /**
  * The admin screens' tabs. On a phone they are one row that scrolls sideways: a fade with an
  * arrow on the side where more tabs are hidden says there is more, and the tab of the screen
  * being shown is scrolled into view, so it is never off the edge (issue 26).
  */
-export function AdminTabs({ tabs }: { tabs: readonly AdminTab[] }) {
+export function AdminTabs({ tabs }: { tabs: readonly NavTab[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
   const { pathname } = useLocation();
@@ -47,14 +46,7 @@ export function AdminTabs({ tabs }: { tabs: readonly AdminTab[] }) {
       data-more-after={more.after || undefined}
     >
       <ul ref={listRef} className="admin-tabs" onScroll={measure}>
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            {/* NavLink sets aria-current="page" on the tab of the screen being shown. */}
-            <NavLink to={tab.to} end={tab.end} className="admin-tabs__link">
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavTabItems tabs={tabs} linkClassName="admin-tabs__link" />
       </ul>
     </div>
   );

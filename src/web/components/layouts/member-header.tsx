@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
 import { Logo } from '../logo';
 import { HeaderSearch } from './header-search';
+import { NavTabItems } from './nav-tab-items';
 
 const tabs = [
   { to: paths.member.home, label: copy.member.headerTabs.top, end: true },
@@ -26,14 +27,7 @@ export function MemberHeader({ actions }: { actions?: ReactNode }) {
       </div>
       <nav aria-label={copy.member.headerNavLabel} className="member-header__nav">
         <ul className="member-tabs">
-          {tabs.map((tab) => (
-            <li key={tab.to}>
-              {/* NavLink sets aria-current="page" on the tab of the screen being shown. */}
-              <NavLink to={tab.to} end={tab.end} className="member-tabs__link">
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavTabItems tabs={tabs} linkClassName="member-tabs__link" />
         </ul>
       </nav>
     </header>

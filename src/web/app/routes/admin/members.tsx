@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
-import { membersQueryOptions } from '#web/features/members/api/get-members';
+import { firstMemberPage, membersQueryOptions } from '#web/features/members/api/get-members';
 import { MemberCsv } from '#web/features/members/components/member-csv';
 import { MemberList } from '#web/features/members/components/member-list';
 import { sessionQueryKey } from '#web/lib/shared-query-keys';
@@ -9,7 +9,7 @@ import { useSession } from '#web/features/auth/api/get-session';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(membersQueryOptions);
+  void queryClient.prefetchQuery(membersQueryOptions(firstMemberPage));
   return null;
 };
 

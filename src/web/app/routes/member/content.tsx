@@ -17,6 +17,7 @@ import { ContentDetailSkeleton } from '#web/features/contents/components/content
 import { LiveArchiveNote } from '#web/features/contents/components/live-archive-note';
 import { VideoPlayer } from '#web/features/contents/components/video-player';
 import { prefetchContent } from '#web/features/contents/prefetch';
+import { CommentSection } from '#web/features/comments/components/comment-section';
 import { FavoriteButton } from '#web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
@@ -127,6 +128,14 @@ function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProp
       {detail.description && <p className="content-detail__description">{detail.description}</p>}
       {detail.type === 'article' && detail.body && <ArticleBody html={detail.body} />}
       <DoneSection contentId={detail.id} offered={keepGoing.offered} />
+      {/* Per request and per person, never part of the content's shared answer (decision 0021). */}
+      {!detail.preview && (
+        <CommentSection
+          contentId={detail.id}
+          registerHref={paths.register}
+          loginHref={paths.loginFor(location.pathname)}
+        />
+      )}
       {detail.related.length > 0 && (
         <section className="content-detail__related" aria-labelledby={relatedHeadingId}>
           <h2 id={relatedHeadingId}>{copy.detail.related}</h2>

@@ -96,7 +96,7 @@ function MonthCalendar({ data, loading, onMonth }: MonthCalendarProps) {
   };
 
   return (
-    <section className="calendar" aria-labelledby={headingId}>
+    <section className="stack stack--space-3 calendar" aria-labelledby={headingId}>
       <h2 id={headingId} className="calendar__heading">
         {copy.keepGoing.calendarHeading}
       </h2>

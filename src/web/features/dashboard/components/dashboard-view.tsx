@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Spinner } from '#web/components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
+import { DriftingMembers, JoiningCohorts, WeeklyActive } from './member-activity';
 import { ViewsChart } from './views-chart';
 import './dashboard-view.css';
 
@@ -25,8 +26,18 @@ export function DashboardView() {
     );
   }
   if (!dashboard.data) return <Spinner />;
-  const { members, activeThisMonth, viewsPerDay, topContents, activeLast7Days, donePerDay, streakMembers } =
-    dashboard.data;
+  const {
+    members,
+    activeThisMonth,
+    viewsPerDay,
+    topContents,
+    activeLast7Days,
+    donePerDay,
+    streakMembers,
+    drifting,
+    weeklyActive,
+    cohorts,
+  } = dashboard.data;
 
   return (
     <div className="dashboard">
@@ -48,6 +59,9 @@ export function DashboardView() {
           <dd>{copy.admin.dashboard.people(streakMembers)}</dd>
         </div>
       </dl>
+      <DriftingMembers drifting={drifting} />
+      <WeeklyActive weeks={weeklyActive} />
+      <JoiningCohorts cohorts={cohorts} />
       <section className="dashboard__panel" aria-labelledby={chartHeadingId}>
         <h2 id={chartHeadingId} className="dashboard__heading">
           {copy.admin.dashboard.viewsPerDay}

@@ -13,7 +13,15 @@ const axisRoom = 36;
 type ViewsChartProps = {
   days: readonly DayViews[];
   /** The words of another daily count (やったよ per day); views per day by default. */
-  words?: { caption: string; column: string; total: (count: number) => string };
+  words?: {
+    caption: string;
+    column: string;
+    total: (count: number) => string;
+    /** What is said above the bars instead of the total (a sum of weekly members means nothing). */
+    summary?: string;
+    /** The first column's name and each row's (weeks instead of days). */
+    row?: { heading: string; label: (day: string) => string };
+  };
 };
 
 const viewWords = {
@@ -34,7 +42,7 @@ export function ViewsChart({ days, words = viewWords }: ViewsChartProps) {
 
   return (
     <figure className="views-chart">
-      <figcaption className="views-chart__total">{words.total(total)}</figcaption>
+      <figcaption className="views-chart__total">{words.summary ?? words.total(total)}</figcaption>
       <svg
         className="views-chart__svg"
         viewBox={`0 0 ${width} ${height}`}
@@ -80,14 +88,14 @@ export function ViewsChart({ days, words = viewWords }: ViewsChartProps) {
         <caption>{words.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{copy.admin.dashboard.day}</th>
+            <th scope="col">{words.row?.heading ?? copy.admin.dashboard.day}</th>
             <th scope="col">{words.column}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((entry) => (
             <tr key={entry.day}>
-              <th scope="row">{formatDay(entry.day)}</th>
+              <th scope="row">{words.row ? words.row.label(entry.day) : formatDay(entry.day)}</th>
               <td>{entry.views}</td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { copy } from '#shared/copy.js';
 import { Button } from '#web/components/ui/button';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { TextField } from '#web/components/ui/text-field';
+import { UrlField } from '#web/components/ui/url-field';
 import { useForm } from '#web/components/form/use-form';
 import { httpUrl } from '#shared/checks/http-url.js';
 
@@ -56,15 +56,7 @@ function LinkForm({ headingId, initialUrl, canRemove, onApply, onRemove, onClose
     // Only the field shows what is wrong: the dialog is small and the field has the focus already.
     <form className="modal-dialog__body" {...form.formProps}>
       <h2 id={headingId}>{copy.admin.editor.linkDialogHeading}</h2>
-      <TextField
-        label={copy.admin.editor.linkUrlLabel}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://"
-        {...form.field('url')}
-        data-autofocus
-      />
+      <UrlField label={copy.admin.editor.linkUrlLabel} {...form.field('url')} data-autofocus />
       <div className="modal-dialog__actions">
         {canRemove && (
           <Button variant="ghost" onClick={onRemove}>

@@ -44,7 +44,7 @@ export function FavoriteButton({ contentId, isFavorite, loginHref, onChange }: F
   };
 
   return (
-    <div className="favorite">
+    <div className="stack stack--space-2 favorite">
       <button
         type="button"
         className="pill favorite__button"

@@ -92,7 +92,7 @@ function LiveLessonDetails({
   const offDays = data.upcoming.filter((lesson) => lesson.cancelled).slice(0, variant === 'home' ? 1 : 2);
 
   return (
-    <div className="live-card__body">
+    <div className="stack stack--space-3 live-card__body">
       <p className="live-card__when">
         <time dateTime={next.startsAt}>
           <span className="live-card__day">{next.dayLabel}</span>{' '}
@@ -156,7 +156,7 @@ function Countdown({ remainingMs }: { remainingMs: number }) {
 
 function JoinNow({ liveUrl, started }: { liveUrl: string | null; started: boolean }) {
   return (
-    <div className="live-card__join">
+    <div className="stack stack--space-3 live-card__join">
       <p className="live-card__status">{started ? copy.live.onAir : copy.live.startingSoon}</p>
       {liveUrl ? (
         <a

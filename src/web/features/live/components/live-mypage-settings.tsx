@@ -52,7 +52,7 @@ function ReminderSetting({ settings }: { settings: MyLiveSettings }) {
   const checked = saving ?? settings.reminder;
 
   return (
-    <div className="live-settings__block">
+    <div className="stack stack--space-3 live-settings__block">
       <div className="live-settings__check">
         <input
           id={`${id}-reminder`}
@@ -99,7 +99,7 @@ function CalendarSubscription({ settings }: { settings: MyLiveSettings }) {
   };
 
   return (
-    <div className="live-settings__block" role="group" aria-labelledby={headingId}>
+    <div className="stack stack--space-3 live-settings__block" role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{copy.live.mypage.subscriptionHeading}</h3>
       <p>{copy.live.mypage.subscriptionText}</p>
       {issuedAt && !issued && (

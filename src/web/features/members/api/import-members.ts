@@ -51,6 +51,6 @@ export function useImportMembers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: Blob) => postCsv<MemberImportResult>(apiPaths.adminMembersImport, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.lists() }),
   });
 }

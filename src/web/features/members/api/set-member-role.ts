@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
-import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
+import type { AdminMember } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { memberKeys } from '../query-keys';
+import { memberChanged } from './member-cache';
 
 type RoleChange = { id: string; isAdmin: boolean };
 type RoleChanged = { message: string; member: AdminMember };
@@ -16,11 +16,6 @@ export function useSetMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMemberRole,
-    onSuccess: ({ member }) => {
-      queryClient.setQueryData<AdminMemberList>(memberKeys.list(), (list) =>
-        list ? { items: list.items.map((item) => (item.id === member.id ? member : item)) } : list,
-      );
-      return queryClient.invalidateQueries({ queryKey: memberKeys.list() });
-    },
+    onSuccess: ({ member }) => memberChanged(queryClient, member.id, member),
   });
 }

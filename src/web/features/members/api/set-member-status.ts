@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
-import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
+import type { AdminMember } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client';
-import { memberKeys } from '../query-keys';
+import { memberChanged } from './member-cache';
 
 type StatusChange = { id: string; disabled: boolean };
 type StatusChanged = { message: string; member: AdminMember };
@@ -16,9 +16,6 @@ export function useSetMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMemberStatus,
-    onSuccess: ({ member }) =>
-      queryClient.setQueryData<AdminMemberList>(memberKeys.list(), (list) =>
-        list ? { items: list.items.map((item) => (item.id === member.id ? member : item)) } : list,
-      ),
+    onSuccess: ({ member }) => memberChanged(queryClient, member.id, member),
   });
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { copy } from '#shared/copy.js';
-import type { AdminMember, AdminMemberList } from '#shared/schemas/admin.js';
+import type { AdminMember } from '#shared/schemas/admin.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { errorMessage } from '#web/lib/api-client';
 import { useDeleteMember } from '../api/delete-member';
-import { memberKeys } from '../query-keys';
+import { memberChanged } from '../api/member-cache';
 
 /**
  * 会員を削除 on a member card, for a member who asked by mail to leave: a dialog names her and
@@ -23,9 +23,7 @@ export function DeleteMemberButton({ member, describedBy }: { member: AdminMembe
   const close = () => {
     setOpen(false);
     if (remove.isSuccess) {
-      queryClient.setQueryData<AdminMemberList>(memberKeys.list(), (list) =>
-        list ? { items: list.items.filter((item) => item.id !== member.id) } : list,
-      );
+      void memberChanged(queryClient, member.id, null);
     }
     remove.reset();
   };

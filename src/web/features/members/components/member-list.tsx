@@ -1,14 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy.js';
-import type { AdminMember } from '#shared/schemas/admin.js';
+import {
+  memberFilters,
+  memberSorts,
+  type AdminMember,
+  type AdminMemberQuery,
+  type MemberSort,
+} from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { errorMessage } from '#web/lib/api-client';
-import { formatDateTime } from '#web/lib/format-date';
-import { useMembers } from '../api/get-members';
+import { formatDateTime, formatDay } from '#web/lib/format-date';
+import { firstMemberPage, useMembers } from '../api/get-members';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetMemberRole } from '../api/set-member-role';
@@ -23,31 +31,164 @@ type MemberListProps = {
   onOwnRoleChanged: () => void;
 };
 
-/** 会員: every account, with its dates, its role, its state and what an admin can do for it. */
+/** The list's search, order, filter and page, kept in the address so that 戻る and a reload keep them. */
+function useListQuery(): [AdminMemberQuery, (change: Partial<AdminMemberQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query: AdminMemberQuery = {
+    q: params.get('q') ?? firstMemberPage.q,
+    sort: memberSorts.find((value) => value === params.get('sort')) ?? firstMemberPage.sort,
+    order: params.get('order') === 'asc' ? 'asc' : firstMemberPage.order,
+    filter: memberFilters.find((value) => value === params.get('filter')) ?? firstMemberPage.filter,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const update = (change: Partial<AdminMemberQuery>) => {
+    const next = { ...query, page: 1, ...change };
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(next)) {
+      if (value !== undefined && value !== '' && !(name === 'page' && value === 1))
+        search.set(name, String(value));
+    }
+    setParams(search, { replace: true });
+  };
+  return [query, update];
+}
+
+/** 会員: a page of accounts found by words, order and state, with what an admin can do for each. */
 export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps) {
-  const members = useMembers();
+  const [query, update] = useListQuery();
+  const members = useMembers(query);
+  const searchId = useId();
+  const hintId = useId();
+  const filterLabelId = useId();
+  const [words, setWords] = useState(query.q ?? '');
+  const labels = copy.admin.members;
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ q: words.trim() });
+  };
+
+  let results: ReactNode;
   if (members.isError && !members.data) {
-    return (
+    results = (
       <QueryProblem
         error={members.error}
         onRetry={() => void members.refetch()}
         retrying={members.isFetching}
       />
     );
+  } else if (!members.data) {
+    results = <Spinner />;
+  } else if (members.data.items.length === 0) {
+    results = (
+      <p className="admin-empty">{query.q || query.filter !== 'all' ? labels.noMatch : labels.empty}</p>
+    );
+  } else {
+    const { items, total, page, pageSize } = members.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    results = (
+      <>
+        <p className="member-list__range" aria-live="polite">
+          {labels.range(total, (page - 1) * pageSize + 1, (page - 1) * pageSize + items.length)}
+        </p>
+        <table className="member-list" aria-describedby={hintId}>
+          <caption className="visually-hidden">{labels.listCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.email}</th>
+              <th scope="col">{labels.displayName}</th>
+              <th scope="col">{labels.registered}</th>
+              <th scope="col">{labels.lastVisit}</th>
+              <th scope="col">{labels.lastDone}</th>
+              <th scope="col">{labels.currentStreak}</th>
+              <th scope="col">{labels.role}</th>
+              <th scope="col">{labels.status}</th>
+              <th scope="col">{labels.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isSelf={member.id === currentUserId}
+                onOwnRoleChanged={onOwnRoleChanged}
+              />
+            ))}
+          </tbody>
+        </table>
+        {pages > 1 && (
+          <nav className="member-list__pages" aria-label={labels.pageOf(page, pages)}>
+            <Button
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => update({ ...query, page: page - 1 })}
+            >
+              {labels.previousPage}
+            </Button>
+            <span>{labels.pageOf(page, pages)}</span>
+            <Button
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => update({ ...query, page: page + 1 })}
+            >
+              {labels.nextPage}
+            </Button>
+          </nav>
+        )}
+      </>
+    );
   }
-  if (!members.data) return <Spinner />;
-  if (members.data.items.length === 0) return <p className="admin-empty">{copy.admin.members.empty}</p>;
+
   return (
-    <ul className="member-list">
-      {members.data.items.map((member) => (
-        <MemberRow
-          key={member.id}
-          member={member}
-          isSelf={member.id === currentUserId}
-          onOwnRoleChanged={onOwnRoleChanged}
+    <section className="member-finder">
+      <form role="search" className="member-finder__search" onSubmit={search}>
+        <label htmlFor={searchId}>{labels.searchLabel}</label>
+        <div className="member-finder__search-row">
+          <input
+            id={searchId}
+            type="search"
+            value={words}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setWords(event.target.value)}
+          />
+          <Button type="submit">{labels.searchSubmit}</Button>
+        </div>
+      </form>
+      <div className="member-finder__controls">
+        <SelectField
+          label={labels.sortLabel}
+          options={Object.entries(labels.sorts).map(([value, label]) => ({ value, label }))}
+          value={`${query.sort}:${query.order}`}
+          onChange={(event) => {
+            const [sort, order] = event.target.value.split(':') as [MemberSort, 'asc' | 'desc'];
+            update({ ...query, sort, order });
+          }}
         />
-      ))}
-    </ul>
+        <div className="member-finder__filters" role="group" aria-labelledby={filterLabelId}>
+          <span id={filterLabelId} className="member-finder__filters-label">
+            {labels.filterLabel}
+          </span>
+          {memberFilters.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              className="member-finder__chip"
+              aria-pressed={query.filter === filter}
+              onClick={() => update({ ...query, filter })}
+            >
+              {labels.filters[filter]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p id={hintId} className="member-finder__hint">
+        {labels.statusHint}
+      </p>
+      {results}
+    </section>
   );
 }
 
@@ -72,6 +213,7 @@ function MemberRow({
   const sessions = useEndMemberSessions();
   const { message, report } = useStatusMessage();
   const working = role.isPending || reset.isPending || status.isPending || sessions.isPending;
+  const labels = copy.admin.members;
 
   // Changing the role and disabling her are asked about first (issue 26): one stray tap must not
   // make someone an admin or sign her out everywhere.
@@ -121,130 +263,115 @@ function MemberRow({
   };
 
   return (
-    <li className="panel member-list__item">
-      <h2 id={emailId} className="member-list__email">
+    <tr className="member-list__row">
+      <th scope="row" id={emailId} className="member-list__email" data-label={labels.email}>
         {member.email}
-        {isSelf && <span className="member-list__self">{copy.admin.members.you}</span>}
-      </h2>
-      <dl className="member-list__facts">
-        <div>
-          <dt>{copy.admin.members.displayName}</dt>
-          <dd>{member.displayName || copy.admin.members.noDisplayName}</dd>
-        </div>
-        <div>
-          <dt>{copy.admin.members.registered}</dt>
-          <dd>{formatDateTime(member.createdAt)[0]}</dd>
-        </div>
-        <div>
-          <dt>{copy.admin.members.lastLogin}</dt>
-          <dd>{member.lastLoginAt ? dateAndTime(member.lastLoginAt) : copy.admin.members.neverLoggedIn}</dd>
-        </div>
-        <div>
-          <dt>{copy.admin.members.role}</dt>
-          <dd>
-            <span
-              className={member.isAdmin ? 'member-list__role member-list__role--admin' : 'member-list__role'}
-            >
-              {member.isAdmin ? copy.admin.members.adminRole : copy.admin.members.memberRole}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{copy.admin.members.status}</dt>
-          <dd>
-            {member.disabled ? (
-              <span className="member-list__disabled">{copy.admin.members.disabledBadge}</span>
-            ) : (
-              copy.admin.members.active
-            )}
-          </dd>
-        </div>
-      </dl>
-      <div className="member-list__actions">
-        <Button
-          variant="secondary"
-          onClick={sendReset}
-          aria-describedby={emailId}
-          aria-disabled={working || undefined}
-        >
-          {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
-        </Button>
-      </div>
-      {/* What changes her access waits behind one more step, away from the first button. */}
-      <details className="member-list__more">
-        <summary>{copy.admin.members.moreActions}</summary>
+        {isSelf && <span className="member-list__self">{labels.you}</span>}
+      </th>
+      <td data-label={labels.displayName}>{member.displayName || labels.noDisplayName}</td>
+      <td data-label={labels.registered}>{formatDateTime(member.createdAt)[0]}</td>
+      <td data-label={labels.lastVisit}>
+        {member.lastVisitAt ? dateAndTime(member.lastVisitAt) : labels.none}
+      </td>
+      <td data-label={labels.lastDone}>{member.lastDoneDay ? formatDay(member.lastDoneDay) : labels.none}</td>
+      <td data-label={labels.currentStreak}>{labels.streakDays(member.currentStreak)}</td>
+      <td data-label={labels.role}>
+        <span className={member.isAdmin ? 'member-list__role member-list__role--admin' : 'member-list__role'}>
+          {member.isAdmin ? labels.adminRole : labels.memberRole}
+        </span>
+      </td>
+      <td data-label={labels.status}>
+        <span className={`member-list__status member-list__status--${member.status}`}>
+          {labels.statuses[member.status]}
+        </span>
+      </td>
+      <td data-label={labels.actions} className="member-list__cell-actions">
         <div className="member-list__actions">
           <Button
-            variant="ghost"
-            onClick={endSessions}
+            variant="secondary"
+            onClick={sendReset}
             aria-describedby={emailId}
             aria-disabled={working || undefined}
           >
-            {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
+            {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
           </Button>
-          <Button
-            variant="ghost"
-            onClick={() => !working && setAsking('role')}
-            aria-describedby={emailId}
-            aria-disabled={working || undefined}
-          >
-            {member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
-          </Button>
-          {!isSelf &&
-            (member.disabled ? (
-              // Letting her back in takes nothing away from anyone: no question asked.
-              <Button
-                variant="ghost"
-                onClick={() => setDisabled(false)}
-                aria-describedby={emailId}
-                aria-disabled={working || undefined}
-              >
-                {status.isPending ? copy.admin.working : copy.admin.members.enable}
-              </Button>
-            ) : (
-              <Button
-                variant="ghost"
-                onClick={() => !working && setAsking('disable')}
-                aria-describedby={emailId}
-                aria-disabled={working || undefined}
-              >
-                {copy.admin.members.disable}
-              </Button>
-            ))}
-          {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
         </div>
-      </details>
-      <ConfirmDialog
-        open={asking === 'role'}
-        question={
-          member.isAdmin
-            ? copy.admin.members.confirmUnmakeAdmin(member.email)
-            : copy.admin.members.confirmMakeAdmin(member.email)
-        }
-        confirmLabel={member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
-        working={role.isPending}
-        onConfirm={toggleRole}
-        onCancel={() => setAsking(null)}
-      >
-        <p>
-          {member.isAdmin
-            ? isSelf
-              ? copy.admin.members.unmakeSelfEffect
-              : copy.admin.members.unmakeAdminEffect
-            : copy.admin.members.makeAdminEffect}
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asking === 'disable'}
-        question={copy.admin.members.confirmDisable(member.email)}
-        confirmLabel={copy.admin.members.disable}
-        working={status.isPending}
-        onConfirm={() => setDisabled(true)}
-        onCancel={() => setAsking(null)}
-      >
-        <p>{copy.admin.members.disableEffect}</p>
-      </ConfirmDialog>
-      <StatusMessage message={message} />
-    </li>
+        {/* What changes her access waits behind one more step, away from the first button. */}
+        <details className="member-list__more">
+          <summary>{copy.admin.members.moreActions}</summary>
+          <div className="member-list__actions">
+            <Button
+              variant="ghost"
+              onClick={endSessions}
+              aria-describedby={emailId}
+              aria-disabled={working || undefined}
+            >
+              {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => !working && setAsking('role')}
+              aria-describedby={emailId}
+              aria-disabled={working || undefined}
+            >
+              {member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
+            </Button>
+            {!isSelf &&
+              (member.disabled ? (
+                // Letting her back in takes nothing away from anyone: no question asked.
+                <Button
+                  variant="ghost"
+                  onClick={() => setDisabled(false)}
+                  aria-describedby={emailId}
+                  aria-disabled={working || undefined}
+                >
+                  {status.isPending ? copy.admin.working : copy.admin.members.enable}
+                </Button>
+              ) : (
+                <Button
+                  variant="ghost"
+                  onClick={() => !working && setAsking('disable')}
+                  aria-describedby={emailId}
+                  aria-disabled={working || undefined}
+                >
+                  {copy.admin.members.disable}
+                </Button>
+              ))}
+            {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
+          </div>
+        </details>
+        <ConfirmDialog
+          open={asking === 'role'}
+          question={
+            member.isAdmin
+              ? copy.admin.members.confirmUnmakeAdmin(member.email)
+              : copy.admin.members.confirmMakeAdmin(member.email)
+          }
+          confirmLabel={member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
+          working={role.isPending}
+          onConfirm={toggleRole}
+          onCancel={() => setAsking(null)}
+        >
+          <p>
+            {member.isAdmin
+              ? isSelf
+                ? copy.admin.members.unmakeSelfEffect
+                : copy.admin.members.unmakeAdminEffect
+              : copy.admin.members.makeAdminEffect}
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={asking === 'disable'}
+          question={copy.admin.members.confirmDisable(member.email)}
+          confirmLabel={copy.admin.members.disable}
+          working={status.isPending}
+          onConfirm={() => setDisabled(true)}
+          onCancel={() => setAsking(null)}
+        >
+          <p>{copy.admin.members.disableEffect}</p>
+        </ConfirmDialog>
+        <StatusMessage message={message} />
+      </td>
+    </tr>
   );
 }

@@ -39,7 +39,7 @@ export function IphoneInstallGuide() {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
-    <div className="install-guide">
+    <div className="stack stack--space-3 install-guide">
       <Button
         variant="secondary"
         aria-expanded={open}

@@ -85,7 +85,7 @@ export function PushSetting() {
   };
 
   return (
-    <div className="push-setting">
+    <div className="stack stack--space-3 push-setting">
       <div className="push-setting__check">
         <input
           id={`${id}-push`}

@@ -8,6 +8,7 @@ import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
+import { UrlField } from '#web/components/ui/url-field';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { settingsInputOf, settingsValuesOf } from '../settings-form-values';
@@ -59,13 +60,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         required
       />
       {urlFields.map(([field, label]) => (
-        <TextField
+        <UrlField
           key={field}
           label={label}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
           maxLength={500}
           hint={copy.admin.settings.urlHint}
           {...form.field(field)}

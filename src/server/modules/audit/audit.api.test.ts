@@ -1,0 +1,410 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { testArticle } from '#tests/support/contents.js';
+import { signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { AuditEntry, AuditPage } from '#shared/schemas/audit.js';
+import type { Mail } from '#server/mail/mailer.js';
+
+// 12:00 on 25 November in Tokyo.
+const clock = fixedClock('2026-11-25T03:00:00Z');
+
+describe('the audit log of staff actions', () => {
+  let testApp: TestApp;
+  let admin: TestVisitor & { userId: string; email: string; password: string };
+  let member: TestVisitor & { userId: string; email: string; password: string };
+  const sent: Mail[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock, mailer: { send: async (mail) => void sent.push(mail) } });
+    await setPassphrase(testApp.app.db, '2026-11', 'いちょうなみき');
+    admin = await signedInMember(testApp.app, 'いちょうなみき', { isAdmin: true });
+  });
+  afterAll(() => testApp.close());
+  beforeEach(async () => {
+    clock.set('2026-11-25T03:00:00Z');
+    sent.length = 0;
+    // A reset link ends her sessions: each test has a member of its own.
+    member = await signedInMember(testApp.app, 'いちょうなみき');
+    await testApp.app.db.deleteFrom('staffAuditEntries').execute();
+  });
+
+  const auditUrl = (query: Record<string, string> = {}) =>
+    `${apiPaths.adminAudit}?${new URLSearchParams(query).toString()}`;
+  async function entries(query: Record<string, string> = {}): Promise<AuditEntry[]> {
+    const response = await admin.get(auditUrl(query));
+    expect(response.statusCode).toBe(200);
+    return (response.json() as AuditPage).items;
+  }
+  /** Every stored byte of the log, to look for what must never be in it. */
+  async function tableText(): Promise<string> {
+    return JSON.stringify(await testApp.app.db.selectFrom('staffAuditEntries').selectAll().execute());
+  }
+  /** Each staff action a second after the last, so that the log's newest-first order is theirs. */
+  function aSecondLater() {
+    clock.set(new Date(clock.now().getTime() + 1000));
+  }
+  const put = (who: TestVisitor, url: string, payload: object) => {
+    aSecondLater();
+    return who.request({ method: 'PUT', url, payload });
+  };
+  const post = (who: TestVisitor, url: string, payload?: object) => {
+    aSecondLater();
+    return who.post(url, payload);
+  };
+  const remove = (who: TestVisitor, url: string) => {
+    aSecondLater();
+    return who.request({ method: 'DELETE', url });
+  };
+
+  it('records a content posted and edited, with who, what, the title and each changed field', async () => {
+    const posted = await post(
+      admin,
+      apiPaths.adminContents,
+      testArticle({ title: '朝のストレッチ', state: 'draft' }),
+    );
+    expect(posted.statusCode).toBe(201);
+    const id = posted.json().content.id as string;
+    const edited = await put(
+      admin,
+      apiPaths.adminContent(id),
+      testArticle({
+        title: '夜のストレッチ',
+        isFeatured: true,
+        body: '<p>新しい本文</p>',
+        state: 'published',
+      }),
+    );
+    expect(edited.statusCode).toBe(200);
+
+    const [update, create] = await entries();
+    expect(update).toEqual({
+      id: expect.any(String),
+      at: '2026-11-25T03:00:02.000Z',
+      actor: { id: admin.userId, email: admin.email },
+      action: 'content.update',
+      targetType: 'content',
+      targetId: id,
+      targetLabel: '夜のストレッチ',
+      changes: [
+        { field: 'title', before: '朝のストレッチ', after: '夜のストレッチ' },
+        { field: 'body', hidden: 'long' },
+        { field: 'isFeatured', before: false, after: true },
+        { field: 'state', before: 'draft', after: 'published' },
+        { field: 'publishedAt', before: '2026-11-20T15:00:00.000Z', after: '2026-11-25T03:00:02.000Z' },
+      ],
+      counts: {},
+      clientAddress: '127.0.0.1',
+    });
+    expect(create).toMatchObject({
+      action: 'content.create',
+      at: '2026-11-25T03:00:01.000Z',
+      targetLabel: '朝のストレッチ',
+    });
+    expect(create!.changes).toContainEqual({ field: 'title', before: null, after: '朝のストレッチ' });
+
+    expect((await remove(admin, apiPaths.adminContent(id))).statusCode).toBe(200);
+    expect((await entries())[0]).toMatchObject({
+      action: 'content.delete',
+      targetId: id,
+      targetLabel: '夜のストレッチ',
+    });
+  });
+
+  it('records a passphrase set and replaced without its value anywhere in the log', async () => {
+    expect(
+      (await put(admin, apiPaths.adminPassphrase('2026-12'), { passphrase: 'ゆきだるま2026' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(admin, apiPaths.adminPassphrase('2026-12'), { passphrase: 'こたつみかん8181' })).statusCode,
+    ).toBe(200);
+    const [replace, set] = await entries();
+    expect(set).toMatchObject({
+      action: 'passphrase.set',
+      targetId: '2026-12',
+      changes: [{ field: 'passphrase', hidden: 'secret' }],
+    });
+    expect(replace).toMatchObject({
+      action: 'passphrase.replace',
+      changes: [{ field: 'passphrase', hidden: 'secret' }],
+      counts: { endedGuestSessions: 0 },
+    });
+    const text = await tableText();
+    for (const secret of ['ゆきだるま', 'こたつみかん', '2026', '8181']) {
+      expect(text.replaceAll('2026-1', '')).not.toContain(secret);
+    }
+  });
+
+  it('records a reset link sent but never the link, and a member’s own password change not at all', async () => {
+    expect((await post(admin, apiPaths.adminMemberPasswordReset(member.userId))).statusCode).toBe(200);
+    // The link's token is what opens her account: it must not be in the log.
+    const token = /token=([\w-]+)/.exec(sent[0]!.text)![1]!;
+    const again = await signedInMember(testApp.app, 'いちょうなみき');
+    const changed = await again.post(apiPaths.myPassword, {
+      currentPassword: again.password,
+      newPassword: 'atarashii-Pass-1',
+      newPasswordConfirm: 'atarashii-Pass-1',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await entries()).map((entry) => [entry.action, entry.targetLabel, entry.changes])).toEqual([
+      ['member.reset_link_send', member.email, []],
+    ]);
+    const text = await tableText();
+    for (const secret of [token, 'atarashii-Pass-1']) expect(text).not.toContain(secret);
+  });
+
+  it('records nothing for a refused or failed request', async () => {
+    const refused = [
+      await post(admin, apiPaths.adminContents, testArticle({ title: '' })),
+      await post(member, apiPaths.adminContents, testArticle()),
+      await testVisitor(testApp.app).post(apiPaths.adminContents, testArticle()),
+      await put(admin, apiPaths.adminPassphrase('2026-12'), { passphrase: 'a' }),
+      await put(member, apiPaths.adminPassphrase('2026-12'), { passphrase: 'ゆきだるま2026' }),
+      await put(admin, apiPaths.adminPassphrase('2025-01'), { passphrase: 'ゆきだるま2026' }),
+      await put(admin, apiPaths.adminMemberRole(admin.userId), { isAdmin: false }),
+      await put(admin, apiPaths.adminMemberStatus(admin.userId), { disabled: true }),
+      await put(admin, apiPaths.adminSettings, {
+        ...(await admin.get(apiPaths.settings)).json(),
+        siteName: ' ',
+      }),
+      await remove(admin, apiPaths.adminMember(admin.userId)),
+      await remove(admin, apiPaths.adminContent('no-such-content')),
+    ].map((response) => response.statusCode);
+    expect(refused).toEqual([400, 403, 401, 400, 403, 400, 409, 409, 400, 409, 404]);
+    expect(await testApp.app.db.selectFrom('staffAuditEntries').selectAll().execute()).toEqual([]);
+  });
+
+  it('records settings, legal pages, programs and the live lesson with what changed', async () => {
+    const settings = (await admin.get(apiPaths.settings)).json();
+    await put(admin, apiPaths.adminSettings, { ...settings, siteName: 'からだ日和スタジオ' });
+    await put(admin, apiPaths.adminLegalPage('terms'), { body: '<p>利用規約です。</p>' });
+    const program = await post(admin, apiPaths.adminPrograms, {
+      title: '7日間のやさしい習慣',
+      description: '',
+      coverKey: null,
+      state: 'draft',
+      days: [[], [], []],
+    });
+    expect(program.statusCode).toBe(201);
+    const exception = await post(admin, apiPaths.adminLiveExceptions, {
+      kind: 'cancel',
+      date: '2026-12-02',
+      startTime: '',
+    });
+    expect(exception.statusCode).toBe(201);
+
+    const recorded = await entries();
+    expect(recorded.map((entry) => [entry.action, entry.targetLabel, entry.changes])).toEqual([
+      [
+        'live.exception_create',
+        '12月2日(水)',
+        [
+          { field: 'kind', before: null, after: 'cancel' },
+          { field: 'date', before: null, after: '2026-12-02' },
+        ],
+      ],
+      [
+        'program.create',
+        '7日間のやさしい習慣',
+        [
+          { field: 'title', before: null, after: '7日間のやさしい習慣' },
+          { field: 'state', before: null, after: 'draft' },
+          { field: 'publishedAt', before: null, after: expect.any(String) },
+          { field: 'dayCount', before: null, after: 3 },
+          { field: 'days', hidden: 'long' },
+        ],
+      ],
+      ['legal.update', copy.legal.titles.terms, [{ field: 'body', hidden: 'long' }]],
+      [
+        'settings.update',
+        copy.audit.siteSettingsLabel,
+        [{ field: 'siteName', before: settings.siteName, after: 'からだ日和スタジオ' }],
+      ],
+    ]);
+  });
+
+  it('records disabling, making admin and deleting a member; once she is deleted, her e-mail only masked', async () => {
+    const hanako = await createMember(testApp.app.db, { email: 'hanako@example.jp' });
+    await put(admin, apiPaths.adminMemberStatus(hanako.id), { disabled: true });
+    await put(admin, apiPaths.adminMemberRole(hanako.id), { isAdmin: true });
+    const before = await entries();
+    expect(before.map((entry) => [entry.action, entry.targetLabel, entry.changes])).toEqual([
+      ['member.make_admin', 'hanako@example.jp', [{ field: 'isAdmin', before: false, after: true }]],
+      ['member.disable', 'hanako@example.jp', [{ field: 'disabled', before: false, after: true }]],
+    ]);
+
+    expect((await remove(admin, apiPaths.adminMember(hanako.id))).statusCode).toBe(200);
+    const after = await entries();
+    expect(after.map((entry) => [entry.action, entry.targetId, entry.targetLabel])).toEqual([
+      ['member.delete', hanako.id, 'ha…@example.jp'],
+      ['member.make_admin', hanako.id, 'ha…@example.jp'],
+      ['member.disable', hanako.id, 'ha…@example.jp'],
+    ]);
+    expect(await tableText()).not.toContain('hanako@');
+  });
+
+  it('records a CSV export and import by their counts, never the members in them', async () => {
+    aSecondLater();
+    const exported = await admin.get(apiPaths.adminMembersExport);
+    expect(exported.statusCode).toBe(200);
+    const rows = exported.body.trim().split('\n').length - 1;
+    aSecondLater();
+    const imported = await admin.request({
+      method: 'POST',
+      url: apiPaths.adminMembersImport,
+      payload: 'メールアドレス,お名前\nnew-one@example.jp,新井\nnot-an-address,誰か\n',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect((await entries()).map((entry) => [entry.action, entry.targetLabel, entry.counts])).toEqual([
+      ['member.import', copy.audit.membersLabel, { created: 1, skipped: 1 }],
+      ['member.export', copy.audit.membersLabel, { rows }],
+    ]);
+    expect(await tableText()).not.toContain('new-one@');
+  });
+
+  it('is the admins’ only', async () => {
+    expect((await member.get(auditUrl())).statusCode).toBe(403);
+    expect((await testVisitor(testApp.app).get(auditUrl())).statusCode).toBe(401);
+  });
+
+  describe('filters and pages', () => {
+    /** One entry of `who` at `at`, through the route that records it. */
+    async function settingsSavedAt(who: TestVisitor, at: string, siteName: string) {
+      clock.set(at);
+      const settings = (await who.get(apiPaths.settings)).json();
+      const saved = await who.request({
+        method: 'PUT',
+        url: apiPaths.adminSettings,
+        payload: { ...settings, siteName },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+
+    it('filters by staff member, kind of target and business days at their edges', async () => {
+      const other = await signedInMember(testApp.app, 'いちょうなみき', { isAdmin: true });
+      // 23:59 on the 24th and 00:00 on the 25th in Tokyo.
+      await settingsSavedAt(admin, '2026-11-24T14:59:59.999Z', '前日の名前');
+      await settingsSavedAt(other, '2026-11-24T15:00:00.000Z', '当日の名前');
+      clock.set('2026-11-25T02:59:59Z');
+      await put(admin, apiPaths.adminLegalPage('privacy'), { body: '<p>方針</p>' });
+
+      const page = (await admin.get(auditUrl())).json() as AuditPage;
+      expect(page.actors).toEqual(
+        [
+          { id: admin.userId, email: admin.email },
+          { id: other.userId, email: other.email },
+        ].sort((a, b) => a.email.localeCompare(b.email)),
+      );
+      expect((await entries({ actorId: other.userId })).map((entry) => entry.targetLabel)).toEqual([
+        copy.audit.siteSettingsLabel,
+      ]);
+      expect((await entries({ targetType: 'legal' })).map((entry) => entry.action)).toEqual(['legal.update']);
+      const onThe25th = await entries({ from: '2026-11-25', to: '2026-11-25' });
+      expect(onThe25th.map((entry) => entry.at)).toEqual([
+        '2026-11-25T03:00:00.000Z',
+        '2026-11-24T15:00:00.000Z',
+      ]);
+      expect((await entries({ to: '2026-11-24' })).map((entry) => entry.at)).toEqual([
+        '2026-11-24T14:59:59.999Z',
+      ]);
+
+      const reversed = await admin.get(auditUrl({ from: '2026-11-25', to: '2026-11-24' }));
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toEqual({ message: copy.audit.rangeReversed, field: 'to' });
+      expect((await admin.get(auditUrl({ cursor: 'not-a-cursor' }))).statusCode).toBe(400);
+    });
+
+    it('counts days in the business zone set for the site, with the server itself in UTC', async () => {
+      const originalTimeZone = process.env.TZ;
+      process.env.TZ = 'UTC';
+      // Los Angeles is UTC−8 in November: its 25th starts at 08:00 UTC.
+      const losAngeles = await createTestApp({ clock, env: { APP_TIMEZONE: 'America/Los_Angeles' } });
+      try {
+        await setPassphrase(losAngeles.app.db, '2026-11', 'いちょうなみき');
+        const owner = await signedInMember(losAngeles.app, 'いちょうなみき', { isAdmin: true });
+        for (const [at, siteName] of [
+          ['2026-11-25T07:59:59.999Z', '24日の最後'],
+          ['2026-11-25T08:00:00.000Z', '25日の最初'],
+        ] as const) {
+          clock.set(at);
+          const settings = (await owner.get(apiPaths.settings)).json();
+          await owner.request({
+            method: 'PUT',
+            url: apiPaths.adminSettings,
+            payload: { ...settings, siteName },
+          });
+        }
+        const onThe25th = await owner.get(auditUrl({ from: '2026-11-25', to: '2026-11-25' }));
+        expect((onThe25th.json() as AuditPage).items.map((entry) => entry.at)).toEqual([
+          '2026-11-25T08:00:00.000Z',
+        ]);
+      } finally {
+        await losAngeles.close();
+        if (originalTimeZone === undefined) delete process.env.TZ;
+        else process.env.TZ = originalTimeZone;
+      }
+    });
+
+    it('pages newest first, 30 at a time, without losing or repeating an entry', async () => {
+      for (let index = 0; index < 65; index += 1) {
+        // Some in the same millisecond: the id orders them.
+        await settingsSavedAt(
+          admin,
+          new Date(Date.parse('2026-11-01T00:00:00Z') + Math.floor(index / 2) * 1000).toISOString(),
+          `名前${index}`,
+        );
+      }
+      const seen: AuditEntry[] = [];
+      const sizes: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await admin.get(auditUrl(cursor ? { cursor } : {}));
+        const page = response.json() as AuditPage;
+        sizes.push(page.items.length);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(sizes).toEqual([30, 30, 5]);
+      expect(new Set(seen.map((entry) => entry.id)).size).toBe(65);
+      const order = seen.map((entry) => `${entry.at} ${entry.id}`);
+      expect(order).toEqual([...order].sort().reverse());
+    });
+  });
+
+  it('keeps entries 400 days: the housekeeping sweep deletes the older ones', async () => {
+    const { db } = testApp.app;
+    const now = Date.parse('2026-11-25T03:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    for (const [id, age] of [
+      ['399-days', 399 * day],
+      ['400-days-less-a-second', 400 * day - 1000],
+      ['400-days-and-a-second', 400 * day + 1000],
+      ['401-days', 401 * day],
+    ] as const) {
+      await db
+        .insertInto('staffAuditEntries')
+        .values({
+          id,
+          at: new Date(now - age).toISOString(),
+          actorId: admin.userId,
+          actorEmail: admin.email,
+          action: 'settings.update',
+          targetType: 'settings',
+          targetId: null,
+          targetLabel: copy.audit.siteSettingsLabel,
+          changes: '[]',
+          counts: '{}',
+          clientAddress: null,
+        })
+        .execute();
+    }
+    await testApp.app.runHousekeeping();
+    const left = await db.selectFrom('staffAuditEntries').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['399-days', '400-days-less-a-second']);
+  });
+});

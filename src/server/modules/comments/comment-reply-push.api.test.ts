@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { testArticle } from '#tests/support/contents.js';
+import {
+  standInPushEnv,
+  standInPushOrigin,
+  startPushServiceStandIn,
+  type PushServiceStandIn,
+} from '#tests/support/push-service.js';
+import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { buildApp } from '#server/app.js';
+import type { Config } from '#server/config.js';
+import { pushOverHttps, type PushTransport } from '../push/push-reminders.js';
+import { sendStaffReplyPush } from './comment-reply-push.js';
+
+// A staff reply reaches the member it answers by push, once, when she allowed push on a device;
+// two app processes on one database, a stand-in push service that decrypts what it gets.
+
+const passphrase = 'すずらん';
+
+describe('push when staff reply', () => {
+  const clock = fixedClock('2026-11-26T01:00:00Z');
+  let config: Config;
+  let cleanUp: () => Promise<void>;
+  let service: PushServiceStandIn;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  const transport: PushTransport = (url, request) =>
+    pushOverHttps(url.replace(standInPushOrigin, service.url), request);
+  const startInstance = () =>
+    buildApp({ config, clock, logger: false, webRoot: apiOnlyWebRoot(config), pushTransport: transport });
+
+  async function signedIn(app: FastifyInstance, isAdmin = false): Promise<TestVisitor> {
+    const member = await createMember(app.db, { isAdmin });
+    const visitor = testVisitor(app);
+    const login = await visitor.post(apiPaths.login, {
+      email: member.email,
+      password: member.password,
+      passphrase,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return visitor;
+  }
+
+  beforeAll(async () => {
+    service = await startPushServiceStandIn();
+    ({ config, cleanUp } = await createTestConfig(standInPushEnv));
+    first = await startInstance();
+    second = await startInstance();
+    await setPassphrase(first.db, '2026-11', passphrase);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await cleanUp?.();
+    await service?.close();
+  });
+
+  it('pushes her each staff reply once, from whichever process; a member reply pushes nothing', async () => {
+    const admin = await signedIn(first, true);
+    const hanako = await signedIn(second);
+    const other = await signedIn(first);
+    const phone = service.device('hanako-phone');
+    expect((await hanako.post(apiPaths.myPushSubscription, phone.subscription)).statusCode).toBe(200);
+    const created = await admin.post(apiPaths.adminContents, testArticle({ title: '朝のストレッチ' }));
+    const contentId = (created.json() as { content: { id: string } }).content.id;
+    const asked = await hanako.post(apiPaths.contentComments(contentId), {
+      kind: 'question',
+      body: '回数は？',
+    });
+    const questionId = (asked.json() as { comment: { id: string } }).comment.id;
+
+    await other.post(apiPaths.contentComments(contentId), {
+      kind: 'comment',
+      body: '私も知りたいです',
+      parentId: questionId,
+    });
+    const replied = await admin.post(apiPaths.adminCommentReplies(questionId), {
+      body: '10回を2セットです。',
+    });
+    expect(replied.statusCode).toBe(201);
+    const replyId = (replied.json() as { comment: { id: string } }).comment.id;
+    await first.drainBackgroundWork();
+    await second.drainBackgroundWork();
+
+    expect(phone.received).toEqual([
+      {
+        title: copy.comments.pushTitle,
+        body: copy.comments.pushBody('朝のストレッチ'),
+        url: `/member/content/${contentId}#comments`,
+      },
+    ]);
+    // The send is claimed on the reply: another process, or this one again, sends nothing more.
+    const question = await first.db
+      .selectFrom('comments')
+      .select('userId')
+      .where('id', '=', questionId)
+      .executeTakeFirstOrThrow();
+    const again = await Promise.all([
+      sendStaffReplyPush(first, replyId, question.userId!, contentId, '朝のストレッチ'),
+      sendStaffReplyPush(second, replyId, question.userId!, contentId, '朝のストレッチ'),
+    ]);
+    expect(again).toEqual([0, 0]);
+    expect(phone.received).toHaveLength(1);
+    expect(service.refused).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { testArticle } from '#tests/support/contents.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import type { CommentList } from '#shared/schemas/comments.js';
+
+// Comments and questions under a content (issue 23), on the test's engine.
+
+const clock = fixedClock('2026-11-26T01:00:00Z');
+const passphrase = 'もみじ';
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+describe('comments and questions under a content', () => {
+  let testApp: TestApp;
+  let admin: Member;
+  let hanako: Member;
+  let contentId: string;
+
+  beforeEach(async () => {
+    clock.set('2026-11-26T01:00:00Z');
+    testApp = await createTestApp({ clock });
+    await setPassphrase(testApp.app.db, '2026-11', passphrase);
+    admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
+    hanako = await signedInMember(testApp.app, passphrase);
+    const created = await admin.post(apiPaths.adminContents, testArticle({ title: '朝のストレッチ' }));
+    contentId = (created.json() as { content: { id: string } }).content.id;
+  });
+  afterEach(() => testApp.close());
+
+  const post = (visitor: TestVisitor, body: string, extra: object = {}) =>
+    visitor.post(apiPaths.contentComments(contentId), { kind: 'comment', body, ...extra });
+  const list = async (visitor: TestVisitor) => {
+    const response = await visitor.get(apiPaths.contentComments(contentId));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as CommentList;
+  };
+  const bodies = async (visitor: TestVisitor) => (await list(visitor)).items.map((item) => item.body);
+  const idOf = (response: { json: () => unknown }) =>
+    (response.json() as { comment: { id: string } }).comment.id;
+  const adminPatch = (id: string, action: string) =>
+    admin.request({ method: 'PATCH', url: apiPaths.adminComment(id), payload: { action } });
+
+  it('lets members post; guests read and are invited to register; nobody signed out reads', async () => {
+    const posted = await post(hanako, '  とても分かりやすかったです。\r\n明日も続けます　');
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({
+      message: copy.comments.posted,
+      comment: { body: 'とても分かりやすかったです。\n明日も続けます', isMine: true, state: 'visible' },
+    });
+
+    const guest = await signedInGuest(testApp.app, passphrase);
+    const seen = await list(guest);
+    expect(seen.posting).toBe('guest');
+    expect(seen.items.map((item) => item.body)).toEqual(['とても分かりやすかったです。\n明日も続けます']);
+    expect(seen.items[0]!.isMine).toBe(false);
+    const refused = await post(guest, '書けますか');
+    expect(refused.statusCode).toBe(401);
+    expect((await testVisitor(testApp.app).get(apiPaths.contentComments(contentId))).statusCode).toBe(401);
+    expect((await list(hanako)).posting).toBe('open');
+    // Per person: never kept by a browser or a proxy.
+    expect((await hanako.get(apiPaths.contentComments(contentId))).headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts 1,000 characters as a person does, refuses empty or longer text in Japanese, keeps HTML as text', async () => {
+    const empty = await post(hanako, ' \n　');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: copy.comments.bodyMissing, field: 'body' });
+    // 1,000 family emoji (each several code points) is 1,000 characters.
+    expect((await post(hanako, '👩‍👩‍👧'.repeat(1000))).statusCode).toBe(201);
+    const long = await post(hanako, 'あ'.repeat(1001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: copy.comments.bodyTooLong(1), field: 'body' });
+    const html = '<img src=x onerror=alert(1)> https://example.jp/a?b=1';
+    const saved = await post(hanako, html);
+    expect(saved.statusCode).toBe(201);
+    // Stored and answered exactly as typed: the web app shows it as text and links only the address.
+    expect(await bodies(admin)).toContain(html);
+  });
+
+  it('lets her change her comment for 15 minutes on the app clock, then only delete it', async () => {
+    const id = idOf(await post(hanako, '最初の文'));
+    const other = await signedInMember(testApp.app, passphrase);
+    const edit = (visitor: TestVisitor, body: string) =>
+      visitor.request({ method: 'PATCH', url: apiPaths.comment(id), payload: { body } });
+
+    expect((await edit(other, '乗っ取り')).statusCode).toBe(403);
+    clock.set('2026-11-26T01:14:00Z');
+    const changed = await edit(hanako, '直した文');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      comment: { body: '直した文', editedAt: '2026-11-26T01:14:00.000Z' },
+    });
+    expect((await list(hanako)).items[0]!.editableUntil).toBe('2026-11-26T01:15:00.000Z');
+
+    clock.set('2026-11-26T01:15:01Z');
+    expect((await list(hanako)).items[0]!.editableUntil).toBeNull();
+    const late = await edit(hanako, 'もう一度');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: copy.comments.editWindowOver });
+    expect((await other.request({ method: 'DELETE', url: apiPaths.comment(id) })).statusCode).toBe(403);
+    expect((await hanako.request({ method: 'DELETE', url: apiPaths.comment(id) })).statusCode).toBe(200);
+    expect(await bodies(other)).toEqual([]);
+  });
+
+  it('marks a staff reply, counts it unread for her until she opens the comments, one level deep', async () => {
+    const question = idOf(await post(hanako, '膝が痛いときはどうすればいいですか？', { kind: 'question' }));
+    const answered = await admin.post(apiPaths.adminCommentReplies(question), {
+      body: '椅子に座って行ってください。',
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    // The site's first admin is the owner: 講師.
+    expect(answered.json()).toMatchObject({ comment: { author: { role: 'owner' } } });
+    const second = await signedInMember(testApp.app, passphrase, { isAdmin: true });
+    clock.set('2026-11-26T01:01:00Z');
+    await post(second, 'スタッフからも一言。', { parentId: question });
+
+    const unread = async () => (await hanako.get(apiPaths.myUnreadReplies)).json() as { count: number };
+    expect(await unread()).toEqual({ count: 2 });
+    const thread = (await list(hanako)).items[0]!;
+    expect(thread.kind).toBe('question');
+    expect(thread.replies.map((reply) => [reply.author.role, reply.isNewForMe])).toEqual([
+      ['owner', true],
+      ['staff', true],
+    ]);
+    // Another member sees the marks but nothing is new for her.
+    const other = await signedInMember(testApp.app, passphrase);
+    expect((await list(other)).items[0]!.replies.map((reply) => reply.isNewForMe)).toEqual([false, false]);
+    expect((await other.get(apiPaths.myUnreadReplies)).json()).toEqual({ count: 0 });
+
+    expect((await hanako.post(apiPaths.contentCommentsRead(contentId))).json()).toEqual({ count: 0 });
+    expect(await unread()).toEqual({ count: 0 });
+
+    // A member's reply is not counted for her, and a reply to a reply is refused.
+    const memberReply = await post(other, 'わたしもです', { parentId: question });
+    expect(memberReply.statusCode).toBe(201);
+    expect(await unread()).toEqual({ count: 0 });
+    const nested = await post(hanako, 'ありがとうございます', { parentId: idOf(memberReply) });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({ message: copy.comments.repliesOneLevel });
+  });
+
+  it('hides a comment reported by three different members until staff restore it; its author still sees it, marked', async () => {
+    const id = idOf(await post(hanako, '宣伝です'));
+    const reporters = [
+      await signedInMember(testApp.app, passphrase),
+      await signedInMember(testApp.app, passphrase),
+      await signedInMember(testApp.app, passphrase),
+    ];
+    const report = (visitor: TestVisitor) => visitor.post(apiPaths.commentReport(id), { reason: 'spam' });
+    expect((await report(hanako)).json()).toEqual({ message: copy.comments.reportOwn });
+    expect((await report(reporters[0]!)).statusCode).toBe(200);
+    // The same member twice is one report.
+    expect((await report(reporters[0]!)).statusCode).toBe(200);
+    expect((await report(reporters[1]!)).statusCode).toBe(200);
+    expect(await bodies(reporters[2]!)).toEqual(['宣伝です']);
+    expect((await list(reporters[1]!)).items[0]!.reportedByMe).toBe(true);
+
+    expect((await report(reporters[2]!)).statusCode).toBe(200);
+    for (const reader of [...reporters, admin, await signedInGuest(testApp.app, passphrase)]) {
+      expect(await bodies(reader)).toEqual([]);
+    }
+    expect((await list(hanako)).items.map((item) => item.state)).toEqual(['hidden']);
+    // Hidden: she may no longer change it, and nobody can report or answer it as a member.
+    const edit = await hanako.request({ method: 'PATCH', url: apiPaths.comment(id), payload: { body: 'x' } });
+    expect(edit.statusCode).toBe(409);
+    expect((await report(await signedInMember(testApp.app, passphrase))).statusCode).toBe(404);
+
+    const moderation = (await admin.get(apiPaths.adminComments)).json() as {
+      items: Array<{ id: string; state: string; hiddenBy: string; reports: unknown[] }>;
+    };
+    expect(moderation.items).toEqual([
+      expect.objectContaining({ id, state: 'hidden', hiddenBy: 'reports', reports: expect.any(Array) }),
+    ]);
+    expect(moderation.items[0]!.reports).toHaveLength(3);
+
+    expect((await adminPatch(id, 'restore')).json()).toEqual({ message: copy.commentModeration.restored });
+    expect(await bodies(reporters[0]!)).toEqual(['宣伝です']);
+    // The old reports are settled: it takes three new ones to hide it again.
+    expect((await report(reporters[0]!)).statusCode).toBe(200);
+    expect(await bodies(reporters[1]!)).toEqual(['宣伝です']);
+  });
+
+  it('under 承認制 shows a member her comment as pending until staff approve it', async () => {
+    const toggle = (approvalMode: boolean) =>
+      admin.request({ method: 'PUT', url: apiPaths.adminCommentApproval, payload: { approvalMode } });
+    expect((await list(hanako)).approvalMode).toBe(false);
+    expect((await toggle(true)).json()).toEqual({
+      message: copy.commentModeration.approvalSaved(true),
+      approvalMode: true,
+    });
+    const posted = await post(hanako, '確認してください');
+    expect(posted.json()).toMatchObject({
+      message: copy.comments.postedPending,
+      comment: { state: 'pending' },
+    });
+    const other = await signedInMember(testApp.app, passphrase);
+    expect(await bodies(other)).toEqual([]);
+    expect((await list(hanako)).items.map((item) => [item.body, item.state])).toEqual([
+      ['確認してください', 'pending'],
+    ]);
+    // Staff posts are not held.
+    clock.set('2026-11-26T01:01:00Z');
+    await post(admin, 'スタッフのお知らせ');
+    expect(await bodies(other)).toEqual(['スタッフのお知らせ']);
+
+    const moderation = (await admin.get(apiPaths.adminComments)).json() as {
+      items: Array<{ id: string; state: string }>;
+    };
+    expect(moderation.items[0]).toMatchObject({ id: idOf(posted), state: 'pending' });
+    expect((await adminPatch(idOf(posted), 'approve')).statusCode).toBe(200);
+    // Newest first.
+    expect(await bodies(other)).toEqual(['スタッフのお知らせ', '確認してください']);
+    await toggle(false);
+    expect((await post(hanako, 'すぐ出ます')).json()).toMatchObject({ comment: { state: 'visible' } });
+  });
+
+  it('lets a muted member read but not post, until staff unmute her', async () => {
+    await post(hanako, '前の投稿');
+    const mute = (method: 'PUT' | 'DELETE') =>
+      admin.request({ method, url: apiPaths.adminCommentMute(hanako.userId) });
+    expect((await mute('PUT')).json()).toEqual({ message: copy.commentModeration.muteDone });
+    const seen = await list(hanako);
+    expect(seen.posting).toBe('muted');
+    expect(seen.items.map((item) => item.body)).toEqual(['前の投稿']);
+    const refused = await post(hanako, 'まだ書けますか');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: copy.comments.muted });
+    expect((await mute('DELETE')).statusCode).toBe(200);
+    expect((await post(hanako, '戻りました')).statusCode).toBe(201);
+  });
+
+  it('allows ten posts an hour per member, counted in the database', async () => {
+    for (let i = 1; i <= 10; i += 1) expect((await post(hanako, `${i}回目`)).statusCode).toBe(201);
+    const eleventh = await post(hanako, '11回目');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ message: copy.comments.tooMany });
+    // Another member is not held back by her posts, nor is staff.
+    expect((await post(await signedInMember(testApp.app, passphrase), 'こんにちは')).statusCode).toBe(201);
+    clock.set('2026-11-26T02:00:01Z');
+    expect((await post(hanako, '1時間後')).statusCode).toBe(201);
+  });
+
+  it('puts unanswered questions first for staff; staff-only routes refuse members', async () => {
+    const comment = idOf(await post(hanako, 'コメントです'));
+    clock.set('2026-11-26T01:01:00Z');
+    const question = idOf(await post(hanako, '質問です', { kind: 'question' }));
+    clock.set('2026-11-26T01:02:00Z');
+    await post(hanako, '新しいコメント');
+    const order = async () =>
+      (
+        (await admin.get(apiPaths.adminComments)).json() as {
+          items: Array<{ id: string; unanswered: boolean }>;
+        }
+      ).items;
+    expect((await order())[0]).toMatchObject({ id: question, unanswered: true });
+    await adminPatch(comment, 'review');
+    expect((await order()).map((item) => item.id)).not.toContain(comment);
+    await admin.post(apiPaths.adminCommentReplies(question), { body: '回答です' });
+    expect((await order()).map((item) => item.id)).not.toContain(question);
+    const all = (await admin.get(`${apiPaths.adminComments}?filter=all`)).json() as { items: unknown[] };
+    expect(all.items).toHaveLength(4);
+
+    expect((await hanako.get(apiPaths.adminComments)).statusCode).toBe(403);
+    expect((await hanako.post(apiPaths.adminCommentReplies(question), { body: 'x' })).statusCode).toBe(403);
+    expect(
+      (await hanako.request({ method: 'DELETE', url: apiPaths.adminComment(question) })).statusCode,
+    ).toBe(403);
+    expect((await admin.request({ method: 'DELETE', url: apiPaths.adminComment(question) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('deletes the comments with their content; a content members cannot see has none to read or write', async () => {
+    const id = idOf(await post(hanako, '消える'));
+    await post(admin, '返信', { parentId: id });
+    const gone = await admin.request({ method: 'DELETE', url: apiPaths.adminContent(contentId) });
+    expect(gone.statusCode).toBeLessThan(300);
+    expect(await testApp.app.db.selectFrom('comments').select('id').execute()).toEqual([]);
+    expect((await hanako.get(apiPaths.contentComments(contentId))).statusCode).toBe(404);
+
+    const draft = await admin.post(apiPaths.adminContents, testArticle({ state: 'draft' }));
+    const draftId = (draft.json() as { content: { id: string } }).content.id;
+    expect((await hanako.get(apiPaths.contentComments(draftId))).statusCode).toBe(404);
+    expect(
+      (await hanako.post(apiPaths.contentComments(draftId), { kind: 'comment', body: 'x' })).statusCode,
+    ).toBe(404);
+  });
+});

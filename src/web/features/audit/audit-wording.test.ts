@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy.js';
+import { changeText, isCreation, targetText, valueText } from './audit-wording';
+
+describe('audit entries in the owner’s words', () => {
+  it('words a changed field as before → after, the way the admin screens name things', () => {
+    expect(changeText({ field: 'title', before: '朝のストレッチ', after: '夜のストレッチ' })).toEqual({
+      label: 'タイトル',
+      text: '朝のストレッチ → 夜のストレッチ',
+    });
+    expect(changeText({ field: 'state', before: 'draft', after: 'published' }).text).toBe('下書き → 公開');
+    expect(changeText({ field: 'isFeatured', before: false, after: true }).text).toBe('いいえ → はい');
+    expect(changeText({ field: 'liveWeekday', before: 3, after: 4 }).text).toBe('水曜日 → 木曜日');
+    expect(changeText({ field: 'description', before: null, after: '説明' }).text).toBe('（なし） → 説明');
+  });
+
+  it('shows only what a new thing was made with', () => {
+    expect(isCreation('content.create')).toBe(true);
+    expect(isCreation('live.exception_create')).toBe(true);
+    expect(isCreation('content.update')).toBe(false);
+    expect(changeText({ field: 'title', before: null, after: '新しい記事' }, true).text).toBe('新しい記事');
+  });
+
+  it('shows days and instants in the business zone', () => {
+    expect(valueText('date', '2026-11-25')).toBe('2026年11月25日');
+    // 15:00 UTC is midnight of the next day in Tokyo.
+    expect(valueText('publishedAt', '2026-11-24T15:00:00.000Z')).toBe('2026年11月25日 00:00');
+  });
+
+  it('says a secret or a long field changed, without a value', () => {
+    expect(changeText({ field: 'passphrase', hidden: 'secret' })).toEqual({
+      label: '合言葉',
+      text: copy.audit.secretChanged,
+    });
+    expect(changeText({ field: 'body', hidden: 'long' }).text).toBe(copy.audit.longChanged);
+  });
+
+  it('names a passphrase by its month', () => {
+    expect(targetText({ targetType: 'passphrase', targetLabel: '2026-12' })).toBe('2026年12月');
+    expect(targetText({ targetType: 'content', targetLabel: '2026-12' })).toBe('2026-12');
+  });
+});
