@@ -25,7 +25,7 @@ function fill() {
   const day = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   db.transaction(() => {
     const user = db.prepare(
-      `insert into users (id, email, password_hash, is_admin, created_at, updated_at) values (?, ?, ?, 0, ?, ?)`,
+      `insert into users (id, email, password_hash, created_at, updated_at) values (?, ?, ?, ?, ?)`,
     );
     for (let i = 0; i < members; i++) user.run(`u${i}`, `m${i}@example.jp`, 'x'.repeat(90), day(0), day(0));
     const content = db.prepare(

@@ -39,7 +39,7 @@ export async function seedMembers(db: Db, count: number, now = new Date()) {
   const admin = await insertUser(db, {
     email: `bench-admin-${now.getTime()}@example.jp`,
     passwordHash: 'not-a-hash',
-    isAdmin: true,
+    staffRole: 'owner',
     now,
   });
   const token = await createSession(db, {

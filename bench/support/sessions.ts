@@ -26,7 +26,7 @@ export async function memberCookies(db: Db, count: number, now = new Date()) {
       email: `bench-member-${i}-${now.getTime()}@example.jp`,
       // Never used to sign in: the session is made directly.
       passwordHash: 'not-a-hash',
-      isAdmin: false,
+      staffRole: null,
       now,
     });
     const token = await createSession(db, {

@@ -31,6 +31,7 @@ import healthRoutes from './modules/health/health-routes.js';
 import legalRoutes from './modules/legal/legal-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
+import staffInvitationRoutes from './modules/staff/staff-invitation-routes.js';
 import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
 import contentAnswers from './plugins/content-answers.js';
@@ -131,7 +132,8 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(pushRoutes);
   await app.register(legalRoutes);
   await app.register(commentRoutes);
-  // Every staff route, from each feature's module: admins only, under /api/admin.
+  await app.register(staffInvitationRoutes);
+  // Every staff route, from each feature's module: staff only (some オーナー only), under /api/admin.
   await app.register(adminRoutes);
 
   await app.register(webApp, { root: options.webRoot ?? defaultWebRoot });

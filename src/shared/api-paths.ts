@@ -40,7 +40,6 @@ export const apiPaths = {
   adminStatus: '/api/admin/status',
   adminPassphraseSuggestion: '/api/admin/passphrase-suggestion',
   adminMembers: '/api/admin/members',
-  adminMemberRole: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/role`,
   adminMemberPasswordReset: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/password-reset`,
   adminMemberStatus: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/status`,
   adminMemberSessions: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/sessions`,
@@ -92,6 +91,15 @@ export const apiPaths = {
   adminComment: (id: string) => `/api/admin/comments/${encodeURIComponent(id)}`,
   adminCommentReplies: (id: string) => `/api/admin/comments/${encodeURIComponent(id)}/replies`,
   adminCommentMute: (userId: string) => `/api/admin/comment-mutes/${encodeURIComponent(userId)}`,
+  adminStaff: '/api/admin/staff',
+  adminStaffRole: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/role`,
+  adminStaffMember: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`,
+  adminStaffInvitations: '/api/admin/staff/invitations',
+  adminStaffInvitation: (id: string) => `/api/admin/staff/invitations/${encodeURIComponent(id)}`,
+  /** The invitation page: what the link is for, then accept (signed in) or sign up (new address). */
+  staffInvitation: '/api/staff-invitation',
+  staffInvitationAccept: '/api/staff-invitation/accept',
+  staffInvitationSignUp: '/api/staff-invitation/sign-up',
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -103,7 +111,6 @@ export const apiRoutes = {
   contentDone: '/api/contents/:id/done',
   adminContent: '/api/admin/contents/:id',
   adminPassphrase: '/api/admin/passphrases/:month',
-  adminMemberRole: '/api/admin/members/:id/role',
   adminMemberPasswordReset: '/api/admin/members/:id/password-reset',
   adminLiveException: '/api/admin/live/exceptions/:id',
   adminMemberStatus: '/api/admin/members/:id/status',
@@ -124,4 +131,7 @@ export const apiRoutes = {
   adminComment: '/api/admin/comments/:id',
   adminCommentReplies: '/api/admin/comments/:id/replies',
   adminCommentMute: '/api/admin/comment-mutes/:userId',
+  adminStaffRole: '/api/admin/staff/:id/role',
+  adminStaffMember: '/api/admin/staff/:id',
+  adminStaffInvitation: '/api/admin/staff/invitations/:id',
 } as const;

@@ -24,6 +24,7 @@ export const copy = {
       '合言葉の入力が集中しているため、受け付けを一時的に止めています。しばらくしてから再度お試しください',
     forbiddenRequest: 'このリクエストは受け付けられません。ページを再読み込みしてからお試しください',
     adminOnly: 'この操作は管理者のみ行えます',
+    ownerOnly: 'この操作はオーナーのみ行えます。必要な場合はオーナーにご相談ください',
     payloadTooLarge: '送信されたデータが大きすぎます',
     skipToContent: '本文へスキップ',
     errorHeading: 'エラーが発生しました',
@@ -113,6 +114,28 @@ export const copy = {
   // The mails the server sends (src/server/plugins/mail.ts). `siteName` is always the current
   // setting of the admin screen, so a renamed site is renamed in its mail too.
   mail: {
+    staffInvite: ({
+      siteName,
+      link,
+      role,
+      days,
+    }: {
+      siteName: string;
+      link: string;
+      role: string;
+      days: number;
+    }) => ({
+      subject: `【${siteName}】運営スタッフへのご招待`,
+      text: [
+        `${siteName}の運営スタッフ（${role}）としてご招待します。`,
+        `下のリンクを開いて、招待を受けてください（${days}日間有効・1回限り）。`,
+        'すでに会員の方はログインしてから、まだアカウントのない方はお名前とパスワードを決めてお進みください。',
+        '',
+        link,
+        '',
+        'お心当たりがない場合は、このメールを破棄してください。',
+      ].join('\n'),
+    }),
     memberInvite: ({ siteName, link, days }: { siteName: string; link: string; days: number }) => ({
       subject: `【${siteName}】会員登録のご案内（パスワードの設定）`,
       text: [
@@ -481,6 +504,7 @@ export const copy = {
       settings: '設定',
       legal: '規約・表記',
       audit: '操作記録',
+      staff: 'スタッフ',
     },
     labels: {
       title: 'タイトル',
@@ -551,8 +575,6 @@ export const copy = {
     uploadFailed: '画像を読み込めませんでした。別の画像でお試しください',
     uploadExpired:
       'アップロードから時間がたった画像は削除されています。画像をもう一度アップロードしてください',
-    lastAdmin: '最後の管理者の権限は外せません',
-    roleUpdated: '権限を変更しました',
     resetSent: (email: string) => `${email} にパスワード再設定のメールを送りました`,
     settingsSaved: '設定を保存しました',
     urlInvalid: 'http:// または https:// で始まるURLを入力してください',
@@ -599,13 +621,11 @@ export const copy = {
       registered: '登録日',
       lastLogin: '最終ログイン',
       role: '権限',
-      adminRole: '管理者',
       memberRole: '会員',
+      staffRoleNote: 'スタッフの招待と権限の変更は「スタッフ」タブで行えます',
       noDisplayName: '未設定',
       neverLoggedIn: 'まだログインしていません',
       you: '（あなた）',
-      makeAdmin: '管理者にする',
-      unmakeAdmin: '管理者から外す',
       sendReset: 'パスワード再設定メールを送る',
       empty: '会員はまだいません',
       status: '状態',
@@ -619,12 +639,6 @@ export const copy = {
       sessionsEnded: (email: string) => `${email} をすべての端末からログアウトさせました`,
       cannotDisableSelf: 'ご自身のアカウントは利用停止にできません',
       moreActions: 'その他の操作',
-      confirmMakeAdmin: (email: string) => `${email} を管理者にしますか？`,
-      makeAdminEffect:
-        '管理画面のすべての操作（コンテンツの投稿・削除、合言葉の変更、会員の管理）ができるようになります。',
-      confirmUnmakeAdmin: (email: string) => `${email} を管理者から外しますか？`,
-      unmakeAdminEffect: '管理画面を開けなくなります。会員としてはこれまでどおり利用できます。',
-      unmakeSelfEffect: 'ご自身を管理者から外すと、この管理画面をすぐに開けなくなります。',
       confirmDisable: (email: string) => `${email} の利用を停止しますか？`,
       disableEffect:
         'すべての端末からすぐにログアウトされ、利用を再開するまでログインできなくなります。カレンダーの購読とライブのお知らせの設定も解除されます。',
@@ -803,6 +817,76 @@ export const copy = {
         `このコンテンツはプログラム（${titles}）で使われています。削除すると、その日から外れます。`,
     },
   },
+  /** Staff roles, the スタッフ tab and the invitation page (docs/product.md#staff-roles). */
+  staff: {
+    roles: { owner: 'オーナー', editor: '編集者' },
+    roleHints: {
+      owner: 'すべての操作ができます（合言葉・会員・スタッフ・サイト設定を含む）',
+      editor:
+        'コンテンツ・プログラム・ライブレッスン・ダッシュボードを扱えます。合言葉・会員・スタッフ・サイト設定・規約は扱えません',
+    },
+    listHeading: 'スタッフ一覧',
+    inviteHeading: 'スタッフを招待する',
+    inviteIntro: '招待メールのリンクは7日間有効で、1回だけ使えます。すでに会員の方も招待できます。',
+    emailLabel: 'メールアドレス',
+    roleLabel: '権限',
+    inviteSubmit: '招待メールを送る',
+    invited: (email: string, days: number) => `${email} に招待メールを送りました（${days}日間有効）`,
+    alreadyStaff: 'この方はすでにスタッフです。権限はスタッフ一覧で変更できます',
+    pendingHeading: '返事待ちの招待',
+    noPending: '返事待ちの招待はありません',
+    expiresAt: '有効期限',
+    cancelInvitation: '招待を取り消す',
+    invitationCancelled: (email: string) => `${email} への招待を取り消しました`,
+    invitationGone: 'この招待はすでに受け付けられたか、取り消されています',
+    mailFailed:
+      '招待メールを送れませんでした。招待は作成していません。しばらくしてからもう一度お試しください',
+    you: '（あなた）',
+    noDisplayName: '表示名未設定',
+    makeOwner: 'オーナーにする',
+    makeEditor: '編集者にする',
+    remove: 'スタッフから外す',
+    cancel: 'キャンセル',
+    confirmRole: (email: string, role: string) => `${email} を${role}にしますか？`,
+    roleChanged: (email: string, role: string) => `${email} を${role}にしました`,
+    confirmRemove: (email: string) => `${email} をスタッフから外しますか？`,
+    removeEffect:
+      '管理画面を開けなくなります。アカウントは削除されず、会員としてはこれまでどおりサイトを利用できます。',
+    removeSelfEffect: 'ご自身を外すと、この管理画面をすぐに開けなくなります。',
+    removed: (email: string) => `${email} をスタッフから外しました。会員としてはこれまでどおり利用できます`,
+    notStaff: 'この方はスタッフではありません',
+    lastOwner: 'オーナーがほかにいないため、この変更はできません。先にほかの方をオーナーにしてください',
+    ownerOnlyHeading: 'この画面はオーナーのみ使えます',
+    ownerOnlyText: '編集者の方は、コンテンツ・プログラム・ライブレッスン・ダッシュボードをお使いください。',
+    toAdminHome: '新規投稿へ',
+    invitation: {
+      heading: '運営スタッフへのご招待',
+      checking: '招待を確認しています…',
+      intro: (email: string, role: string) => `${email} 宛ての、${role}としての招待です。`,
+      linkInvalid:
+        'この招待リンクは使えません。取り消されたか、正しくないリンクです。オーナーに新しい招待をお願いしてください',
+      linkUsed: 'この招待はすでに受け付けられています。ログインして管理画面をお使いください',
+      linkExpired:
+        'この招待リンクは有効期限（7日間）が切れています。オーナーに新しい招待をお願いしてください',
+      signInFirst:
+        'このメールアドレスの会員アカウントがあります。ログインしてから、この画面で招待を受けてください。',
+      signIn: 'ログインする',
+      accept: '招待を受ける',
+      accepted: (role: string) => `${role}として登録しました。管理画面をお使いいただけます`,
+      wrongAccount: (email: string) =>
+        `この招待は ${email} 宛てです。いまのアカウントでは受けられません。ログアウトしてから ${email} でログインしてください`,
+      logout: 'ログアウトする',
+      newAccountIntro: 'この招待で新しいアカウントを作成します。お名前とパスワードを決めてください。',
+      displayNameLabel: 'お名前（任意）',
+      passwordLabel: 'パスワード',
+      passwordConfirmLabel: 'パスワード（確認）',
+      createAccount: 'アカウントを作成して招待を受ける',
+      accountExists:
+        'このメールアドレスの会員アカウントがすでにあります。ログインしてから招待を受けてください',
+      toAdmin: '管理画面へ',
+      toLogin: 'ログイン画面へ',
+    },
+  },
   setup: {
     heading: '初期設定',
     emailLabel: '管理者メールアドレス',
@@ -868,7 +952,7 @@ export const copy = {
     confirmButton: '退会する',
     cancel: 'やめる',
     working: '手続き中…',
-    lastAdmin: '最後の管理者は退会できません。先にほかの方を管理者にしてください',
+    lastOwner: 'オーナーがほかにいないため退会できません。先にほかの方をオーナーにしてください',
     done: '退会の手続きが完了しました',
     goodbyeHeading: 'ご利用ありがとうございました',
     goodbyeText:
@@ -884,7 +968,7 @@ export const copy = {
       close: '閉じる',
       done: (email: string) => `${email} を削除しました`,
       cannotDeleteSelf: '自分のアカウントはここでは削除できません。マイページの設定から退会してください',
-      lastAdmin: '最後の管理者は削除できません',
+      lastOwner: '最後のオーナーは削除できません。先にほかの方をオーナーにしてください',
     },
   },
   landing: {
@@ -993,6 +1077,7 @@ export const copy = {
       legal: '規約・表記',
       member: '会員',
       comment: 'コメント',
+      staff: 'スタッフ',
     },
     actions: {
       'content.create': 'コンテンツを投稿しました',
@@ -1012,8 +1097,6 @@ export const copy = {
       'legal.update': '規約・表記のページを保存しました',
       'member.disable': '会員を利用停止にしました',
       'member.enable': '会員の利用停止を解除しました',
-      'member.make_admin': '会員を管理者にしました',
-      'member.unmake_admin': '会員を管理者から外しました',
       'member.sessions_end': '会員のログインをすべて終了しました',
       'member.reset_link_send': '会員にパスワード再設定のメールを送りました',
       'member.delete': '会員を削除しました',
@@ -1028,6 +1111,10 @@ export const copy = {
       'comment.review': 'コメントを確認済みにしました',
       'comment.delete': 'コメントを削除しました',
       'comment.reply': 'コメントに返信しました',
+      'staff.invite': 'スタッフに招待しました',
+      'staff.invitation_cancel': 'スタッフへの招待を取り消しました',
+      'staff.role_change': 'スタッフの役割を変更しました',
+      'staff.remove': 'スタッフから外しました',
     },
     /** Field names the forms do not have (the rest come from copy.admin.labels and .settings). */
     fields: {
@@ -1047,6 +1134,7 @@ export const copy = {
       disabled: '利用停止',
       isAdmin: '管理者',
       approvalMode: 'コメントの承認制',
+      staffRole: '役割',
     } as Record<string, string>,
     counts: {
       rows: '書き出した会員',

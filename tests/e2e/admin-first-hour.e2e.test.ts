@@ -128,7 +128,7 @@ describe('admin: the first hour on a fresh site', () => {
     expect(await frame.getAttribute('data-more-before')).toBeNull();
     await screenshot(page, 'admin-tabs-phone');
     // The last tab, after scrolling there: in view, nothing hidden after it.
-    await page.goto('/admin/settings');
+    await page.goto('/admin/staff');
     await expect.poll(() => frame.getAttribute('data-more-after')).toBeNull();
     expect(await frame.getAttribute('data-more-before')).toBe('true');
     expect(pageErrors).toEqual([]);

@@ -76,6 +76,16 @@ const screens: Screen[] = [
   { path: '/admin/programs/new', heading: copy.programs.admin.newProgram, tab: copy.admin.tabs.programs },
   { path: '/admin/settings', heading: copy.admin.tabs.settings, tab: copy.admin.tabs.settings },
   { path: '/admin/legal', heading: copy.admin.tabs.legal, tab: copy.admin.tabs.legal },
+  { path: '/admin/staff', heading: copy.admin.tabs.staff, tab: copy.admin.tabs.staff },
+  {
+    path: '/admin/staff',
+    heading: copy.admin.tabs.staff,
+    tab: copy.admin.tabs.staff,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: copy.staff.remove, exact: true }).first().click();
+      await expectVisible(page.getByRole('dialog').filter({ hasText: copy.staff.removeEffect }));
+    },
+  },
   { path: '/admin/audit', heading: copy.admin.tabs.audit, tab: copy.admin.tabs.audit },
 ];
 
@@ -120,6 +130,7 @@ describe.each([phone, desktop])('admin screens on a $name ($width×$height)', (v
       [copy.admin.tabs.programs, copy.programs.heading],
       [copy.admin.tabs.settings, copy.admin.tabs.settings],
       [copy.admin.tabs.legal, copy.admin.tabs.legal],
+      [copy.admin.tabs.staff, copy.admin.tabs.staff],
       [copy.admin.tabs.audit, copy.admin.tabs.audit],
       [copy.admin.tabs.newPost, copy.admin.tabs.newPost],
     ];

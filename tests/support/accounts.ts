@@ -1,3 +1,4 @@
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 import type { Db } from '#server/db/database.js';
 import { hashPassword } from '#server/modules/auth/password-hashing.js';
 import { savePassphrase } from '#server/modules/passphrases/passphrase-repository.js';
@@ -14,13 +15,15 @@ export const memberPassword = 'yuzu-Kinoko-2026';
 
 export async function createMember(
   db: Db,
-  options: { email?: string; password?: string; isAdmin?: boolean; now?: Date } = {},
+  options: { email?: string; password?: string; isAdmin?: boolean; staffRole?: StaffRole; now?: Date } = {},
 ): Promise<UserRow & { password: string }> {
   const password = options.password ?? memberPassword;
+  // isAdmin: the オーナー, who may do everything (most staff tests need nothing narrower).
+  const staffRole = options.staffRole ?? (options.isAdmin ? 'owner' : null);
   const user = await insertUser(db, {
-    email: options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'member'),
+    email: options.email ?? uniqueEmail(staffRole ?? 'member'),
     passwordHash: await hashPassword(password),
-    isAdmin: options.isAdmin ?? false,
+    staffRole,
     now: options.now ?? new Date(),
   });
   return { ...user, password };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '#shared/api-paths.js';
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { createMember } from './accounts.js';
 import { testVisitor, type TestVisitor } from './test-visitor.js';
 
@@ -7,7 +8,7 @@ import { testVisitor, type TestVisitor } from './test-visitor.js';
 export async function signedInMember(
   app: FastifyInstance,
   passphrase: string,
-  options: { isAdmin?: boolean } = {},
+  options: { isAdmin?: boolean; staffRole?: StaffRole } = {},
 ): Promise<TestVisitor & { userId: string; email: string; password: string }> {
   const member = await createMember(app.db, options);
   const visitor = testVisitor(app);

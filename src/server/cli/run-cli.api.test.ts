@@ -56,11 +56,11 @@ describe('npm run cli', () => {
 
   const users = () => db.selectFrom('users').selectAll().execute();
 
-  it('admin:create makes one admin with a hashed password, and only one', async () => {
+  it('admin:create makes one admin (an オーナー) with a hashed password, and only one', async () => {
     expect(await cli('admin:create', '--email', ' Staff@Example.JP ', '--password', 'sakura-2026')).toBe(0);
     expect(out.join('\n')).toContain('staff@example.jp');
     const [admin] = await users();
-    expect(admin).toMatchObject({ email: 'staff@example.jp', isAdmin: 1 });
+    expect(admin).toMatchObject({ email: 'staff@example.jp', staffRole: 'owner' });
     expect(await verifyPassword(admin!.passwordHash, 'sakura-2026')).toBe(true);
 
     expect(await cli('admin:create', '--email', 'second@example.jp', '--password', 'sakura-2026')).toBe(1);
@@ -79,17 +79,17 @@ describe('npm run cli', () => {
     expect(await users()).toHaveLength(0);
   });
 
-  it('user:create makes members, or admins with --admin, and refuses a taken address', async () => {
+  it('user:create makes members, or オーナー with --admin, and refuses a taken address', async () => {
     expect(await cli('user:create', '--email', 'hanako@example.jp', '--password', 'hanako-pass')).toBe(0);
     expect(
       await cli('user:create', '--email', 'keiko@example.jp', '--password', 'keiko-pass', '--admin'),
     ).toBe(0);
     expect(await cli('user:create', '--email', 'HANAKO@example.jp', '--password', 'other-pass')).toBe(1);
     expect(errors.join('\n')).toContain(copy.register.emailTaken);
-    const rows = await db.selectFrom('users').select(['email', 'isAdmin']).orderBy('email').execute();
+    const rows = await db.selectFrom('users').select(['email', 'staffRole']).orderBy('email').execute();
     expect(rows).toEqual([
-      { email: 'hanako@example.jp', isAdmin: 0 },
-      { email: 'keiko@example.jp', isAdmin: 1 },
+      { email: 'hanako@example.jp', staffRole: null },
+      { email: 'keiko@example.jp', staffRole: 'owner' },
     ]);
   });
 

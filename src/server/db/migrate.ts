@@ -14,6 +14,7 @@ import * as legalPages from './migrations/20261125090000-legal-pages.js';
 import * as scheduledContents from './migrations/20261125120000-scheduled-contents.js';
 import * as memberActivity from './migrations/20261126150000-member-activity.js';
 import * as scheduledPrograms from './migrations/20261126170000-scheduled-programs.js';
+import * as staffRoles from './migrations/20261126130000-staff-roles.js';
 import * as programs from './migrations/20261123160000-programs.js';
 import * as pushSubscriptions from './migrations/20261123170000-push-subscriptions.js';
 import * as jobClaims from './migrations/20261123190000-job-claims.js';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261125090000-legal-pages': legalPages,
   '20261125100000-unedited-samples': uneditedSamples,
   '20261125120000-scheduled-contents': scheduledContents,
+  '20261126130000-staff-roles': staffRoles,
   '20261126140000-staff-audit-log': staffAuditLog,
   '20261126150000-member-activity': memberActivity,
   '20261126170000-scheduled-programs': scheduledPrograms,

@@ -50,7 +50,7 @@ describe('the database schema', () => {
     const user = await insertUser(db, {
       email: 'cascade@example.jp',
       passwordHash: 'x',
-      isAdmin: false,
+      staffRole: null,
       now,
     });
     const kept = buildContent({ now, title: '残るコンテンツ' });
@@ -89,9 +89,9 @@ describe('the database schema', () => {
 
   it('keeps e-mail addresses unique', async () => {
     const db = testApp.app.db;
-    await insertUser(db, { email: 'twice@example.jp', passwordHash: 'x', isAdmin: false, now });
+    await insertUser(db, { email: 'twice@example.jp', passwordHash: 'x', staffRole: null, now });
     await expect(
-      insertUser(db, { email: 'twice@example.jp', passwordHash: 'y', isAdmin: false, now }),
+      insertUser(db, { email: 'twice@example.jp', passwordHash: 'y', staffRole: null, now }),
     ).rejects.toThrow();
   });
 
@@ -111,7 +111,7 @@ describe('the database schema', () => {
       ).rejects.toThrow();
     }
     await expect(
-      insertUser(db, { email: 'Upper@Example.jp', passwordHash: 'x', isAdmin: false, now }),
+      insertUser(db, { email: 'Upper@Example.jp', passwordHash: 'x', staffRole: null, now }),
     ).rejects.toThrow();
     const at = now.toISOString();
     await expect(

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 
 // Column names are snake_case in the database; CamelCasePlugin maps them to these names.
 // Timestamps are ISO 8601 UTC strings and flags are 0/1 integers in both SQLite and
@@ -36,7 +37,8 @@ export type UserTable = {
   id: string;
   email: string;
   passwordHash: string;
-  isAdmin: Generated<number>;
+  /** Null for a member; staff are 'owner' (everything) or 'editor' (docs/product.md#staff-roles). */
+  staffRole: StaffRole | null;
   displayName: string | null;
   photoUrl: string | null;
   createdAt: string;
@@ -264,6 +266,7 @@ export type Database = {
   comments: CommentTable;
   commentReports: CommentReportTable;
   commentMutes: CommentMuteTable;
+  staffInvitations: StaffInvitationTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -350,4 +353,18 @@ export type CommentReportTable = {
 export type CommentMuteTable = {
   userId: string;
   createdAt: string;
+};
+
+/** A staff invitation: single-use, 7 days; only the SHA-256 of the link's token is kept. */
+export type StaffInvitationTable = {
+  id: string;
+  tokenHash: string;
+  email: string;
+  role: StaffRole;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** Claimed before the mail is sent, so it goes out once. */
+  mailedAt: string | null;
+  usedAt: string | null;
 };

@@ -11,7 +11,7 @@ import { appPlugin } from '../app.js';
 import { setRouteAccess, type RouteAccess } from './route-access.js';
 
 const clock = fixedClock('2026-11-30T14:00:00Z');
-const levels: RouteAccess[] = ['public', 'visitor', 'member', 'admin'];
+const levels: RouteAccess[] = ['public', 'visitor', 'member', 'staff', 'owner'];
 
 describe('who may call a route, checked before the handler', () => {
   let app: FastifyInstance;
@@ -51,6 +51,7 @@ describe('who may call a route, checked before the handler', () => {
     await setPassphrase(app.db, '2026-12', 'ゆず');
     const member = await createMember(app.db);
     const admin = await createMember(app.db, { isAdmin: true });
+    const editor = await createMember(app.db, { staffRole: 'editor' });
 
     who.anonymous = testVisitor(app);
     who.guest = testVisitor(app);
@@ -59,6 +60,12 @@ describe('who may call a route, checked before the handler', () => {
     await who.member.post(apiPaths.login, {
       email: member.email,
       password: member.password,
+      passphrase: 'もみじ',
+    });
+    who.editor = testVisitor(app);
+    await who.editor.post(apiPaths.login, {
+      email: editor.email,
+      password: editor.password,
       passphrase: 'もみじ',
     });
     who.admin = testVisitor(app);
@@ -74,10 +81,11 @@ describe('who may call a route, checked before the handler', () => {
   });
 
   const expected: Record<string, Record<RouteAccess, number>> = {
-    anonymous: { public: 200, visitor: 401, member: 401, admin: 401 },
-    guest: { public: 200, visitor: 200, member: 401, admin: 401 },
-    member: { public: 200, visitor: 200, member: 200, admin: 403 },
-    admin: { public: 200, visitor: 200, member: 200, admin: 200 },
+    anonymous: { public: 200, visitor: 401, member: 401, staff: 401, owner: 401 },
+    guest: { public: 200, visitor: 200, member: 401, staff: 401, owner: 401 },
+    member: { public: 200, visitor: 200, member: 200, staff: 403, owner: 403 },
+    editor: { public: 200, visitor: 200, member: 200, staff: 200, owner: 403 },
+    admin: { public: 200, visitor: 200, member: 200, staff: 200, owner: 200 },
   };
 
   it.each(Object.keys(expected))(
@@ -88,7 +96,11 @@ describe('who may call a route, checked before the handler', () => {
         const response = await who[name]!.get(`/api/test/${access}`);
         expect(response.statusCode, `${name} → ${access}`).toBe(expected[name]![access]);
         expect(handled, `${name} → ${access}`).toEqual(response.statusCode === 200 ? [access] : []);
-        if (response.statusCode === 403) expect(response.json()).toEqual({ message: copy.site.adminOnly });
+        if (response.statusCode === 403) {
+          // A member is told the screen is for staff; an 編集者, that it is for the オーナー.
+          const message = name === 'editor' ? copy.site.ownerOnly : copy.site.adminOnly;
+          expect(response.json()).toEqual({ message });
+        }
         if (response.statusCode === 401)
           expect(response.json()).toEqual({ message: copy.member.loginRequired });
       }
@@ -98,7 +110,7 @@ describe('who may call a route, checked before the handler', () => {
   it('lets nothing but public routes through once the month has ended, and says why', async () => {
     clock.set('2026-11-30T15:00:00Z');
     try {
-      for (const access of ['visitor', 'member', 'admin'] as const) {
+      for (const access of ['visitor', 'member', 'staff', 'owner'] as const) {
         const response = await who.member!.get(`/api/test/${access}`);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: copy.mypage.authExpired });
@@ -128,12 +140,12 @@ describe('who may call a route, checked before the handler', () => {
       ).toThrow(/is an admin address open to 'member'/);
       const start = async () => {
         await bare.register(async (plugin) => {
-          setRouteAccess(plugin, 'admin');
+          setRouteAccess(plugin, 'staff');
           plugin.get('/api/admin/contradicting', { schema, config: { access: 'public' } }, async () => null);
         });
         await bare.ready();
       };
-      await expect(start()).rejects.toThrow(/declares access 'public' in a plugin that gives 'admin'/);
+      await expect(start()).rejects.toThrow(/declares access 'public' in a plugin that gives 'staff'/);
     } finally {
       await bare.close();
       await test.cleanUp();

@@ -4,14 +4,24 @@ import { copy } from '#shared/copy.js';
 import { HttpError } from '../http-error.js';
 
 /**
- * Who may call a route: anyone; a visitor with a guest or member session; a member; an admin.
- * Checked on the server before the handler runs.
+ * Who may call a route: anyone; a visitor with a guest or member session; a member; any staff
+ * (オーナー or 編集者); an オーナー only (docs/product.md#staff-roles). Checked on the server before
+ * the handler runs.
  */
-export type RouteAccess = 'public' | 'visitor' | 'member' | 'admin';
+export type RouteAccess = 'public' | 'visitor' | 'member' | 'staff' | 'owner';
+
+/** The levels an /api/admin address may have. */
+const staffLevels: readonly RouteAccess[] = ['staff', 'owner'];
+
+export type RouteWithAccess = { method: string; url: string; access: RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every API route with the access it was given, in the order registered (tests walk it). */
+    routeAccessTable: readonly RouteWithAccess[];
   }
 }
 
@@ -20,7 +30,7 @@ const inheritedAccess = Symbol('access of every route in this plugin');
 
 /**
  * Every route registered in this plugin, and in the plugins it registers, gets `access`; a route
- * there that declares another is refused at start (the `/api/admin` plugin gives 'admin').
+ * there that declares another is refused at start (the `/api/admin` plugins give 'staff' or 'owner').
  */
 export function setRouteAccess(app: FastifyInstance, access: RouteAccess): void {
   app.decorate(inheritedAccess, access);
@@ -33,16 +43,22 @@ function refusal(request: FastifyRequest, access: RouteAccess): HttpError | null
   if (visitor.kind === 'anonymous') return new HttpError(401, copy.member.loginRequired);
   if (access === 'visitor') return null;
   if (visitor.kind === 'guest') return new HttpError(401, copy.member.loginRequired);
-  if (access === 'admin' && !visitor.user.isAdmin) return new HttpError(403, copy.site.adminOnly);
+  if (access === 'member') return null;
+  if (visitor.user.staffRole === null) return new HttpError(403, copy.site.adminOnly);
+  if (access === 'owner' && visitor.user.staffRole !== 'owner')
+    return new HttpError(403, copy.site.ownerOnly);
   return null;
 }
 
 /**
  * Every API route must say who may call it, or inherit it from its plugin (the app refuses to
- * start otherwise), and that is enforced. An /api/admin address is for admins only.
+ * start otherwise), and that is enforced. An /api/admin address is for staff only: every staff
+ * member or the オーナー alone.
  */
 export default fp(
   async function routeAccess(app: FastifyInstance) {
+    const table: RouteWithAccess[] = [];
+    app.decorate('routeAccessTable', table);
     app.addHook('onRoute', function checkAccess(route) {
       if (!route.url.startsWith('/api')) return;
       const name = `Route ${route.method} ${route.url}`;
@@ -54,10 +70,11 @@ export default fp(
       }
       const access = declared ?? inherited;
       if (!access) throw new Error(`${name} does not declare config.access`);
-      if (route.url.startsWith('/api/admin/') && access !== 'admin') {
+      if (route.url.startsWith('/api/admin/') && !staffLevels.includes(access)) {
         throw new Error(`${name} is an admin address open to '${access}'`);
       }
       route.config = { ...route.config, access };
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
     });
 
     // Before the body is read: a refused visitor must not make the server buffer an upload.

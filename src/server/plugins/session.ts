@@ -59,7 +59,7 @@ function visitorOf(row: SessionRow, now: Date): Visitor {
       id: member.userId,
       email: member.email,
       displayName: row.displayName,
-      isAdmin: row.isAdmin === 1,
+      staffRole: row.staffRole,
     },
   };
 }

@@ -2,8 +2,10 @@ import { Type, type Static } from 'typebox';
 import { CategorySchema, ContentTypeSchema, contentBasics } from './contents.js';
 import { ItemList, PassphraseText } from './fields.js';
 import { PublishingStateSchema } from './publishing.js';
+import { StaffRole } from './staff-role.js';
 
-// The admin screens' API (issue 5). Every route is for admins only, checked on the server.
+// The admin screens' API (issue 5). Every route is for staff only, some for the オーナー alone,
+// checked on the server (docs/product.md#staff-roles).
 
 /** What the post and edit forms send. viewCount: anything that is not a whole number ≥ 0 becomes 0. */
 export const ContentInput = Type.Object({
@@ -121,7 +123,8 @@ export const AdminMember = Type.Object({
   displayName: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
-  isAdmin: Type.Boolean(),
+  /** Null for a member; her role when she is staff (changed on the staff screen). */
+  staffRole: Type.Union([StaffRole, Type.Null()]),
   /** Disabled by staff: she cannot sign in until re-enabled. */
   disabled: Type.Boolean(),
   /** Her last signed-in request (ISO 8601 UTC); null: never. */
@@ -182,9 +185,6 @@ export const AdminMemberList = Type.Object({
   pageSize: Type.Integer(),
 });
 export type AdminMemberList = Static<typeof AdminMemberList>;
-
-export const MemberRoleInput = Type.Object({ isAdmin: Type.Boolean() });
-export type MemberRoleInput = Static<typeof MemberRoleInput>;
 
 export const MemberStatusInput = Type.Object({ disabled: Type.Boolean() });
 export type MemberStatusInput = Static<typeof MemberStatusInput>;

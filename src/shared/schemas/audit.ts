@@ -13,6 +13,7 @@ export const auditTargetTypes = [
   'legal',
   'member',
   'comment',
+  'staff',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -35,8 +36,6 @@ export const auditActions = [
   'legal.update',
   'member.disable',
   'member.enable',
-  'member.make_admin',
-  'member.unmake_admin',
   'member.sessions_end',
   'member.reset_link_send',
   'member.delete',
@@ -51,6 +50,10 @@ export const auditActions = [
   'comment.review',
   'comment.delete',
   'comment.reply',
+  'staff.invite',
+  'staff.invitation_cancel',
+  'staff.role_change',
+  'staff.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EmailText, LinkToken, PassphraseText, PasswordText } from './fields.js';
 import { loginFields } from '../checks/sign-in-checks.js';
+import { StaffRole } from './staff-role.js';
 
 // The access API (issue 3). Every state-changing request must carry csrfHeader (see ../csrf.ts).
 
@@ -8,7 +9,8 @@ export const SessionUser = Type.Object({
   id: Type.String(),
   email: Type.String(),
   displayName: Type.Union([Type.String(), Type.Null()]),
-  isAdmin: Type.Boolean(),
+  /** Null for a member; 'owner' or 'editor' for staff (docs/product.md#staff-roles). */
+  staffRole: Type.Union([StaffRole, Type.Null()]),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -11,6 +11,7 @@ import { passphraseKeys } from '#web/features/passphrases/query-keys';
 import { programKeys } from '#web/features/programs/query-keys';
 import { progressKeys } from '#web/features/progress/query-keys';
 import { setupKeys } from '#web/features/setup/query-keys';
+import { staffKeys } from '#web/features/staff/query-keys';
 import { sessionQueryKey, siteSettingsQueryKey } from '#web/lib/shared-query-keys';
 
 type Key = readonly unknown[];
@@ -30,6 +31,7 @@ const features: Record<string, KeyTree> = {
   programs: programKeys,
   progress: progressKeys,
   setup: setupKeys,
+  staff: staffKeys,
 };
 
 /** Every key a tree makes, by its path; factories are called with sample arguments. */

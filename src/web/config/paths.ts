@@ -14,6 +14,7 @@ export const queryParams = {
   archive: 'archive',
   reminderStopToken: 'token',
   resetToken: 'token',
+  staffInvitationToken: 'token',
   setupToken: 'token',
   emailChangeToken: 'token',
   /** The audit log's filters: staff member, kind of target, first and last business day. */
@@ -64,6 +65,9 @@ export const paths = {
   adminLegal: '/admin/legal',
   /** 操作記録: the audit log of staff actions, its filters in the query (queryParams.audit*). */
   adminAudit: '/admin/audit',
+  adminStaff: '/admin/staff',
+  /** The page a staff invitation mail links to (?token=…). */
+  staffInvitation: '/staff-invitation',
   /** The one-click stop link of the live-lesson reminder mail (no sign-in). */
   liveReminderStop: '/live-reminder/stop',
   /** Shown once a member has left (退会): nobody is signed in any more. */

@@ -25,7 +25,8 @@ export type QueryKeyRoot =
   | 'passphrases'
   | 'programs'
   | 'progress'
-  | 'setup';
+  | 'setup'
+  | 'staff';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -52,7 +52,7 @@ export async function populate(
     const user = await insertUser(db, {
       email: `soak-${tag}-${i}@example.jp`,
       passwordHash: 'not-used',
-      isAdmin: false,
+      staffRole: null,
       now,
     });
     members.push({ userId: user.id, cookie: await session(user.id) });

@@ -5,7 +5,7 @@ import { CliInputError, type CliCommand } from '../cli-context.js';
 import { accountInput } from './account-input.js';
 
 export const adminCreate: CliCommand = {
-  summary: '管理者アカウントを作成します（管理者がすでにいる場合は作成しません）',
+  summary: 'オーナー（管理者）アカウントを作成します（管理者がすでにいる場合は作成しません）',
   usage: 'admin:create --email E [--password P]',
   options: { email: { type: 'string' }, password: { type: 'string' } },
   async run({ db: openDb, clock, print, readSecret }, options) {
@@ -16,23 +16,23 @@ export const adminCreate: CliCommand = {
     await insertUser(db, {
       email,
       passwordHash: await hashPassword(password),
-      isAdmin: true,
+      staffRole: 'owner',
       now: clock.now(),
     });
-    print(`管理者を作成しました: ${email}`);
+    print(`オーナー（管理者）を作成しました: ${email}`);
   },
 };
 
 export const userCreate: CliCommand = {
-  summary: '会員アカウントを作成します（--admin で管理者として作成）',
+  summary: '会員アカウントを作成します（--admin でオーナー（管理者）として作成）',
   usage: 'user:create --email E [--password P] [--admin]',
   options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean' } },
   async run({ db: openDb, clock, print, readSecret }, options) {
     const { email, password } = await accountInput(options, { readSecret });
     const db = await openDb();
     if (await findUserByEmail(db, email)) throw new CliInputError(copy.register.emailTaken);
-    const isAdmin = options.admin === true;
-    await insertUser(db, { email, passwordHash: await hashPassword(password), isAdmin, now: clock.now() });
-    print(`${isAdmin ? '管理者' : '会員'}を作成しました: ${email}`);
+    const staffRole = options.admin === true ? 'owner' : null;
+    await insertUser(db, { email, passwordHash: await hashPassword(password), staffRole, now: clock.now() });
+    print(`${staffRole ? 'オーナー（管理者）' : '会員'}を作成しました: ${email}`);
   },
 };

@@ -59,7 +59,7 @@ const leavingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
       await checkCurrentPassword(app, request, reply, user.passwordHash, request.body.currentPassword);
       const result = await deleteMember(app.db, userId);
-      if (result === 'last-admin') throw new HttpError(409, copy.leaving.lastAdmin);
+      if (result === 'last-owner') throw new HttpError(409, copy.leaving.lastOwner);
       // Her sessions are gone with her; this one's cookie goes too.
       await app.endSession(request, reply);
       request.log.info('a member deleted her account');

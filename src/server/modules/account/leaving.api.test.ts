@@ -295,15 +295,15 @@ describe('退会 and データのダウンロード', () => {
     expect((await testVisitor(testApp.app).get(apiPaths.myData)).statusCode).toBe(401);
   });
 
-  it('never lets the last admin leave', async () => {
+  it('never lets the last オーナー leave', async () => {
     const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
     const refused = await leave(admin, admin.password);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: copy.leaving.lastAdmin });
+    expect(refused.json()).toEqual({ message: copy.leaving.lastOwner });
     expect((await admin.get(apiPaths.session)).json()).toMatchObject({ state: 'authenticated' });
   });
 
-  it('counts a disabled admin as no admin: the only admin who can sign in cannot leave', async () => {
+  it('counts a disabled オーナー as none: the only オーナー who can sign in cannot leave', async () => {
     const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
     const other = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
     await testApp.app.db
@@ -313,7 +313,7 @@ describe('退会 and データのダウンロード', () => {
       .execute();
     const refused = await leave(admin, admin.password);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: copy.leaving.lastAdmin });
+    expect(refused.json()).toEqual({ message: copy.leaving.lastOwner });
   });
 
   it('hands her data over as a JSON file, without the keys of her devices', async () => {
@@ -412,7 +412,7 @@ describe('退会 and データのダウンロード', () => {
       const gone = await admin.request({ method: 'DELETE', url: apiPaths.adminMember(second.id) });
       expect(gone.statusCode).toBe(200);
       expect(
-        await testApp.app.db.selectFrom('users').select('id').where('isAdmin', '=', 1).execute(),
+        await testApp.app.db.selectFrom('users').select('id').where('staffRole', '=', 'owner').execute(),
       ).toEqual([{ id: admin.userId }]);
     });
   });

@@ -117,7 +117,7 @@ export async function memberDataExport(
         displayName: user.displayName,
         joinedAt: user.createdAt,
         lastLoginAt: user.lastLoginAt,
-        isAdmin: user.isAdmin === 1,
+        isAdmin: user.staffRole !== null,
       },
       history,
       favorites,

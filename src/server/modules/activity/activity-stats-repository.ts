@@ -26,7 +26,7 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
     db
       .selectFrom('viewHistory')
       .innerJoin('users', 'users.id', 'viewHistory.userId')
-      .where('users.isAdmin', '=', 0)
+      .where('users.staffRole', 'is', null)
       .select('viewHistory.userId')
       .distinct()
       .where('viewedAt', '>=', weekStart.toISOString())
@@ -34,7 +34,7 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
     db
       .selectFrom('watchProgress')
       .innerJoin('users', 'users.id', 'watchProgress.userId')
-      .where('users.isAdmin', '=', 0)
+      .where('users.staffRole', 'is', null)
       .select('watchProgress.userId')
       .distinct()
       .where('watchProgress.updatedAt', '>=', weekStart.toISOString())
@@ -42,7 +42,7 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
     db
       .selectFrom('activityLog')
       .innerJoin('users', 'users.id', 'activityLog.userId')
-      .where('users.isAdmin', '=', 0)
+      .where('users.staffRole', 'is', null)
       .select('activityLog.userId')
       .distinct()
       .where('day', '>=', week[0]!)
@@ -50,7 +50,7 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
     db
       .selectFrom('activityLog')
       .innerJoin('users', 'users.id', 'activityLog.userId')
-      .where('users.isAdmin', '=', 0)
+      .where('users.staffRole', 'is', null)
       .select((eb) => ['day', eb.fn.countAll<number>().as('count')])
       .where('day', '>=', thirtyDays[0]!)
       .groupBy('day')
@@ -58,7 +58,7 @@ export async function keepGoingFigures(db: Db, now: Date, timeZone: string) {
     db
       .selectFrom('activityLog')
       .innerJoin('users', 'users.id', 'activityLog.userId')
-      .where('users.isAdmin', '=', 0)
+      .where('users.staffRole', 'is', null)
       .select(['activityLog.userId', 'day'])
       .distinct()
       .where('day', '>=', streakWindow[0]!)

@@ -89,7 +89,8 @@ export async function forgetMemberInAudit(db: Db, userId: string, email: string)
   await db
     .updateTable('staffAuditEntries')
     .set({ targetLabel: maskedEmail(email) })
-    .where('targetType', '=', 'member')
-    .where('targetId', '=', userId)
+    .where('targetType', 'in', ['member', 'staff'])
+    // An invitation is named by the address it went to, before she had an id on the staff.
+    .where((eb) => eb.or([eb('targetId', '=', userId), eb('targetLabel', '=', email)]))
     .execute();
 }

@@ -165,7 +165,7 @@ describe('the audit log of staff actions', () => {
       await put(admin, apiPaths.adminPassphrase('2026-12'), { passphrase: 'a' }),
       await put(member, apiPaths.adminPassphrase('2026-12'), { passphrase: 'ゆきだるま2026' }),
       await put(admin, apiPaths.adminPassphrase('2025-01'), { passphrase: 'ゆきだるま2026' }),
-      await put(admin, apiPaths.adminMemberRole(admin.userId), { isAdmin: false }),
+      await put(admin, apiPaths.adminStaffRole(admin.userId), { role: 'editor' }),
       await put(admin, apiPaths.adminMemberStatus(admin.userId), { disabled: true }),
       await put(admin, apiPaths.adminSettings, {
         ...(await admin.get(apiPaths.settings)).json(),
@@ -227,13 +227,17 @@ describe('the audit log of staff actions', () => {
     ]);
   });
 
-  it('records disabling, making admin and deleting a member; once she is deleted, her e-mail only masked', async () => {
-    const hanako = await createMember(testApp.app.db, { email: 'hanako@example.jp' });
+  it('records disabling, a staff role change and deleting a member; once she is deleted, her e-mail only masked', async () => {
+    const hanako = await createMember(testApp.app.db, { email: 'hanako@example.jp', staffRole: 'editor' });
     await put(admin, apiPaths.adminMemberStatus(hanako.id), { disabled: true });
-    await put(admin, apiPaths.adminMemberRole(hanako.id), { isAdmin: true });
+    await put(admin, apiPaths.adminStaffRole(hanako.id), { role: 'owner' });
     const before = await entries();
     expect(before.map((entry) => [entry.action, entry.targetLabel, entry.changes])).toEqual([
-      ['member.make_admin', 'hanako@example.jp', [{ field: 'isAdmin', before: false, after: true }]],
+      [
+        'staff.role_change',
+        'hanako@example.jp',
+        [{ field: 'staffRole', before: copy.staff.roles.editor, after: copy.staff.roles.owner }],
+      ],
       ['member.disable', 'hanako@example.jp', [{ field: 'disabled', before: false, after: true }]],
     ]);
 
@@ -241,7 +245,7 @@ describe('the audit log of staff actions', () => {
     const after = await entries();
     expect(after.map((entry) => [entry.action, entry.targetId, entry.targetLabel])).toEqual([
       ['member.delete', hanako.id, 'ha…@example.jp'],
-      ['member.make_admin', hanako.id, 'ha…@example.jp'],
+      ['staff.role_change', hanako.id, 'ha…@example.jp'],
       ['member.disable', hanako.id, 'ha…@example.jp'],
     ]);
     expect(await tableText()).not.toContain('hanako@');

@@ -109,11 +109,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Told only to someone who knows her password: nobody else learns the account is disabled.
       if (user.disabledAt) throw new HttpError(403, copy.login.accountDisabled);
-      if (check === 'not-set' && user.isAdmin !== 1) throw new HttpError(409, copy.gate.notSet);
+      // Staff may still come in to prepare the month; an オーナー is sent to set its passphrase.
+      if (check === 'not-set' && user.staffRole === null) throw new HttpError(409, copy.gate.notSet);
 
       await recordLogin(app.db, user.id, now);
       const session = await app.startSession(request, reply, { userId: user.id });
-      return { session, next: check === 'not-set' ? ('admin-passphrases' as const) : null };
+      return {
+        session,
+        next: check === 'not-set' && user.staffRole === 'owner' ? ('admin-passphrases' as const) : null,
+      };
     },
   );
 

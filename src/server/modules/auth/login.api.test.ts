@@ -195,8 +195,9 @@ describe('an admin while the month has no passphrase', () => {
   });
   afterEach(() => testApp.close());
 
-  it('signs in without a passphrase and is sent to set one; a member cannot', async () => {
+  it('signs in without a passphrase and is sent to set one; an 編集者 comes in too; a member cannot', async () => {
     const admin = await createMember(testApp.app.db, { isAdmin: true });
+    const editor = await createMember(testApp.app.db, { staffRole: 'editor' });
     const member = await createMember(testApp.app.db);
     const adminLogin = await testVisitor(testApp.app).post(apiPaths.login, {
       email: admin.email,
@@ -206,8 +207,15 @@ describe('an admin while the month has no passphrase', () => {
     expect(adminLogin.statusCode).toBe(200);
     expect(adminLogin.json()).toMatchObject({
       next: 'admin-passphrases',
-      session: { user: { isAdmin: true } },
+      session: { user: { staffRole: 'owner' } },
     });
+    // She cannot set the passphrase, so she is not sent there.
+    const editorLogin = await testVisitor(testApp.app).post(apiPaths.login, {
+      email: editor.email,
+      password: editor.password,
+      passphrase: '',
+    });
+    expect(editorLogin.json()).toMatchObject({ next: null, session: { user: { staffRole: 'editor' } } });
 
     const memberLogin = await testVisitor(testApp.app).post(apiPaths.login, {
       email: member.email,

@@ -48,7 +48,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = await insertUser(app.db, {
           email: normalized,
           passwordHash: await hashPassword(password),
-          isAdmin: false,
+          staffRole: null,
           displayName: displayNameToStore(request.body.displayName),
           now,
         });

@@ -96,7 +96,7 @@ describe('registration', () => {
         state: 'authenticated',
         kind: 'member',
         expiresAt: '2026-11-30T14:59:59.999Z',
-        user: { email: 'hanako@example.jp', isAdmin: false, displayName: null },
+        user: { email: 'hanako@example.jp', staffRole: null, displayName: null },
       },
     });
     expect((await visitor.get(apiPaths.session)).json()).toMatchObject({

@@ -45,7 +45,7 @@ function sessionQuery(db: Db, id: string) {
       'users.id as userId',
       'users.email as email',
       'users.displayName as displayName',
-      'users.isAdmin as isAdmin',
+      'users.staffRole as staffRole',
       'users.disabledAt as disabledAt',
     ])
     .where('sessions.id', '=', id);

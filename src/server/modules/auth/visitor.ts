@@ -1,4 +1,5 @@
 import type { SessionState } from '#shared/schemas/auth.js';
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 
 /** Who is making the request, as the server sees it after reading the session cookie. */
 export type Visitor =
@@ -9,7 +10,8 @@ export type Visitor =
       kind: 'member';
       sessionId: string;
       expiresAt: string;
-      user: { id: string; email: string; displayName: string | null; isAdmin: boolean };
+      /** staffRole: null for a member, else her role on the staff (docs/product.md#staff-roles). */
+      user: { id: string; email: string; displayName: string | null; staffRole: StaffRole | null };
     };
 
 /** What the web app is told about its own session. */

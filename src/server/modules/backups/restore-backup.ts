@@ -95,7 +95,7 @@ function countsOf(backup: SQLite.Database): RestoreCounts {
   const count = (sql: string) => backup.prepare(sql).pluck().get() as number;
   return {
     members: count('select count(*) from users'),
-    admins: count('select count(*) from users where is_admin = 1'),
+    admins: count('select count(*) from users where staff_role is not null'),
     contents: count('select count(*) from contents'),
     programs: count('select count(*) from programs'),
     activity: count('select count(*) from activity_log'),

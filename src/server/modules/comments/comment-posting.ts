@@ -6,11 +6,12 @@ import { countAttempt } from '../attempts/attempt-counter-repository.js';
 import { commentPostCounterKey } from '../attempts/comment-post-counter.js';
 import type { ContentRow } from '../contents/content-repository.js';
 import { sendStaffReplyPush } from './comment-reply-push.js';
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { authorRoleOf, findComment, insertComment, isMuted, type CommentRow } from './comment-repository.js';
 
 export type PostRequest = {
   content: Pick<ContentRow, 'id' | 'title'>;
-  user: { id: string; isAdmin: boolean };
+  user: { id: string; staffRole: StaffRole | null };
   kind: CommentKind;
   body: string;
   parentId: string | null;
@@ -26,17 +27,18 @@ export type PostRequest = {
  */
 export async function postComment(app: FastifyInstance, request: PostRequest): Promise<CommentRow> {
   const { content, user } = request;
+  const isStaff = user.staffRole !== null;
   const now = app.clock.now();
   const parent = request.parentId ? await findComment(app.db, request.parentId) : undefined;
   if (request.parentId) {
     if (!parent || parent.contentId !== content.id) throw new HttpError(404, copy.comments.notFound);
     if (parent.parentId !== null) throw new HttpError(400, copy.comments.repliesOneLevel);
-    if (parent.status !== 'visible' && parent.userId !== user.id && !user.isAdmin) {
+    if (parent.status !== 'visible' && parent.userId !== user.id && !isStaff) {
       throw new HttpError(404, copy.comments.notFound);
     }
-    if (parent.status === 'hidden' && !user.isAdmin) throw new HttpError(400, copy.comments.replyToHidden);
+    if (parent.status === 'hidden' && !isStaff) throw new HttpError(400, copy.comments.replyToHidden);
   }
-  if (!user.isAdmin) {
+  if (!isStaff) {
     if (await isMuted(app.db, user.id)) throw new HttpError(403, copy.comments.muted);
     const posts = await countAttempt(app.db, commentPostCounterKey(user.id), {
       now,
@@ -44,7 +46,7 @@ export async function postComment(app: FastifyInstance, request: PostRequest): P
     });
     if (posts.count > commentLimits.postsPerWindow) throw new HttpError(429, copy.comments.tooMany);
   }
-  const authorRole = await authorRoleOf(app.db, user);
+  const authorRole = authorRoleOf(user);
   const id = await insertComment(
     app.db,
     {
@@ -55,12 +57,12 @@ export async function postComment(app: FastifyInstance, request: PostRequest): P
       // A reply is neither a question nor answered: it is part of its thread.
       kind: parent ? 'comment' : request.kind,
       body: normalizeCommentBody(request.body),
-      status: request.approvalMode && !user.isAdmin ? 'pending' : 'visible',
-      reviewed: user.isAdmin,
+      status: request.approvalMode && !isStaff ? 'pending' : 'visible',
+      reviewed: isStaff,
     },
     now,
   );
-  if (parent && user.isAdmin) {
+  if (parent && isStaff) {
     // Staff answering is staff having looked at it; an approval-mode question is approved by it.
     await app.db
       .updateTable('comments')

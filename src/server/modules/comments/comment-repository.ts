@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommentKind, ReportReason } from '#shared/comments.js';
 import { commentLimits } from '#shared/comments.js';
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 import type { Db } from '#server/db/database.js';
 import type { CommentTable } from '#server/db/schema.js';
 
@@ -145,20 +146,12 @@ export async function setMuted(db: Db, userId: string, muted: boolean, now: Date
 }
 
 /**
- * 講師 or スタッフ: how a staff post is marked, decided when it is written. Until staff have roles
- * (オーナー / 編集者), the first admin of the site is the owner (講師) and every other admin スタッフ;
- * when roles come, this one function follows them.
+ * 講師 or スタッフ: how a staff post is marked, decided when it is written. The オーナー is the
+ * instructor (講師); an 編集者 helps her (スタッフ) (docs/product.md#staff-roles).
  */
-export async function authorRoleOf(db: Db, user: { id: string; isAdmin: boolean }) {
-  if (!user.isAdmin) return 'member' as const;
-  const first = await db
-    .selectFrom('users')
-    .select('id')
-    .where('isAdmin', '=', 1)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .executeTakeFirst();
-  return first?.id === user.id ? ('owner' as const) : ('staff' as const);
+export function authorRoleOf(user: { staffRole: StaffRole | null }) {
+  if (user.staffRole === null) return 'member' as const;
+  return user.staffRole === 'owner' ? ('owner' as const) : ('staff' as const);
 }
 
 /** Staff replies (shown) to her comments that she has not read: her part of the unread count. */

@@ -74,7 +74,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const muted =
         userId !== null &&
         visitor.kind === 'member' &&
-        !visitor.user.isAdmin &&
+        visitor.user.staffRole === null &&
         (await isMuted(app.db, userId));
       // Per person (her pending comments, her reports): never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');

@@ -112,9 +112,9 @@ describe('comments and questions under a content', () => {
       body: '椅子に座って行ってください。',
     });
     expect(answered.statusCode, answered.body).toBe(201);
-    // The site's first admin is the owner: 講師.
+    // The オーナー answers as 講師, an 編集者 as スタッフ.
     expect(answered.json()).toMatchObject({ comment: { author: { role: 'owner' } } });
-    const second = await signedInMember(testApp.app, passphrase, { isAdmin: true });
+    const second = await signedInMember(testApp.app, passphrase, { staffRole: 'editor' });
     clock.set('2026-11-26T01:01:00Z');
     await post(second, 'スタッフからも一言。', { parentId: question });
 

@@ -175,7 +175,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         related: cards(await relatedContents(app.db, row, limits.relatedContents, at)),
       });
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
-      if (visitor.kind === 'member' && visitor.user.isAdmin) {
+      if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const row = await findContentById(app.db, id);
         const at = visibleAt(app.clock.now());
         if (row && !isVisibleRow(row, at)) {

@@ -1,12 +1,12 @@
 import type { Db } from '#server/db/database.js';
 
-// The dashboard counts the people the site is for: staff accounts (is_admin) are not members here.
+// The dashboard counts the people the site is for: staff accounts (staff_role) are not members here.
 
 export async function countMembers(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('isAdmin', '=', 0)
+    .where('staffRole', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(count);
 }
@@ -16,7 +16,7 @@ export async function countMembersSignedInSince(db: Db, since: string): Promise<
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('isAdmin', '=', 0)
+    .where('staffRole', 'is', null)
     .where('lastLoginAt', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(count);

@@ -17,7 +17,7 @@ const driftingShown = 50;
 export async function driftingMembers(db: Db, window: ActivityWindow) {
   const base = db
     .selectFrom('users')
-    .where('users.isAdmin', '=', 0)
+    .where('users.staffRole', 'is', null)
     .where(memberStatusOf(window), '=', 'drifting');
   const [rows, { count }] = await Promise.all([
     base
@@ -74,7 +74,7 @@ export async function weeklyActiveMembers(db: Db, today: string) {
       db
         .selectFrom(days.as('days'))
         .innerJoin('users', 'users.id', 'days.userId')
-        .where('users.isAdmin', '=', 0)
+        .where('users.staffRole', 'is', null)
         .select('days.userId')
         .select(bucketOf(sql.ref('days.day'), starts, starts).as('week'))
         .as('weeks'),
@@ -97,7 +97,7 @@ export async function joiningCohorts(db: Db, window: ActivityWindow, thisMonth: 
     .selectFrom(
       db
         .selectFrom('users')
-        .where('users.isAdmin', '=', 0)
+        .where('users.staffRole', 'is', null)
         .where('users.createdAt', '>=', starts[0]!)
         .select(bucketOf(sql.ref('users.createdAt'), starts, keys).as('month'))
         .select(memberStatusOf(window).as('status'))

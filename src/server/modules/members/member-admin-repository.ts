@@ -3,8 +3,6 @@ import type { AdminMemberQuery, MemberSort } from '#shared/schemas/admin.js';
 import { memberPageSize } from '#shared/schemas/admin.js';
 import { databaseKind, type Db } from '#server/db/database.js';
 import type { Database } from '#server/db/schema.js';
-import { noAdminLost } from '../users/admin-remains.js';
-import type { UserRow } from '../users/user-repository.js';
 import { currentStreakOf } from '../activity/done-runs.js';
 import { memberActivityColumns, memberStatusOf, type ActivityWindow } from './member-activity.js';
 
@@ -56,7 +54,7 @@ function adminMemberColumns(window: ActivityWindow) {
     'users.displayName',
     'users.createdAt',
     'users.lastLoginAt',
-    'users.isAdmin',
+    'users.staffRole',
     'users.disabledAt',
     ...memberActivityColumns(window),
   ] as const;
@@ -101,26 +99,4 @@ export async function findAdminMember(db: Db, id: string, window: ActivityWindow
     .select(adminMemberColumns(window))
     .where('users.id', '=', id)
     .executeTakeFirst();
-}
-
-/**
- * Makes a member admin or not. Taking the role away only happens while another admin remains,
- * checked in the same statement, so two admins removing each other at the same moment cannot
- * both succeed. Undefined when it was refused (the last admin) or the member is gone.
- */
-export async function setAdminRole(
-  db: Db,
-  userId: string,
-  isAdmin: boolean,
-  now: Date,
-): Promise<UserRow | undefined> {
-  let update = db
-    .updateTable('users')
-    .set({ isAdmin: isAdmin ? 1 : 0, updatedAt: now.toISOString() })
-    .where('id', '=', userId);
-  if (!isAdmin) {
-    // A member who is no admin may always be "made" no admin; an admin only while another remains.
-    update = update.where(noAdminLost(userId));
-  }
-  return update.returningAll().executeTakeFirst();
 }

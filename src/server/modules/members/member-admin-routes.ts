@@ -7,7 +7,6 @@ import {
   AdminMemberList,
   AdminMemberQuery,
   MemberIdParams,
-  MemberRoleInput,
   MemberStatusInput,
 } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
@@ -20,12 +19,7 @@ import { deleteEmailChangeTokens, findUserById, setUserDisabled } from '../users
 import { changedFields } from '../audit/changed-fields.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
 import { activityWindow } from './member-activity.js';
-import {
-  findAdminMember,
-  listMembersForAdmin,
-  setAdminRole,
-  type AdminMemberRow,
-} from './member-admin-repository.js';
+import { findAdminMember, listMembersForAdmin, type AdminMemberRow } from './member-admin-repository.js';
 
 function toAdminMember(row: AdminMemberRow): AdminMember {
   return {
@@ -34,7 +28,7 @@ function toAdminMember(row: AdminMemberRow): AdminMember {
     displayName: row.displayName,
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
-    isAdmin: row.isAdmin === 1,
+    staffRole: row.staffRole,
     disabled: row.disabledAt !== null,
     lastVisitAt: row.lastVisitAt,
     lastDoneDay: row.lastDoneDay,
@@ -66,37 +60,6 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { rows, ...page } = await listMembersForAdmin(app.db, request.query, window());
       return { items: rows.map(toAdminMember), ...page };
-    },
-  );
-
-  app.put(
-    apiRoutes.adminMemberRole,
-    {
-      schema: {
-        summary: 'Make a member admin or not; the last admin always stays',
-        params: MemberIdParams,
-        body: MemberRoleInput,
-        response: { 200: Type.Object({ message: Type.String(), member: AdminMember }) },
-      },
-      config: { audit: 'recorded' },
-    },
-    async (request) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-      const { isAdmin } = request.body;
-      const member = await app.db.transaction().execute(async (trx) => {
-        const row = await setAdminRole(trx, user.id, isAdmin, app.clock.now());
-        if (row) {
-          await recordStaffAction(trx, request, {
-            action: isAdmin ? 'member.make_admin' : 'member.unmake_admin',
-            target: { id: row.id, label: row.email },
-            changes: changedFields({ isAdmin: user.isAdmin === 1 }, { isAdmin }),
-          });
-        }
-        return row;
-      });
-      if (!member) throw new HttpError(409, copy.admin.lastAdmin);
-      return { message: copy.admin.roleUpdated, member: await listed(member.id) };
     },
   );
 

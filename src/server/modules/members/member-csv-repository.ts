@@ -107,7 +107,7 @@ export async function insertImportedMembers(
             email: member.email,
             displayName: member.displayName,
             passwordHash: '',
-            isAdmin: 0,
+            staffRole: null,
             createdAt: timestamp,
             updatedAt: timestamp,
           })),

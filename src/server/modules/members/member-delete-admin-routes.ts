@@ -16,7 +16,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary:
-          'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last admin)',
+          'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last オーナー)',
         params: MemberIdParams,
         response: { 200: Message },
       },
@@ -33,7 +33,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw new HttpError(404, copy.mypage.userNotFound);
       const result = await deleteMember(app.db, id);
       if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
-      if (result === 'last-admin') throw new HttpError(409, copy.leaving.staff.lastAdmin);
+      if (result === 'last-owner') throw new HttpError(409, copy.leaving.staff.lastOwner);
       // Who deleted whom and when stays; of her, only her e-mail masked (decision 0022).
       await recordStaffAction(app.db, request, {
         action: 'member.delete',

@@ -133,7 +133,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { visitor } = request;
       // Staff preview a draft or scheduled program on its member page, marked, never stored.
-      if (visitor.kind === 'member' && visitor.user.isAdmin) {
+      if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const program = await findProgram(app.db, request.params.id);
         if (program && !isVisibleRow(program, visibleAt(app.clock.now()))) {
           const preview = { status: program.status, publishedAt: program.publishedAt };

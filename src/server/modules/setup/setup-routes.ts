@@ -53,7 +53,7 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const admin = await insertUser(trx, {
             email: normalizeEmail(email),
             passwordHash,
-            isAdmin: true,
+            staffRole: 'owner',
             now,
           });
           await deleteSetupTokens(trx);

@@ -23,7 +23,8 @@ describe('first-admin setup', () => {
       password: 'kanri-Sakura-26',
       ...fields,
     });
-  const admins = () => testApp.app.db.selectFrom('users').select('email').where('isAdmin', '=', 1).execute();
+  const admins = () =>
+    testApp.app.db.selectFrom('users').select('email').where('staffRole', '=', 'owner').execute();
 
   it('creates the admin with the printed link, signs her in, and then refuses', async () => {
     expect((await testVisitor(testApp.app).get(apiPaths.setup)).json()).toEqual({ needed: true });
@@ -36,7 +37,11 @@ describe('first-admin setup', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: copy.setup.created,
-      session: { state: 'authenticated', kind: 'member', user: { email: 'staff@example.jp', isAdmin: true } },
+      session: {
+        state: 'authenticated',
+        kind: 'member',
+        user: { email: 'staff@example.jp', staffRole: 'owner' },
+      },
     });
     expect((await visitor.get(apiPaths.setup)).json()).toEqual({ needed: false });
 

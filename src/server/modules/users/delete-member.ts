@@ -1,12 +1,12 @@
-import { databaseKind, type Db } from '#server/db/database.js';
+import type { Db } from '#server/db/database.js';
 import { forgetMemberInAudit } from '../audit/audit-repository.js';
-import { noAdminLost } from './admin-remains.js';
+import { lockOwners, noOwnerLost } from './owner-remains.js';
 import { commentPostCounterKey } from '../attempts/comment-post-counter.js';
 
-export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-admin';
+export type DeleteMemberResult = 'deleted' | 'not-found' | 'last-owner';
 
 /** Thrown inside the transaction so that nothing of a refused deletion stays deleted. */
-class LastAdmin extends Error {}
+class LastOwner extends Error {}
 
 /**
  * 退会: removes the member and every row that is hers, in one transaction, on both engines.
@@ -17,23 +17,18 @@ class LastAdmin extends Error {}
  * She has no uploads of her own yet (users.photo_url is never set); when avatars come, their
  * files go here too, after the transaction has committed.
  *
- * The last admin is never deleted, checked in the same statement that deletes.
+ * The last オーナー is never deleted, checked in the same statement that deletes.
  */
 export async function deleteMember(db: Db, userId: string): Promise<DeleteMemberResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('users')
-        .select(['id', 'isAdmin', 'email'])
+        .select(['id', 'staffRole', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) return 'not-found';
-      // Two admins deleting each other at once on PostgreSQL would each still count the other:
-      // locking the admins' rows makes the second wait and then count again. SQLite writes one
-      // transaction at a time anyway.
-      if (user.isAdmin === 1 && databaseKind(trx) === 'postgres') {
-        await trx.selectFrom('users').select('id').where('isAdmin', '=', 1).forUpdate().execute();
-      }
+      if (user.staffRole === 'owner') await lockOwners(trx);
 
       // Her comments are anonymised rather than deleted, so that the threads others wrote in stay
       // readable: the text stays, shown as 退会した会員's. Her reports, her mute and her posting
@@ -71,13 +66,13 @@ export async function deleteMember(db: Db, userId: string): Promise<DeleteMember
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', userId)
-        .where(noAdminLost(userId))
+        .where(noOwnerLost(userId))
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw new LastAdmin();
+      if (Number(deleted.numDeletedRows) === 0) throw new LastOwner();
       return 'deleted';
     });
   } catch (error) {
-    if (error instanceof LastAdmin) return 'last-admin';
+    if (error instanceof LastOwner) return 'last-owner';
     throw error;
   }
 }

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '#server/db/database.js';
 import type { UserTable } from '#server/db/schema.js';
+import type { StaffRole } from '#shared/schemas/staff-role.js';
 
 export type UserRow = Selectable<UserTable>;
 
 export type NewUser = {
   email: string;
   passwordHash: string;
-  isAdmin: boolean;
+  /** Null for a member; an オーナー or 編集者 for staff. */
+  staffRole: StaffRole | null;
   now: Date;
   /** Asked (optionally) at registration; other ways of making an account leave it empty. */
   displayName?: string | null;
@@ -22,7 +24,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       id: randomUUID(),
       email: user.email,
       passwordHash: user.passwordHash,
-      isAdmin: user.isAdmin ? 1 : 0,
+      staffRole: user.staffRole,
       displayName: user.displayName ?? null,
       createdAt: timestamp,
       updatedAt: timestamp,
@@ -35,8 +37,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** Any staff account at all (setup and admin:create are for a site with none). */
 export async function adminExists(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('isAdmin', '=', 1).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('staffRole', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -7,21 +7,25 @@ import { SkipLink, mainContentId } from '../skip-link';
 import { AdminTabs } from './admin-tabs';
 import './admin-layout.css';
 
+// ownerOnly: the オーナー's screens (docs/product.md#staff-roles), not shown to a 編集者.
 const tabs = [
-  { to: paths.admin, label: copy.admin.tabs.newPost, end: true },
-  { to: paths.adminContents, label: copy.admin.tabs.contents, end: false },
-  { to: paths.adminPassphrases, label: copy.admin.tabs.passphrases, end: false },
-  { to: paths.adminMembers, label: copy.admin.tabs.members, end: false },
-  { to: paths.adminDashboard, label: copy.admin.tabs.dashboard, end: false },
-  { to: paths.adminLive, label: copy.admin.tabs.live, end: false },
-  { to: paths.adminComments, label: copy.admin.tabs.comments, end: false },
-  { to: paths.adminPrograms, label: copy.admin.tabs.programs, end: false },
-  { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false },
-  { to: paths.adminLegal, label: copy.admin.tabs.legal, end: false },
-  { to: paths.adminAudit, label: copy.admin.tabs.audit, end: false },
+  { to: paths.admin, label: copy.admin.tabs.newPost, end: true, ownerOnly: false },
+  { to: paths.adminContents, label: copy.admin.tabs.contents, end: false, ownerOnly: false },
+  { to: paths.adminPassphrases, label: copy.admin.tabs.passphrases, end: false, ownerOnly: true },
+  { to: paths.adminMembers, label: copy.admin.tabs.members, end: false, ownerOnly: true },
+  { to: paths.adminDashboard, label: copy.admin.tabs.dashboard, end: false, ownerOnly: false },
+  { to: paths.adminLive, label: copy.admin.tabs.live, end: false, ownerOnly: false },
+  { to: paths.adminComments, label: copy.admin.tabs.comments, end: false, ownerOnly: false },
+  { to: paths.adminPrograms, label: copy.admin.tabs.programs, end: false, ownerOnly: false },
+  { to: paths.adminSettings, label: copy.admin.tabs.settings, end: false, ownerOnly: true },
+  { to: paths.adminLegal, label: copy.admin.tabs.legal, end: false, ownerOnly: true },
+  { to: paths.adminStaff, label: copy.admin.tabs.staff, end: false, ownerOnly: true },
+  { to: paths.adminAudit, label: copy.admin.tabs.audit, end: false, ownerOnly: true },
 ];
 
 type AdminLayoutProps = {
+  /** An オーナー sees every tab; a 編集者 only those of the screens she can use. */
+  isOwner: boolean;
   /** In the header, e.g. the logout button. */
   actions?: ReactNode;
   /** Above every screen, e.g. the warning that next month has no passphrase yet. */
@@ -32,7 +36,8 @@ type AdminLayoutProps = {
  * Staff screens: a plain header with the heading 管理画面 and `actions`, the tabs of the admin
  * screens, and room for wide tables and forms.
  */
-export default function AdminLayout({ actions, notice }: AdminLayoutProps) {
+export default function AdminLayout({ isOwner, actions, notice }: AdminLayoutProps) {
+  const shown = isOwner ? tabs : tabs.filter((tab) => !tab.ownerOnly);
   return (
     <div className="admin-layout">
       <SkipLink />
@@ -45,7 +50,7 @@ export default function AdminLayout({ actions, notice }: AdminLayoutProps) {
           {actions && <div className="admin-layout__actions">{actions}</div>}
         </div>
         <nav aria-label={copy.admin.navLabel} className="admin-layout__nav">
-          <AdminTabs tabs={tabs} />
+          <AdminTabs tabs={shown} />
         </nav>
       </header>
       <main id={mainContentId} tabIndex={-1} className="admin-layout__main">

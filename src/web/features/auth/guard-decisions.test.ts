@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '#shared/schemas/auth.js';
-import { adminDecision, memberDecision } from './guard-decisions';
+import { adminDecision, isOwner, memberDecision } from './guard-decisions';
 
 const expiresAt = '2026-11-30T14:59:59.999Z';
 const user = { id: 'u1', email: 'hanako@example.jp', displayName: null };
@@ -11,13 +11,19 @@ const member: SessionState = {
   state: 'authenticated',
   kind: 'member',
   expiresAt,
-  user: { ...user, isAdmin: false },
+  user: { ...user, staffRole: null },
 };
 const admin: SessionState = {
   state: 'authenticated',
   kind: 'member',
   expiresAt,
-  user: { ...user, isAdmin: true },
+  user: { ...user, staffRole: 'owner' },
+};
+const editor: SessionState = {
+  state: 'authenticated',
+  kind: 'member',
+  expiresAt,
+  user: { ...user, staffRole: 'editor' },
 };
 
 describe('member guard', () => {
@@ -31,11 +37,26 @@ describe('member guard', () => {
 });
 
 describe('admin guard', () => {
-  it('lets only admins in', () => {
+  it('lets only staff in, オーナー and 編集者', () => {
     expect(adminDecision(admin)).toBe('allow');
+    expect(adminDecision(editor)).toBe('allow');
     expect(adminDecision(member)).toEqual({ redirect: '/member' });
     expect(adminDecision(guest)).toBe('login');
     expect(adminDecision(signedOut)).toBe('login');
     expect(adminDecision(monthly)).toBe('login');
+  });
+});
+
+describe('owner screens', () => {
+  it("are the オーナー's alone", () => {
+    expect(isOwner(admin)).toBe(true);
+    expect([editor, member, guest, signedOut, monthly, undefined].map(isOwner)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -10,10 +10,17 @@ export function memberDecision(session: SessionState): GuardDecision {
 }
 
 /**
- * Admin screens: a member with isAdmin. Someone signed out, needing the monthly authentication or
- * in as a guest (no account) signs in; a member who is not an admin goes back to the member area.
+ * Admin screens: staff, オーナー or 編集者. Someone signed out, needing the monthly authentication or
+ * in as a guest (no account) signs in; a member who is not staff goes back to the member area.
  */
 export function adminDecision(session: SessionState): GuardDecision {
   if (session.state !== 'authenticated' || session.kind === 'guest') return 'login';
-  return session.user.isAdmin ? 'allow' : { redirect: paths.member.home };
+  return session.user.staffRole ? 'allow' : { redirect: paths.member.home };
+}
+
+/** The オーナー's screens and tabs (docs/product.md#staff-roles); the server checks again. */
+export function isOwner(session: SessionState | undefined): boolean {
+  return (
+    session?.state === 'authenticated' && session.kind === 'member' && session.user.staffRole === 'owner'
+  );
 }

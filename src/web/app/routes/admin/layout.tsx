@@ -5,20 +5,35 @@ import { NextMonthWarning } from '#web/features/passphrases/components/next-mont
 import { PassphraseGuessingNotice } from '#web/features/passphrases/components/passphrase-guessing-notice';
 import { LogoutButton } from '#web/features/auth/components/logout-button';
 import { AdminGuard } from '#web/features/auth/components/session-guard';
+import { useSession } from '#web/features/auth/api/get-session';
+import { isOwner } from '#web/features/auth/guard-decisions';
 
-/** /admin/**: admins only; logging out from here goes to the gate (docs/product.md#visitors-and-access). */
+/**
+ * /admin/**: staff only; logging out from here goes to the gate (docs/product.md#visitors-and-access).
+ * The passphrase warnings are the オーナー's: she is the one who can act on them.
+ */
 export default function AdminLayoutRoute() {
   return (
     <AdminGuard>
-      <AdminLayout
-        actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />}
-        notice={
+      <StaffLayout />
+    </AdminGuard>
+  );
+}
+
+function StaffLayout() {
+  const owner = isOwner(useSession().data);
+  return (
+    <AdminLayout
+      isOwner={owner}
+      actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />}
+      notice={
+        owner && (
           <>
             <PassphraseGuessingNotice passphrasesPath={paths.adminPassphrases} />
             <NextMonthWarning passphrasesPath={paths.adminPassphrases} />
           </>
-        }
-      />
-    </AdminGuard>
+        )
+      }
+    />
   );
 }

@@ -20,3 +20,9 @@ export const sessionQueryOptions = queryOptions({
 export function useSession() {
   return useQuery(sessionQueryOptions);
 }
+
+/** The signed-in member's id (undefined for a guest or nobody): screens mark her own row （あなた）. */
+export function useSignedInUserId(): string | undefined {
+  const { data } = useSession();
+  return data?.state === 'authenticated' && data.kind === 'member' ? data.user.id : undefined;
+}

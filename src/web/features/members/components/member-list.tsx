@@ -19,16 +19,13 @@ import { formatDateTime, formatDay } from '#web/lib/format-date';
 import { firstMemberPage, useMembers } from '../api/get-members';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { useSetMemberRole } from '../api/set-member-role';
 import { useSetMemberStatus } from '../api/set-member-status';
 import { DeleteMemberButton } from './delete-member-button';
 import './member-list.css';
 
 type MemberListProps = {
-  /** The signed-in admin, marked （あなた）. */
+  /** The signed-in オーナー, marked （あなた）. */
   currentUserId: string | undefined;
-  /** The signed-in admin changed their own role: the session must be asked again. */
-  onOwnRoleChanged: () => void;
 };
 
 /** The list's search, order, filter and page, kept in the address so that 戻る and a reload keep them. */
@@ -54,7 +51,7 @@ function useListQuery(): [AdminMemberQuery, (change: Partial<AdminMemberQuery>) 
 }
 
 /** 会員: a page of accounts found by words, order and state, with what an admin can do for each. */
-export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps) {
+export function MemberList({ currentUserId }: MemberListProps) {
   const [query, update] = useListQuery();
   const members = useMembers(query);
   const searchId = useId();
@@ -108,12 +105,7 @@ export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps)
           </thead>
           <tbody>
             {items.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                isSelf={member.id === currentUserId}
-                onOwnRoleChanged={onOwnRoleChanged}
-              />
+              <MemberRow key={member.id} member={member} isSelf={member.id === currentUserId} />
             ))}
           </tbody>
         </table>
@@ -142,6 +134,7 @@ export function MemberList({ currentUserId, onOwnRoleChanged }: MemberListProps)
 
   return (
     <section className="member-finder">
+      <p className="admin-hint">{labels.staffRoleNote}</p>
       <form role="search" className="member-finder__search" onSubmit={search}>
         <label htmlFor={searchId}>{labels.searchLabel}</label>
         <div className="member-finder__search-row">
@@ -197,42 +190,18 @@ function dateAndTime(instant: string): string {
   return time ? `${date} ${time}` : date;
 }
 
-function MemberRow({
-  member,
-  isSelf,
-  onOwnRoleChanged,
-}: {
-  member: AdminMember;
-  isSelf: boolean;
-  onOwnRoleChanged: () => void;
-}) {
+/** One account: roles are shown here and changed on the staff screen (スタッフ). */
+function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean }) {
   const emailId = useId();
-  const role = useSetMemberRole();
   const reset = useSendPasswordReset();
   const status = useSetMemberStatus();
   const sessions = useEndMemberSessions();
   const { message, report } = useStatusMessage();
-  const working = role.isPending || reset.isPending || status.isPending || sessions.isPending;
+  const working = reset.isPending || status.isPending || sessions.isPending;
   const labels = copy.admin.members;
 
-  // Changing the role and disabling her are asked about first (issue 26): one stray tap must not
-  // make someone an admin or sign her out everywhere.
-  const [asking, setAsking] = useState<'role' | 'disable' | null>(null);
-
-  const toggleRole = () => {
-    if (working) return;
-    role.mutate(
-      { id: member.id, isAdmin: !member.isAdmin },
-      {
-        onSuccess: ({ message: text }) => {
-          report('success', text || copy.admin.roleUpdated);
-          if (isSelf) onOwnRoleChanged();
-        },
-        onError: (error) => report('error', errorMessage(error)),
-        onSettled: () => setAsking(null),
-      },
-    );
-  };
+  // Disabling her is asked about first (issue 26): one stray tap must not sign her out everywhere.
+  const [asking, setAsking] = useState<'disable' | null>(null);
 
   const sendReset = () => {
     if (working) return;
@@ -276,8 +245,10 @@ function MemberRow({
       <td data-label={labels.lastDone}>{member.lastDoneDay ? formatDay(member.lastDoneDay) : labels.none}</td>
       <td data-label={labels.currentStreak}>{labels.streakDays(member.currentStreak)}</td>
       <td data-label={labels.role}>
-        <span className={member.isAdmin ? 'member-list__role member-list__role--admin' : 'member-list__role'}>
-          {member.isAdmin ? labels.adminRole : labels.memberRole}
+        <span
+          className={member.staffRole ? 'member-list__role member-list__role--admin' : 'member-list__role'}
+        >
+          {member.staffRole ? copy.staff.roles[member.staffRole] : labels.memberRole}
         </span>
       </td>
       <td data-label={labels.status}>
@@ -308,14 +279,6 @@ function MemberRow({
             >
               {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => !working && setAsking('role')}
-              aria-describedby={emailId}
-              aria-disabled={working || undefined}
-            >
-              {member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
-            </Button>
             {!isSelf &&
               (member.disabled ? (
                 // Letting her back in takes nothing away from anyone: no question asked.
@@ -340,26 +303,6 @@ function MemberRow({
             {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
           </div>
         </details>
-        <ConfirmDialog
-          open={asking === 'role'}
-          question={
-            member.isAdmin
-              ? copy.admin.members.confirmUnmakeAdmin(member.email)
-              : copy.admin.members.confirmMakeAdmin(member.email)
-          }
-          confirmLabel={member.isAdmin ? copy.admin.members.unmakeAdmin : copy.admin.members.makeAdmin}
-          working={role.isPending}
-          onConfirm={toggleRole}
-          onCancel={() => setAsking(null)}
-        >
-          <p>
-            {member.isAdmin
-              ? isSelf
-                ? copy.admin.members.unmakeSelfEffect
-                : copy.admin.members.unmakeAdminEffect
-              : copy.admin.members.makeAdminEffect}
-          </p>
-        </ConfirmDialog>
         <ConfirmDialog
           open={asking === 'disable'}
           question={copy.admin.members.confirmDisable(member.email)}
