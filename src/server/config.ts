@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isValidTimeZone } from '#shared/business-time.js';
+import { defaultTimeZone, isValidTimeZone } from '#shared/business-time.js';
 import { absoluteUrl } from '#shared/checks/http-url.js';
 import { knownPushServiceHosts } from '#shared/checks/push-subscription-checks.js';
 import { copy } from '#shared/copy.js';
@@ -238,7 +238,7 @@ function backup(env: Env, storageSettings: Config['storage']): Config['backup'] 
 /** Reads and checks every setting once, at start. Throws ConfigError on the first bad one. */
 export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
-  const timeZone = read(env, 'APP_TIMEZONE') ?? 'Asia/Tokyo';
+  const timeZone = read(env, 'APP_TIMEZONE') ?? defaultTimeZone;
   if (!isValidTimeZone(timeZone))
     throw new ConfigError('APP_TIMEZONE', `不明なタイムゾーンです (${timeZone})`);
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';

@@ -1,6 +1,9 @@
 // Months, days and "end of the month" in the business time zone (APP_TIMEZONE),
 // whatever the zone of the machine running the code.
 
+/** The business zone when APP_TIMEZONE is not set. */
+export const defaultTimeZone = 'Asia/Tokyo';
+
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();

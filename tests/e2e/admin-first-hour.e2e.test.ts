@@ -75,7 +75,7 @@ describe('admin: the first hour on a fresh site', () => {
         title: '3日間のやさしい朝習慣',
         description: '',
         coverKey: null,
-        published: true,
+        state: 'published',
         days: [['sample-01'], ['sample-02'], ['sample-03']],
       },
     });

@@ -214,7 +214,7 @@ describe('the first hour of a member on her phone', () => {
         title,
         description: '朝の5分で、からだを少しずつ目覚めさせましょう',
         coverKey: null,
-        published: true,
+        state: 'published',
         days: Array.from({ length: 7 }, (_, index) => [sampleContents[index]!.id]),
       },
     });

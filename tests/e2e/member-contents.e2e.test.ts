@@ -353,9 +353,14 @@ describe('member area: feed, lists, contents and search', () => {
     await expectPathname(page, '/member/content/sample-02');
   });
 
-  test('a content that does not exist goes back to the top page', async ({ memberPage: page }) => {
+  test('a content that does not exist answers the not-found screen, with the way to the top page', async ({
+    memberPage: page,
+  }) => {
     await page.setViewportSize(phone);
     await page.goto('/member/content/no-such-content');
+    await expectVisible(pageHeading(page, copy.detail.notFound));
+    expect(new URL(page.url()).pathname).toBe('/member/content/no-such-content');
+    await page.getByRole('link', { name: copy.site.toHome, exact: true }).click();
     await expectPathname(page, '/member');
     await expectVisible(region(page, copy.member.sections.new));
   });

@@ -84,12 +84,12 @@ describe('programs, on a server whose clock the test moves', () => {
     await page.getByRole('button', { name: copy.programs.admin.create }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.created }));
     await expectVisible(
-      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.programs.admin.draft}`),
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.draft}`),
     );
     await page.getByRole('button', { name: `${programTitle}を${copy.programs.admin.publish}` }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.publishedNotice }));
     await expectVisible(
-      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.programs.admin.published}`),
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.published}`),
     );
     await expectNoAxeViolations(page, 'admin program list: ');
     expect(pageErrors).toEqual([]);
@@ -113,7 +113,7 @@ describe('programs, on a server whose clock the test moves', () => {
         title: programTitle,
         description: '朝と夜の小さな習慣から',
         coverKey: null,
-        published: true,
+        state: 'published',
         days: days.map((titles) => titles.map(idOf)),
       },
     });

@@ -1,12 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { AppServer } from '../support/e2e/app-server.js';
-import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
 import { waitForLoaded } from '../support/e2e/member-area.js';
+import {
+  at,
+  scheduledDay,
+  scheduledLabel,
+  scheduledTest,
+  scheduledTime,
+  scheduledWhen,
+  screenshot,
+} from '../support/e2e/scheduled-clock.js';
 import { expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
 // 下書き / 予約 / 公開 in the browser (issue 22, docs/decisions/0019-scheduled-posts.md), on a server
@@ -16,30 +21,8 @@ import { expectPathname, expectVisible, pageHeading, phone } from '../support/e2
 // draft never. Every test starts its clock at 10:00 Tokyo time that day.
 // SCHEDULED_SCREENSHOTS=dir keeps phone-sized pictures of the staff screens and the preview band.
 
-const at = {
-  morning: '2030-03-10T01:00:00.000Z', // 10:00 in Tokyo
-  secondsBefore: '2030-03-10T10:29:55.000Z', // 19:29:55 in Tokyo
-  after: '2030-03-10T10:30:01.000Z', // 19:30:01 in Tokyo
-};
-const scheduledDay = '2030-03-10';
-const scheduledTime = '19:30';
+const test = scheduledTest;
 const videoUrl = 'https://youtu.be/dQw4w9WgXcQ';
-const screenshotDir = process.env.SCHEDULED_SCREENSHOTS;
-
-async function screenshot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-const test = e2eTest
-  .extend('clockServer', { scope: 'file' }, ownAppServer({ clock: at.morning }))
-  .extend('appServer', ({ clockServer }): AppServer => clockServer)
-  /** The file's server with its clock back at 10:00 Tokyo time, for each test. */
-  .extend('morning', async ({ clockServer }) => {
-    await clockServer.setClock(at.morning);
-    return clockServer;
-  });
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 const row = (page: Page, title: string) =>
@@ -67,12 +50,12 @@ async function search(page: Page, query: string) {
   await waitForLoaded(page);
 }
 
-/** The content's own address: a content a member may not see is "not found", and the page goes to the top. */
+/** The content's own address: a content a member may not see answers the not-found screen. */
 async function expectNotFoundByAddress(page: Page, id: string) {
   expect((await page.context().request.get(apiPaths.content(id))).status()).toBe(404);
   await page.goto(`/member/content/${encodeURIComponent(id)}`);
-  await expectPathname(page, '/member');
-  await expectVisible(page.getByRole('region', { name: copy.member.sections.new }));
+  await expectVisible(pageHeading(page, copy.detail.notFound));
+  await expectPathname(page, `/member/content/${encodeURIComponent(id)}`);
 }
 
 describe('scheduled posts and drafts, on a server whose clock the test moves', () => {
@@ -107,7 +90,7 @@ describe('scheduled posts and drafts, on a server whose clock the test moves', (
     await expectPathname(page, '/admin/contents');
     await expectVisible(page.getByRole('status').filter({ hasText: copy.admin.posted }));
     const scheduled = row(page, title);
-    await expectVisible(scheduled.getByText('予約 2030年3月10日 19:30', { exact: true }));
+    await expectVisible(scheduled.getByText(scheduledLabel, { exact: true }));
     const href = await scheduled
       .getByRole('link', { name: copy.admin.buttons.edit, exact: true })
       .getAttribute('href');
@@ -143,9 +126,7 @@ describe('scheduled posts and drafts, on a server whose clock the test moves', (
     await expectPathname(page, `/member/content/${id}`);
     await expectVisible(pageHeading(page, title));
     await expectVisible(
-      page
-        .getByRole('note')
-        .filter({ hasText: copy.publishing.previewBanner.scheduled('2030年3月10日 19:30') }),
+      page.getByRole('note').filter({ hasText: copy.publishing.previewBanner.scheduled(scheduledWhen) }),
     );
     await waitForLoaded(page);
     await screenshot(page, 'preview-band');

@@ -13,6 +13,7 @@ import * as keepGoing from './migrations/20261123100000-keep-going.js';
 import * as legalPages from './migrations/20261125090000-legal-pages.js';
 import * as scheduledContents from './migrations/20261125120000-scheduled-contents.js';
 import * as memberActivity from './migrations/20261126150000-member-activity.js';
+import * as scheduledPrograms from './migrations/20261126170000-scheduled-programs.js';
 import * as staffRoles from './migrations/20261126130000-staff-roles.js';
 import * as noticesAndNews from './migrations/20261126180000-notices-and-news.js';
 import * as programs from './migrations/20261123160000-programs.js';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261126130000-staff-roles': staffRoles,
   '20261126140000-staff-audit-log': staffAuditLog,
   '20261126150000-member-activity': memberActivity,
+  '20261126170000-scheduled-programs': scheduledPrograms,
   '20261126180000-notices-and-news': noticesAndNews,
   '20261126190000-comments': comments,
 };

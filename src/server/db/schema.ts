@@ -201,7 +201,10 @@ export type ProgramTable = {
   description: Generated<string>;
   coverKey: string | null;
   dayCount: number;
-  isPublished: Generated<number>;
+  /** draft: staff only; published: shown to members from publishedAt on (as contents). */
+  status: Generated<'draft' | 'published'>;
+  /** ISO 8601 UTC: when a published program starts showing to members (予約 while in the future). */
+  publishedAt: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -6,14 +6,42 @@ const valid: ProgramInput = {
   title: 'ゆる筋トレ',
   description: '',
   coverKey: null,
-  published: true,
+  state: 'published',
   days: [['a'], ['b'], ['c']],
 };
 
 describe('programProblem', () => {
-  it('accepts a complete program and a draft with empty days', () => {
+  it('accepts a complete program and a draft with empty days, but no 予約 with one', () => {
     expect(programProblem(valid)).toBeNull();
-    expect(programProblem({ ...valid, published: false, days: [[], [], []] })).toBeNull();
+    expect(programProblem({ ...valid, state: 'draft', days: [[], [], []] })).toBeNull();
+    const scheduled = {
+      ...valid,
+      state: 'scheduled' as const,
+      publishDate: '2026-12-01',
+      publishTime: '07:00',
+    };
+    expect(programProblem(scheduled)).toBeNull();
+    expect(programProblem({ ...scheduled, days: [['a'], [], ['c']] })).toEqual({
+      field: 'days',
+      message: copy.programs.admin.dayEmpty(2),
+    });
+  });
+
+  it('asks a 予約 for a real day and time', () => {
+    const scheduled = {
+      ...valid,
+      state: 'scheduled' as const,
+      publishDate: '2026-12-01',
+      publishTime: '07:00',
+    };
+    expect(programProblem({ ...scheduled, publishDate: '2026-02-30' })).toEqual({
+      field: 'publishDate',
+      message: copy.publishing.dateInvalid,
+    });
+    expect(programProblem({ ...scheduled, publishTime: '24:00' })).toEqual({
+      field: 'publishTime',
+      message: copy.publishing.timeInvalid,
+    });
   });
 
   it('names the first problem from the top of the form', () => {

@@ -1,21 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { CategorySchema, ContentTypeSchema, contentBasics } from './contents.js';
 import { ItemList, PassphraseText } from './fields.js';
+import { PublishingStateSchema } from './publishing.js';
 import { StaffRole } from './staff-role.js';
 
 // The admin screens' API (issue 5). Every route is for staff only, some for the オーナー alone,
 // checked on the server (docs/product.md#staff-roles).
 
 /** What the post and edit forms send. viewCount: anything that is not a whole number ≥ 0 becomes 0. */
-export const ContentStateSchema = Type.Union([
-  Type.Literal('draft'),
-  Type.Literal('scheduled'),
-  Type.Literal('published'),
-]);
-export type ContentState = Static<typeof ContentStateSchema>;
-
-export const AdminContentListQuery = Type.Object({ state: Type.Optional(ContentStateSchema) });
-
 export const ContentInput = Type.Object({
   title: Type.String({ maxLength: 200 }),
   category: CategorySchema,
@@ -34,7 +26,7 @@ export const ContentInput = Type.Object({
   /** The date of the live lesson it records (YYYY-MM-DD), null when it is not an archive; absent on edit: unchanged. */
   liveLessonDate: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
   /** 下書き, 予約 (at `date` and `publishTime`, business time) or 公開; absent: 公開 when new, unchanged on edit. */
-  state: Type.Optional(ContentStateSchema),
+  state: Type.Optional(PublishingStateSchema),
   /** HH:MM business time, for 予約. */
   publishTime: Type.Optional(Type.String({ maxLength: 10 })),
 });
@@ -57,7 +49,7 @@ export const AdminContent = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   /** As of the answer: 予約 until publishedAt, 公開 from then on. */
-  state: ContentStateSchema,
+  state: PublishingStateSchema,
   /** ISO 8601 UTC: when it shows (or showed) to members, once published. */
   publishedAt: Type.String(),
   /** publishedAt's business wall-clock time, HH:MM, for the form. */

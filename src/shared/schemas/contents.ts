@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { categories, contentTypes } from '../categories.js';
+import { PreviewSchema } from './publishing.js';
 
 // The member area's API (issue 4).
 
@@ -39,13 +40,7 @@ export const ContentDetail = Type.Intersect([
     isFavorite: Type.Union([Type.Boolean(), Type.Null()]),
     related: Type.Array(ContentCard),
     /** Only in a staff preview of a content members cannot see yet: a draft, or scheduled. */
-    preview: Type.Optional(
-      Type.Object({
-        status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
-        /** ISO 8601 UTC: when a published (scheduled) content starts showing. */
-        publishedAt: Type.String(),
-      }),
-    ),
+    preview: Type.Optional(PreviewSchema),
   }),
 ]);
 export type ContentDetail = Static<typeof ContentDetail>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ContentStateSchema } from './admin.js';
+import { PublishingStateSchema } from './publishing.js';
 import { ItemList } from './fields.js';
 
 // お知らせ (issue 23): staff write them, guests and members read them; instants are ISO 8601 UTC.
@@ -47,7 +47,7 @@ export const NoticeInput = Type.Object({
   /** The editor's HTML; sanitized on the server. */
   body: Type.String({ maxLength: 50_000 }),
   /** 下書き, 予約 (at publishDate + publishTime, business time) or 公開 (now). */
-  state: ContentStateSchema,
+  state: PublishingStateSchema,
   /** YYYY-MM-DD, for 予約. */
   publishDate: Type.String({ maxLength: 20 }),
   /** HH:MM, for 予約. */
@@ -63,7 +63,7 @@ export const AdminNotice = Type.Object({
   id: Type.String(),
   title: Type.String(),
   body: Type.String(),
-  state: ContentStateSchema,
+  state: PublishingStateSchema,
   publishedAt: Instant,
   /** publishedAt in the business zone, for the form. */
   publishDate: Type.String(),

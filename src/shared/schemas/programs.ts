@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { programLimits } from '../programs.js';
 import { ContentCard } from './contents.js';
 import { ItemList } from './fields.js';
+import { PreviewSchema, PublishingStateSchema } from './publishing.js';
 
 // Programs (issue 13): day-by-day plans built from existing contents.
 
@@ -48,8 +49,10 @@ export const ProgramDetail = Type.Intersect([
     days: Type.Array(ProgramDay),
     /** The day she joined (the current enrolment), or null. */
     startedDay: Type.Union([DayKey, Type.Null()]),
-    /** Only members may join. */
+    /** Only members may join (and not in a preview: a program members cannot see takes nobody). */
     canJoin: Type.Boolean(),
+    /** Only in a staff preview of a program members cannot see yet: a draft, or scheduled. */
+    preview: Type.Optional(PreviewSchema),
   }),
 ]);
 export type ProgramDetail = Static<typeof ProgramDetail>;
@@ -76,7 +79,12 @@ export const ProgramInputSchema = Type.Object({
   title: Type.String({ maxLength: 1000 }),
   description: Type.String({ maxLength: 5000 }),
   coverKey: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
-  published: Type.Boolean(),
+  /** 下書き, 予約 (at publishDate and publishTime, business time) or 公開; absent: 公開 when new, unchanged on edit. */
+  state: Type.Optional(PublishingStateSchema),
+  /** YYYY-MM-DD, for 予約. */
+  publishDate: Type.Optional(Type.String({ maxLength: 20 })),
+  /** HH:MM business time, for 予約. */
+  publishTime: Type.Optional(Type.String({ maxLength: 10 })),
   days: Type.Array(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 10 }), {
     maxItems: programLimits.maxDays + 10,
   }),
@@ -101,7 +109,13 @@ export const AdminProgram = Type.Object({
   description: Type.String(),
   coverKey: Type.Union([Type.String(), Type.Null()]),
   coverUrl: Type.Union([Type.String(), Type.Null()]),
-  published: Type.Boolean(),
+  /** As of the answer: 予約 until publishedAt, 公開 from then on. */
+  state: PublishingStateSchema,
+  /** ISO 8601 UTC: when it shows (or showed) to members, once published. */
+  publishedAt: Type.String(),
+  /** publishedAt's business day and wall-clock time (YYYY-MM-DD, HH:MM), for the form. */
+  publishDate: Type.String(),
+  publishTime: Type.String(),
   days: Type.Array(Type.Array(Type.Object({ id: Type.String(), title: Type.String() }))),
   stats: AdminProgramStats,
   updatedAt: Type.String(),
@@ -114,6 +128,7 @@ export type AdminProgramList = Static<typeof AdminProgramList>;
 export const AdminProgramSaved = Type.Object({ message: Type.String(), program: AdminProgram });
 export type AdminProgramSaved = Static<typeof AdminProgramSaved>;
 
+/** true: 公開 now (a 予約 too); false: back to 下書き. */
 export const PublishInput = Type.Object({ published: Type.Boolean() });
 
 export const ContentProgramUsage = Type.Object({

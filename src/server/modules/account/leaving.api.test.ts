@@ -93,7 +93,7 @@ async function fillEveryTable(testApp: TestApp, member: Member) {
       id: 'p-morning',
       title: '朝の7日間',
       dayCount: 7,
-      isPublished: 1,
+      publishedAt: at,
       createdAt: at,
       updatedAt: at,
     })

@@ -186,7 +186,7 @@ describe('the audit log of staff actions', () => {
       title: '7日間のやさしい習慣',
       description: '',
       coverKey: null,
-      published: false,
+      state: 'draft',
       days: [[], [], []],
     });
     expect(program.statusCode).toBe(201);
@@ -212,7 +212,8 @@ describe('the audit log of staff actions', () => {
         '7日間のやさしい習慣',
         [
           { field: 'title', before: null, after: '7日間のやさしい習慣' },
-          { field: 'published', before: null, after: false },
+          { field: 'state', before: null, after: 'draft' },
+          { field: 'publishedAt', before: null, after: expect.any(String) },
           { field: 'dayCount', before: null, after: 3 },
           { field: 'days', hidden: 'long' },
         ],

@@ -1,4 +1,4 @@
-import type { ContentState } from '#shared/schemas/admin.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { Db } from '#server/db/database.js';
 import { searchTextOf, type ContentRow, type NewContent } from './content-repository.js';
 
@@ -15,7 +15,7 @@ export type ContentChanges = Omit<NewContent, 'id' | 'createdAt' | 'migratedAt' 
 export async function listContentsForAdmin(
   db: Db,
   limit: number,
-  filter: { state?: ContentState | undefined; now: Date },
+  filter: { state?: PublishingState | undefined; now: Date },
 ): Promise<ContentRow[]> {
   const now = filter.now.toISOString();
   let query = db.selectFrom('contents').selectAll();

@@ -7,12 +7,12 @@ import { zonedTime } from '#shared/business-time.js';
 import {
   AdminContent,
   AdminContentList,
-  AdminContentListQuery,
   ContentInput,
   ContentSaved,
   SamplesRemoved,
 } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
+import { StateFilterQuery } from '#shared/schemas/publishing.js';
 import { ContentIdParams } from '#shared/schemas/contents.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import type { Db } from '#server/db/database.js';
@@ -32,7 +32,7 @@ import { recordStaffAction } from '../audit/record-staff-action.js';
 import { contentAuditFields, contentAuditRules } from './content-audit.js';
 import { checkContentInput } from './content-input.js';
 import { publishingOf } from './content-publishing.js';
-import { contentState } from './content-visibility.js';
+import { publishingState } from './content-visibility.js';
 import { uploadedImageKeys } from './sanitize-article.js';
 
 function toAdminContent(row: ContentRow, now: Date, timeZone: string): AdminContent {
@@ -55,7 +55,7 @@ function toAdminContent(row: ContentRow, now: Date, timeZone: string): AdminCont
     isSample: row.uneditedSample === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    state: contentState(row, now),
+    state: publishingState(row, now),
     publishedAt: row.publishedAt,
     // A 予約 is edited as its day (the content's date) and this business wall-clock time.
     publishTime: Number.isNaN(publishedAt.getTime()) ? '' : zonedTime(publishedAt, timeZone),
@@ -100,7 +100,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Every content with its state (下書き/予約/公開), newest date first; optionally one state',
-        querystring: AdminContentListQuery,
+        querystring: StateFilterQuery,
         response: { 200: AdminContentList },
       },
     },

@@ -1,6 +1,6 @@
 import type { ChangeRules, Recordable } from '../audit/changed-fields.js';
 import type { ContentRow } from './content-repository.js';
-import { contentState } from './content-visibility.js';
+import { publishingState } from './content-visibility.js';
 
 /** What the audit log compares of a content, named as the form names it. */
 export function contentAuditFields(row: ContentRow, now: Date): Record<string, Recordable> {
@@ -16,7 +16,7 @@ export function contentAuditFields(row: ContentRow, now: Date): Record<string, R
     viewCount: row.viewCount,
     isFeatured: row.isFeatured === 1,
     liveLessonDate: row.liveLessonDate,
-    state: contentState(row, now),
+    state: publishingState(row, now),
     publishedAt: row.publishedAt,
   };
 }

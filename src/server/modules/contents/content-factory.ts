@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { startOfZonedDay } from '#shared/business-time.js';
+import { defaultTimeZone, startOfZonedDay } from '#shared/business-time.js';
 import type { NewContent } from './content-repository.js';
 
 /**
  * A complete, valid content row, for insertContents. Samples and tests both build rows here, so
  * a new required column is added in one place.
  */
-export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {}): NewContent {
-  const { now = new Date(), ...fields } = overrides;
+export function buildContent(
+  overrides: Partial<NewContent> & { now?: Date; timeZone?: string } = {},
+): NewContent {
+  // The zone its day starts in: the app's business zone (config.timeZone) where the caller has it.
+  const { now = new Date(), timeZone = defaultTimeZone, ...fields } = overrides;
   const timestamp = now.toISOString();
   const type = fields.type ?? 'article';
   const date = fields.date ?? timestamp.slice(0, 10);
@@ -28,9 +31,9 @@ export function buildContent(overrides: Partial<NewContent> & { now?: Date } = {
     createdAt: timestamp,
     updatedAt: timestamp,
     migratedAt: null,
-    // Published from the start of its day in the default business zone, as the migration did
-    // for contents that were there before scheduling.
-    publishedAt: startOfZonedDay(year!, month!, day!, 'Asia/Tokyo').toISOString(),
+    // Published from the start of its day in the business zone, as the migration did for
+    // contents that were there before scheduling.
+    publishedAt: startOfZonedDay(year!, month!, day!, timeZone).toISOString(),
     ...fields,
   };
 }

@@ -3,7 +3,7 @@ import { copy } from '#shared/copy.js';
 import type { ContentInput } from '#shared/schemas/admin.js';
 import type { ContentRow } from './content-repository.js';
 import { inputError } from '#server/http-error.js';
-import { isVisibleRow, visibleAt } from './content-visibility.js';
+import { isVisibleRow, visibleAt, type Publishable } from './content-visibility.js';
 
 export type Publishing = Pick<ContentRow, 'status' | 'publishedAt' | 'date'>;
 
@@ -30,20 +30,30 @@ export function publishingOf(
   const startOfDay = startOfZonedDay(year, month, day, timeZone).toISOString();
   if (state === 'draft') return { status: 'draft', publishedAt: startOfDay, date: input.date };
   if (state === 'scheduled') {
-    const at = zonedInstant(input.date, input.publishTime ?? '', timeZone);
-    if (at.getTime() <= now.getTime()) {
-      throw inputError({ field: 'publishTime', message: copy.publishing.timeNotFuture });
-    }
-    return { status: 'published', publishedAt: at.toISOString(), date: input.date };
+    const publishedAt = scheduledInstant(input.date, input.publishTime ?? '', now, timeZone);
+    return { status: 'published', publishedAt, date: input.date };
   }
   if (input.date > dayKey(now, timeZone)) {
     throw inputError({ field: 'date', message: copy.publishing.dateInFuture });
   }
-  const stillPublic = before !== undefined && isVisibleRow(before, now.toISOString());
-  return {
-    status: 'published',
-    // The whole second members' queries count as now (visibleAt): saved "now", it shows at once.
-    publishedAt: stillPublic ? before.publishedAt : visibleAt(now),
-    date: input.date,
-  };
+  return { status: 'published', publishedAt: publicSince(before, now), date: input.date };
+}
+
+/** When a 予約 shows: `time` (HH:MM) on `day` in the business zone, refused unless still ahead. */
+export function scheduledInstant(day: string, time: string, now: Date, timeZone: string): string {
+  const at = zonedInstant(day, time, timeZone);
+  if (at.getTime() <= now.getTime()) {
+    throw inputError({ field: 'publishTime', message: copy.publishing.timeNotFuture });
+  }
+  return at.toISOString();
+}
+
+/**
+ * When an item saved as 公開 shows: already public, the moment it went public; otherwise the
+ * whole second members' queries count as now (visibleAt), so it shows at once.
+ */
+export function publicSince(before: Publishable | undefined, now: Date): string {
+  return before !== undefined && isVisibleRow(before, now.toISOString())
+    ? before.publishedAt
+    : visibleAt(now);
 }

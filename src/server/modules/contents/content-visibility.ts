@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { ContentState } from '#shared/schemas/admin.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { Database } from '#server/db/schema.js';
 import type { Db } from '#server/db/database.js';
 import { findContentById, type ContentRow } from './content-repository.js';
@@ -23,7 +23,10 @@ export function isVisibleTo(at: string) {
     eb.and([sql<boolean>`${eb.ref('contents.status')} = 'published'`, eb('contents.publishedAt', '<=', at)]);
 }
 
-export function isVisibleRow(row: Pick<ContentRow, 'status' | 'publishedAt'>, at: string): boolean {
+/** A content's or a program's state as stored (programs are scheduled the same way). */
+export type Publishable = { status: 'draft' | 'published'; publishedAt: string };
+
+export function isVisibleRow(row: Publishable, at: string): boolean {
   return row.status === 'published' && row.publishedAt <= at;
 }
 
@@ -36,8 +39,8 @@ export async function findVisibleContent(db: Db, id: string, now: Date): Promise
   return row && isVisibleRow(row, visibleAt(now)) ? row : undefined;
 }
 
-/** What the admin list shows: 下書き, 予約 (not yet at its time) or 公開. */
-export function contentState(row: Pick<ContentRow, 'status' | 'publishedAt'>, now: Date): ContentState {
+/** What the admin lists show: 下書き, 予約 (not yet at its time) or 公開. */
+export function publishingState(row: Publishable, now: Date): PublishingState {
   if (row.status === 'draft') return 'draft';
   return isVisibleRow(row, now.toISOString()) ? 'published' : 'scheduled';
 }

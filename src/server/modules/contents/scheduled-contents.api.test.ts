@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '#tests/support/publishing.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { AdminContent, AdminContentList } from '#shared/schemas/admin.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
 import type { ContentDetail, ContentPage, HomeFeed } from '#shared/schemas/contents.js';
+import type { LiveOverview } from '#shared/schemas/live.js';
 import { buildContent } from './content-factory.js';
 import { insertContents } from './content-repository.js';
 
@@ -15,9 +17,6 @@ import { insertContents } from './content-repository.js';
 // 07:00 Tokyo time (2026-11-30T22:00:00Z) shows nowhere a second before and everywhere a second after.
 
 const passphrase = 'もみじ';
-const scheduledFor = '2026-11-30T22:00:00.000Z';
-const secondBefore = '2026-11-30T21:59:59.000Z';
-const secondAfter = '2026-11-30T22:00:01.000Z';
 
 const article = {
   category: 'exercise',
@@ -59,11 +58,13 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         expect(response.statusCode, response.body).toBe(201);
         return (response.json() as { content: AdminContent }).content;
       };
+      // The recording of Saturday's live lesson, going public on Tuesday morning.
       const scheduled = await post({
         title: '予約した体操',
         date: '2026-12-01',
         state: 'scheduled',
         publishTime: '07:00',
+        liveLessonDate: '2026-11-29',
       });
       expect(scheduled).toMatchObject({
         state: 'scheduled',
@@ -78,7 +79,10 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       await testApp.close();
     });
 
-    /** Every list, search, the feed and the related contents of the public content, as ids. */
+    /**
+     * Every list (the live archives' too), search, the feed, the live card's latest archive and
+     * the related contents of the public content, as ids.
+     */
     async function everythingSeenBy(visitor: TestVisitor): Promise<Set<string>> {
       const seen = new Set<string>();
       const add = (items: { id: string }[]) => items.forEach((item) => seen.add(item.id));
@@ -90,6 +94,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         'list=popular',
         'list=new&category=exercise',
         'list=popular&category=exercise',
+        'list=new&archive=live',
       ]) {
         const page = await visitor.get(`${apiPaths.contents}?${query}`);
         expect(page.statusCode, page.body).toBe(200);
@@ -104,6 +109,8 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       );
       const detail = await visitor.get(apiRoutes.content.replace(':id', ids.published));
       add((detail.json() as ContentDetail).related);
+      const live = (await visitor.get(apiPaths.live)).json() as LiveOverview;
+      if (live.latestArchive) add([live.latestArchive]);
       return seen;
     }
 
@@ -189,28 +196,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('gives staff every content with its state, and filters the list by state', async () => {
-      const states = async (query = '') => {
-        const response = await admin.get(`${apiPaths.adminContents}${query}`);
-        expect(response.statusCode, response.body).toBe(200);
-        return Object.fromEntries(
-          (response.json() as AdminContentList).items.map((item) => [item.id, item.state]),
-        );
-      };
-      clock.set(secondBefore);
-      expect(await states()).toEqual({
-        [ids.scheduled]: 'scheduled',
-        [ids.draft]: 'draft',
-        [ids.published]: 'published',
-      });
-      expect(await states('?state=scheduled')).toEqual({ [ids.scheduled]: 'scheduled' });
-      expect(await states('?state=draft')).toEqual({ [ids.draft]: 'draft' });
-      expect(await states('?state=published')).toEqual({ [ids.published]: 'published' });
-      clock.set(secondAfter);
-      expect(await states('?state=published')).toEqual({
-        [ids.scheduled]: 'published',
-        [ids.published]: 'published',
-      });
-      expect(await states('?state=scheduled')).toEqual({});
+      await expectStatesAtTheEdge(admin, apiPaths.adminContents, clock, ids);
     });
 
     it('refuses 公開 with a future day and 予約 at a time already past', async () => {

@@ -55,7 +55,14 @@ describe.each(['UTC', 'Pacific/Honolulu'])('who is drifting away, server in %s',
     );
     await db
       .insertInto('programs')
-      .values({ id: 'mukumi', title: 'むくみ改善7日間', dayCount: 7, createdAt: now, updatedAt: now })
+      .values({
+        id: 'mukumi',
+        title: 'むくみ改善7日間',
+        dayCount: 7,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     await db
       .insertInto('programEnrolments')

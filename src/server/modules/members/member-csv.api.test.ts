@@ -46,7 +46,14 @@ describe('members in and out as CSV', () => {
         .execute();
       await db
         .insertInto('programs')
-        .values({ id: 'p1', title: '朝のストレッチ', dayCount: 7, createdAt: 'x', updatedAt: 'x' })
+        .values({
+          id: 'p1',
+          title: '朝のストレッチ',
+          dayCount: 7,
+          publishedAt: 'x',
+          createdAt: 'x',
+          updatedAt: 'x',
+        })
         .execute();
       await db
         .insertInto('programEnrolments')

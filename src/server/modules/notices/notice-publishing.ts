@@ -4,7 +4,7 @@ import { isBlankHtml } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
 import { addDays } from '#shared/live-schedule.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
-import type { ContentState } from '#shared/schemas/admin.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import { inputError } from '#server/http-error.js';
 import { visibleAt } from '../contents/content-visibility.js';
 import { cleanNoticeHtml } from './notice-html.js';
@@ -60,7 +60,7 @@ export function noticeValuesOf(input: NoticeInput, { now, timeZone, before }: Co
   };
 }
 
-export function noticeState(row: Pick<NoticeRow, 'status' | 'publishedAt'>, now: Date): ContentState {
+export function noticeState(row: Pick<NoticeRow, 'status' | 'publishedAt'>, now: Date): PublishingState {
   if (row.status === 'draft') return 'draft';
   return isVisible(row, now.toISOString()) ? 'published' : 'scheduled';
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
-import { dayKey } from '#shared/business-time.js';
-import { programFields, programProblem } from '#shared/checks/program-checks.js';
+import { dayKey, zonedTime } from '#shared/business-time.js';
+import { programFields, programProblem, type ProgramInput } from '#shared/checks/program-checks.js';
 import { copy } from '#shared/copy.js';
 import { ContentIdParams } from '#shared/schemas/contents.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
+import { StateFilterQuery } from '#shared/schemas/publishing.js';
 import {
   AdminProgram,
   AdminProgramList,
@@ -19,11 +20,14 @@ import {
 import type { Db } from '#server/db/database.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { thumbnailUrlOf } from '../contents/content-card.js';
+import { publicSince } from '../contents/content-publishing.js';
+import { publishingState } from '../contents/content-visibility.js';
 import { existingContentIds } from '../contents/content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
 import { changedFields, createdFields, type ChangeRules, type Recordable } from '../audit/changed-fields.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
 import { enrolmentStates } from './program-progress.js';
+import { programPublishingOf, publishingOfInput } from './program-publishing.js';
 import {
   contentsByIds,
   dayContentIdsOf,
@@ -31,9 +35,9 @@ import {
   findProgram,
   insertProgram,
   isCoverInUse,
-  listPrograms,
+  listProgramsForAdmin,
   programsUsingContent,
-  setPublished,
+  setPublishing,
   updateProgram,
   type ProgramRow,
   type ProgramValues,
@@ -45,12 +49,13 @@ import {
 const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
 
 /** What the audit log compares of a program; its days' content ids are only "changed". */
-function programAuditFields(values: ProgramValues): Record<string, Recordable> {
+function programAuditFields(values: ProgramValues, now: Date): Record<string, Recordable> {
   return {
     title: values.title,
     description: values.description,
     cover: values.coverKey,
-    published: values.published,
+    state: publishingState(values, now),
+    publishedAt: values.publishedAt,
     dayCount: values.days.length,
     days: JSON.stringify(values.days),
   };
@@ -65,7 +70,8 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       programs.map((program) => program.id),
     );
-    const today = dayKey(app.clock.now(), app.config.timeZone);
+    const now = app.clock.now();
+    const today = dayKey(now, app.config.timeZone);
     const states = await enrolmentStates(app.db, enrolments, days, today, app.config.timeZone);
     return programs.map((program) => {
       const mine = enrolments.filter((row) => row.programId === program.id);
@@ -90,7 +96,11 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: program.description,
         coverKey: program.coverKey,
         coverUrl: thumbnailUrlOf(program.coverKey),
-        published: program.isPublished === 1,
+        state: publishingState(program, now),
+        publishedAt: program.publishedAt,
+        // A 予約 is edited as this business day and wall-clock time.
+        publishDate: dayKey(new Date(program.publishedAt), app.config.timeZone),
+        publishTime: zonedTime(new Date(program.publishedAt), app.config.timeZone),
         days: (days.get(program.id) ?? []).map((ids) =>
           ids.flatMap((id) => {
             const row = contents.get(id);
@@ -109,15 +119,33 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (await programsWithStats([program]))[0]!;
   }
 
-  /** Checks the input (shared rules), then that every chosen content still exists. */
-  async function checkedValues(body: ProgramValues): Promise<ProgramValues> {
-    const values = { ...body, title: body.title.trim(), description: body.description.trim() };
-    const problem = programProblem(values);
+  /**
+   * Checks the input (shared rules, with the state it means), then that every chosen content
+   * still exists, then the time of a 予約; gives what is stored.
+   */
+  async function checkedValues(
+    body: Omit<ProgramInput, 'state'> & { state?: ProgramInput['state'] },
+    before?: ProgramRow,
+  ): Promise<ProgramValues> {
+    const context = { now: app.clock.now(), timeZone: app.config.timeZone, before };
+    const input = {
+      ...body,
+      title: body.title.trim(),
+      description: body.description.trim(),
+      ...publishingOfInput(body, context),
+    };
+    const problem = programProblem(input);
     if (problem) throw inputError(problem);
-    const existing = await existingContentIds(app.db, values.days.flat());
-    if (values.days.flat().some((id) => !existing.has(id)))
+    const existing = await existingContentIds(app.db, input.days.flat());
+    if (input.days.flat().some((id) => !existing.has(id)))
       throw inputError({ field: 'days', message: copy.programs.admin.contentMissing });
-    return values;
+    return {
+      title: input.title,
+      description: input.description,
+      coverKey: input.coverKey,
+      days: input.days,
+      ...programPublishingOf(body, context),
+    };
   }
 
   async function takeCover(db: Db, key: string | null, had: string | null) {
@@ -137,11 +165,17 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.adminPrograms,
     {
       schema: {
-        summary: 'Every program, newest first, with members joined, reached day 7 and completion',
+        summary:
+          'Every program with its state (下書き/予約/公開), newest first, with members joined, reached day 7 and completion; optionally one state',
+        querystring: StateFilterQuery,
         response: { 200: AdminProgramList },
       },
     },
-    async () => ({ items: await programsWithStats(await listPrograms(app.db, { publishedOnly: false })) }),
+    async (request) => ({
+      items: await programsWithStats(
+        await listProgramsForAdmin(app.db, { state: request.query.state, now: app.clock.now() }),
+      ),
+    }),
   );
 
   app.get(
@@ -176,7 +210,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordStaffAction(trx, request, {
           action: 'program.create',
           target: { id, label: values.title },
-          changes: createdFields(programAuditFields(values), programAuditRules),
+          changes: createdFields(programAuditFields(values, app.clock.now()), programAuditRules),
         });
       });
       return reply.status(201).send({ message: copy.programs.admin.created, program: await oneProgram(id) });
@@ -197,10 +231,9 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const before = await findProgram(app.db, request.params.id);
       if (!before) throw new HttpError(404, copy.programs.notFound);
-      const values = await checkedValues(request.body);
+      const values = await checkedValues(request.body, before);
       const beforeValues: ProgramValues = {
         ...before,
-        published: before.isPublished === 1,
         days: (await dayContentIdsOf(app.db, [before])).get(before.id) ?? [],
       };
       await app.db.transaction().execute(async (trx) => {
@@ -210,8 +243,8 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'program.update',
           target: { id: before.id, label: values.title },
           changes: changedFields(
-            programAuditFields(beforeValues),
-            programAuditFields(values),
+            programAuditFields(beforeValues, app.clock.now()),
+            programAuditFields(values, app.clock.now()),
             programAuditRules,
           ),
         });
@@ -225,7 +258,7 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.adminProgramPublished,
     {
       schema: {
-        summary: 'Publish or unpublish a program (publishing needs every day to have a content)',
+        summary: 'Publish a program now (a 予約 too; every day needs a content) or take it back to 下書き',
         params: ProgramIdParams,
         body: PublishInput,
         response: { 200: AdminProgramSaved, ...errors },
@@ -233,21 +266,30 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { audit: 'recorded' },
     },
     async (request) => {
-      const program = await oneProgram(request.params.id);
+      const before = await findProgram(app.db, request.params.id);
+      if (!before) throw new HttpError(404, copy.programs.notFound);
+      const program = (await programsWithStats([before]))[0]!;
       if (request.body.published) {
         const problem = programProblem({
           ...program,
-          published: true,
+          state: 'published',
           days: program.days.map((day) => day.map((content) => content.id)),
         });
         if (problem) throw inputError(problem);
       }
+      const now = app.clock.now();
+      const publishing = request.body.published
+        ? ({ status: 'published', publishedAt: publicSince(before, now) } as const)
+        : ({ status: 'draft', publishedAt: before.publishedAt } as const);
       await app.db.transaction().execute(async (trx) => {
-        await setPublished(trx, program.id, request.body.published, app.clock.now().toISOString());
+        await setPublishing(trx, program.id, publishing, now.toISOString());
         await recordStaffAction(trx, request, {
           action: request.body.published ? 'program.publish' : 'program.unpublish',
           target: { id: program.id, label: program.title },
-          changes: changedFields({ published: program.published }, { published: request.body.published }),
+          changes: changedFields(
+            { state: program.state, publishedAt: before.publishedAt },
+            { state: publishingState(publishing, now), publishedAt: publishing.publishedAt },
+          ),
         });
       });
       const message = request.body.published

@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { Db } from '#server/db/database.js';
-import type { ProgramEnrolmentTable, ProgramTable } from '#server/db/schema.js';
+import type { Database, ProgramEnrolmentTable, ProgramTable } from '#server/db/schema.js';
 import type { ContentRow } from '../contents/content-repository.js';
-import { isVisibleTo } from '../contents/content-visibility.js';
+import { isVisibleTo, type Publishable } from '../contents/content-visibility.js';
 
 // Programs, their days and members' enrolments (issue 13). What a member has done is never
 // stored here: it is read from the やったよ log and watch progress (decision 0010).
@@ -14,17 +15,45 @@ export type ProgramValues = {
   title: string;
   description: string;
   coverKey: string | null;
-  published: boolean;
   days: string[][];
-};
+} & Publishable;
 
 export async function findProgram(db: Db, id: string): Promise<ProgramRow | undefined> {
   return db.selectFrom('programs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listPrograms(db: Db, options: { publishedOnly: boolean }): Promise<ProgramRow[]> {
+/** The where-condition of programs members may see at `at`, as contents (content-visibility.ts). */
+function isProgramVisibleTo(at: string) {
+  return (eb: ExpressionBuilder<Database, 'programs'>) =>
+    eb.and([sql<boolean>`${eb.ref('programs.status')} = 'published'`, eb('programs.publishedAt', '<=', at)]);
+}
+
+/** The programs members see at `at`, the one that went public last first. */
+export async function listVisiblePrograms(db: Db, at: string): Promise<ProgramRow[]> {
+  return db
+    .selectFrom('programs')
+    .selectAll()
+    .where(isProgramVisibleTo(at))
+    .orderBy('publishedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Every program for staff, newest first; with `state`, only 下書き, 予約 (published, its time still
+ * ahead of `now`) or 公開.
+ */
+export async function listProgramsForAdmin(
+  db: Db,
+  filter: { state?: PublishingState | undefined; now: Date },
+): Promise<ProgramRow[]> {
+  const now = filter.now.toISOString();
   let query = db.selectFrom('programs').selectAll();
-  if (options.publishedOnly) query = query.where('isPublished', '=', 1);
+  if (filter.state === 'draft') query = query.where('status', '=', 'draft');
+  if (filter.state === 'scheduled')
+    query = query.where('status', '=', 'published').where('publishedAt', '>', now);
+  if (filter.state === 'published') query = query.where(isProgramVisibleTo(now));
   return query.orderBy('createdAt', 'desc').orderBy('id').execute();
 }
 
@@ -97,7 +126,8 @@ export async function insertProgram(db: Db, id: string, values: ProgramValues, n
       description: values.description,
       coverKey: values.coverKey,
       dayCount: values.days.length,
-      isPublished: values.published ? 1 : 0,
+      status: values.status,
+      publishedAt: values.publishedAt,
       createdAt: now,
       updatedAt: now,
     })
@@ -114,7 +144,8 @@ export async function updateProgram(db: Db, id: string, values: ProgramValues, n
       description: values.description,
       coverKey: values.coverKey,
       dayCount: values.days.length,
-      isPublished: values.published ? 1 : 0,
+      status: values.status,
+      publishedAt: values.publishedAt,
       updatedAt: now,
     })
     .where('id', '=', id)
@@ -122,10 +153,10 @@ export async function updateProgram(db: Db, id: string, values: ProgramValues, n
   await writeDays(db, id, values.days);
 }
 
-export async function setPublished(db: Db, id: string, published: boolean, now: string): Promise<void> {
+export async function setPublishing(db: Db, id: string, publishing: Publishable, now: string): Promise<void> {
   await db
     .updateTable('programs')
-    .set({ isPublished: published ? 1 : 0, updatedAt: now })
+    .set({ ...publishing, updatedAt: now })
     .where('id', '=', id)
     .execute();
 }

@@ -16,7 +16,7 @@ import { HttpError } from '#server/http-error.js';
 import type { Visitor } from '../auth/visitor.js';
 import { memberId } from '../account/member-id.js';
 import { thumbnailUrlOf, toContentCard } from '../contents/content-card.js';
-import { visibleAt } from '../contents/content-visibility.js';
+import { isVisibleRow, visibleAt } from '../contents/content-visibility.js';
 import { enrolmentStates, type EnrolmentState } from './program-progress.js';
 import {
   contentsByIds,
@@ -25,7 +25,7 @@ import {
   dayContentIdsOf,
   endEnrolment,
   findProgram,
-  listPrograms,
+  listVisiblePrograms,
   restartEnrolmentBegunOn,
   startEnrolment,
   type ProgramRow,
@@ -61,9 +61,14 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { byProgram, days };
   }
 
-  async function publishedProgram(id: string): Promise<ProgramRow> {
+  /**
+   * A program members may see now, or 404: a draft, or a 予約 before its time, is as missing as a
+   * deleted one (docs/decisions/0019-scheduled-posts.md), so no one joins it early.
+   */
+  async function visibleProgram(id: string): Promise<ProgramRow> {
     const program = await findProgram(app.db, id);
-    if (!program || program.isPublished !== 1) throw new HttpError(404, copy.programs.notFound);
+    if (!program || !isVisibleRow(program, visibleAt(app.clock.now())))
+      throw new HttpError(404, copy.programs.notFound);
     return program;
   }
 
@@ -99,14 +104,15 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.programs,
     {
       schema: {
-        summary: 'Published programs, with the member’s progress on those she follows',
+        summary:
+          'The programs members may see now (the last to go public first), with the member’s progress on those she follows',
         tags: ['programs'],
         response: { 200: ProgramList },
       },
       config: { access: 'visitor' },
     },
     async (request) => {
-      const programs = await listPrograms(app.db, { publishedOnly: true });
+      const programs = await listVisiblePrograms(app.db, visibleAt(app.clock.now()));
       const { byProgram } = await statesOf(userOf(request.visitor), programs);
       return { items: programs.map((program) => summaryOf(program, byProgram.get(program.id))) };
     },
@@ -116,14 +122,27 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.program,
     {
       schema: {
-        summary: 'A published program and its days (with her progress when she follows it)',
+        summary:
+          'A program members may see and its days (with her progress when she follows it); staff also preview a draft or a 予約',
         tags: ['programs'],
         params: ProgramIdParams,
         response: { 200: ProgramDetail },
       },
       config: { access: 'visitor' },
     },
-    async (request) => detailOf(await publishedProgram(request.params.id), request.visitor),
+    async (request, reply) => {
+      const { visitor } = request;
+      // Staff preview a draft or scheduled program on its member page, marked, never stored.
+      if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
+        const program = await findProgram(app.db, request.params.id);
+        if (program && !isVisibleRow(program, visibleAt(app.clock.now()))) {
+          const preview = { status: program.status, publishedAt: program.publishedAt };
+          const detail = await detailOf(program, visitor);
+          return reply.header('cache-control', 'no-store').send({ ...detail, canJoin: false, preview });
+        }
+      }
+      return detailOf(await visibleProgram(request.params.id), visitor);
+    },
   );
 
   const enrolmentOptions = (summary: string) => ({
@@ -138,7 +157,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(apiRoutes.programEnrolment, enrolmentOptions('Join: today is day 1'), async (request) => {
     const userId = memberId(request.visitor);
-    const program = await publishedProgram(request.params.id);
+    const program = await visibleProgram(request.params.id);
     if (await currentEnrolment(app.db, userId, program.id))
       throw new HttpError(409, copy.programs.alreadyJoined);
     const now = app.clock.now();
@@ -162,7 +181,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     enrolmentOptions('Leave: her enrolment ends, its history stays'),
     async (request) => {
       const userId = memberId(request.visitor);
-      const program = await publishedProgram(request.params.id);
+      const program = await visibleProgram(request.params.id);
       const now = app.clock.now().toISOString();
       if (!(await endEnrolment(app.db, { userId, programId: program.id, reason: 'left', now })))
         throw new HttpError(409, copy.programs.notJoined);
@@ -175,7 +194,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
     enrolmentOptions('Restart: the current enrolment ends (kept) and a new one starts today'),
     async (request) => {
       const userId = memberId(request.visitor);
-      const program = await publishedProgram(request.params.id);
+      const program = await visibleProgram(request.params.id);
       const now = app.clock.now();
       const startedDay = dayKey(now, app.config.timeZone);
       await app.db.transaction().execute(async (trx) => {
@@ -223,7 +242,10 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const enrolments = await currentEnrolments(app.db, userId);
       const programs = (
         await Promise.all(enrolments.map((row) => findProgram(app.db, row.programId)))
-      ).filter((program): program is ProgramRow => program !== undefined && program.isPublished === 1);
+      ).filter(
+        (program): program is ProgramRow =>
+          program !== undefined && isVisibleRow(program, visibleAt(app.clock.now())),
+      );
       const { byProgram, days } = await statesOf(userId, programs);
       const contents = await contentsByIds(app.db, [...days.values()].flat(2), visibleAt(app.clock.now()));
       const now = app.clock.now();

@@ -36,7 +36,7 @@ describe('programs', () => {
     title: '2週間のゆる筋トレ',
     description: '毎日少しずつ',
     coverKey: null,
-    published: true,
+    state: 'published',
     days,
     ...extra,
   });
@@ -220,7 +220,7 @@ describe('programs', () => {
 
   it('lets guests see programs but only members join, and only admins build them', async () => {
     const program = await createProgram([['sample-01'], ['sample-02'], ['sample-03']]);
-    const draft = await createProgram([['sample-01'], [], []], { published: false, title: '準備中' });
+    const draft = await createProgram([['sample-01'], [], []], { state: 'draft', title: '準備中' });
     const guest = await signedInGuest(testApp.app, 'もみじ');
     const list: ProgramList = (await guest.get(apiPaths.programs)).json();
     expect(list.items.map((item) => item.id)).toContain(program.id);
@@ -272,7 +272,7 @@ describe('programs', () => {
     );
     await refuse(input([['sample-01'], ['nope'], ['sample-03']]), 'days', copy.programs.admin.contentMissing);
 
-    const draft = await createProgram([['sample-01'], [], ['sample-03']], { published: false });
+    const draft = await createProgram([['sample-01'], [], ['sample-03']], { state: 'draft' });
     const publish = (published: boolean) =>
       admin.request({ method: 'PUT', url: apiPaths.adminProgramPublished(draft.id), payload: { published } });
     const refused = await publish(true);
@@ -281,12 +281,12 @@ describe('programs', () => {
     await admin.request({
       method: 'PUT',
       url: apiPaths.adminProgram(draft.id),
-      payload: input([['sample-01'], ['sample-02'], ['sample-03']], { published: false }),
+      payload: input([['sample-01'], ['sample-02'], ['sample-03']], { state: 'draft' }),
     });
     const published = await publish(true);
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().program.published).toBe(true);
-    expect((await publish(false)).json().program.published).toBe(false);
+    expect(published.json().program.state).toBe('published');
+    expect((await publish(false)).json().program.state).toBe('draft');
   });
 
   it('warns staff before deleting a content a program uses, and the day then shows what remains', async () => {

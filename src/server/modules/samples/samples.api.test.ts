@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '#tests/support/test-app.js';
 import { apiPaths } from '#shared/api-paths.js';
+import { startOfZonedDay } from '#shared/business-time.js';
 import { categories } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
 import type { AdminContent } from '#shared/schemas/admin.js';
@@ -30,6 +31,17 @@ describe('sample contents', () => {
   afterEach(async () => {
     await testApp?.close();
     testApp = undefined;
+  });
+
+  it('go public from the start of their day in the business zone, not in Tokyo’s', async () => {
+    const zone = 'America/Los_Angeles';
+    testApp = await createTestApp({ seedSamples: true, clock, env: { APP_TIMEZONE: zone } });
+    const rows = await allContents(testApp.app.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [year, month, day] = row.date.split('-').map(Number) as [number, number, number];
+      expect(row.publishedAt, row.id).toBe(startOfZonedDay(year, month, day, zone).toISOString());
+    }
   });
 
   it('fill an empty database at start with ten varied contents, none with made-up views', async () => {

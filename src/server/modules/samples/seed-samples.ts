@@ -18,6 +18,7 @@ function sampleRow(sample: SampleContent, now: Date, timeZone: string): NewConte
   if (sample.type === 'video' && !videoId) throw new Error(`Sample ${sample.id} has no valid YouTube link`);
   return buildContent({
     now,
+    timeZone,
     id: sample.id,
     title: sample.title,
     category: sample.category,

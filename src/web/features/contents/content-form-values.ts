@@ -1,7 +1,8 @@
 import { categories, type Category, type ContentType } from '#shared/categories.js';
 import { dayKey } from '#shared/business-time.js';
 import { wholeViewCount } from '#shared/checks/content-checks.js';
-import type { AdminContent, ContentInput, ContentState } from '#shared/schemas/admin.js';
+import type { AdminContent, ContentInput } from '#shared/schemas/admin.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 
 // The post and edit form: its values and what it sends. Its checks are the server's too
 // (shared/checks/content-checks.ts).
@@ -26,7 +27,7 @@ export type ContentFormValues = {
   isLiveArchive: boolean;
   liveLessonDate: string;
   /** 下書き, 予約 (on `date` at `publishTime`, business time) or 公開. */
-  state: ContentState;
+  state: PublishingState;
   /** HH:MM */
   publishTime: string;
 };

@@ -25,7 +25,11 @@ export default function AdminProgramsRoute() {
           {copy.programs.admin.newProgram}
         </Link>
       </p>
-      <ProgramAdminList editHref={paths.adminProgramEdit} notice={noticeOf(location.state)} />
+      <ProgramAdminList
+        editHref={paths.adminProgramEdit}
+        previewHref={paths.member.program}
+        notice={noticeOf(location.state)}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
 import type { ContentDetail } from '#shared/schemas/contents.js';
 import { BackButton } from '#web/components/back-button';
+import { NotFound } from '#web/components/not-found';
+import { PreviewBanner } from '#web/components/publishing/publishing-state';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
 import { useContent, useSetCachedFavorite } from '#web/features/contents/api/get-content';
@@ -12,7 +14,6 @@ import { useCountView } from '#web/features/contents/api/record-view';
 import { ArticleBody } from '#web/features/contents/components/article-body';
 import { ContentGrid } from '#web/features/contents/components/content-grid';
 import { ContentDetailSkeleton } from '#web/features/contents/components/content-detail-skeleton';
-import { PreviewBanner } from '#web/features/contents/components/publishing-state';
 import { LiveArchiveNote } from '#web/features/contents/components/live-archive-note';
 import { VideoPlayer } from '#web/features/contents/components/video-player';
 import { prefetchContent } from '#web/features/contents/prefetch';
@@ -38,9 +39,11 @@ export default function ContentDetailRoute() {
   const viewCount = useCountView(id);
   useDocumentTitle(content.data?.title ?? copy.detail.heading);
 
-  // Gone or never there: back to the top page, as the first version of the site did.
+  // Gone, never there, or not public yet: the same answer for each, where the address was typed.
   if (content.error instanceof ApiError && content.error.status === 404) {
-    return <Navigate to={paths.member.home} replace />;
+    return (
+      <NotFound heading={copy.detail.notFound} backTo={paths.member.home} backLabel={copy.site.toHome} />
+    );
   }
   if (!content.data) {
     return (

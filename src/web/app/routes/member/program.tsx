@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { copy } from '#shared/copy.js';
+import { NotFound } from '#web/components/not-found';
+import { PreviewBanner } from '#web/components/publishing/publishing-state';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
 import { ActivityInvitation } from '#web/features/activity/components/activity-invitation';
@@ -28,12 +30,11 @@ export default function ProgramRoute() {
 
   if (program.error instanceof ApiError && program.error.status === 404) {
     return (
-      <div className="stack">
-        <h1>{copy.programs.notFound}</h1>
-        <p>
-          <Link to={paths.member.programs}>{copy.programs.toList}</Link>
-        </p>
-      </div>
+      <NotFound
+        heading={copy.programs.notFound}
+        backTo={paths.member.programs}
+        backLabel={copy.programs.toList}
+      />
     );
   }
   if (!program.data) {
@@ -56,6 +57,7 @@ export default function ProgramRoute() {
           {copy.programs.toList}
         </Link>
       </p>
+      {detail.preview && <PreviewBanner preview={detail.preview} />}
       <h1>{detail.title}</h1>
       {detail.coverUrl && <img className="program-page__cover" src={detail.coverUrl} alt="" />}
       <p className="program-card__meta">{copy.programs.days(detail.dayCount)}</p>
@@ -68,7 +70,10 @@ export default function ProgramRoute() {
           {detail.progress.catchUpDays > 0 && <p>{copy.programs.catchUp(detail.progress.catchUpDays)}</p>}
         </>
       )}
-      {detail.canJoin ? (
+      {detail.preview ? (
+        // Staff look at what members will see; nobody joins before it is public.
+        <p className="program-card__meta">{copy.publishing.previewNoJoin}</p>
+      ) : detail.canJoin ? (
         <ProgramActions program={detail} />
       ) : (
         <ActivityInvitation

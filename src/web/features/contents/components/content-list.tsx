@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
-import type { AdminContent, ContentState } from '#shared/schemas/admin.js';
+import type { AdminContent } from '#shared/schemas/admin.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
+import { PublishingStateText } from '#web/components/publishing/publishing-state';
+import { StateFilter } from '#web/components/publishing/state-filter';
 import { QueryProblem } from '#web/components/query-problem';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { Button } from '#web/components/ui/button';
@@ -15,7 +18,6 @@ import { useDeleteContent } from '../api/delete-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { RemoveSamples } from './remove-samples';
 import { SampleMark } from './sample-mark';
-import { publishingLabel } from './publishing-state';
 import './content-list.css';
 
 type ContentListProps = {
@@ -27,13 +29,10 @@ type ContentListProps = {
   previewPath: (id: string) => string;
 };
 
-const stateFilters = ['', 'draft', 'scheduled', 'published'] as const;
-
 /** コンテンツ一覧: every content, newest date first, with 編集 and 削除 (after a confirmation). */
 export function ContentList({ editPath, notice, previewPath }: ContentListProps) {
   const contents = useAdminContents();
-  const filterId = useId();
-  const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
+  const [stateFilter, setStateFilter] = useState<PublishingState | ''>('');
   // The whole list is already here (the screen is not paged): filtering it needs no request.
   const shown = contents.data?.items.filter((item) => !stateFilter || item.state === stateFilter);
   const remove = useDeleteContent();
@@ -61,23 +60,7 @@ export function ContentList({ editPath, notice, previewPath }: ContentListProps)
         count={contents.data?.items.filter((content) => content.isSample).length ?? 0}
         report={report}
       />
-      <div className="field admin-content-list__filter">
-        <label className="field__label" htmlFor={filterId}>
-          {copy.publishing.filterLabel}
-        </label>
-        <select
-          id={filterId}
-          className="field__input"
-          value={stateFilter}
-          onChange={(event) => setStateFilter(event.currentTarget.value as ContentState | '')}
-        >
-          {stateFilters.map((state) => (
-            <option key={state} value={state}>
-              {state ? copy.publishing.states[state] : copy.publishing.filterAll}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StateFilter value={stateFilter} onChange={setStateFilter} />
       {contents.isError && (
         <QueryProblem
           error={contents.error}
@@ -88,7 +71,11 @@ export function ContentList({ editPath, notice, previewPath }: ContentListProps)
       {contents.isPending ? (
         <Spinner />
       ) : shown && shown.length === 0 ? (
-        <p className="admin-empty">{copy.admin.list.empty}</p>
+        <p className="admin-empty">
+          {stateFilter
+            ? copy.publishing.noneInState(copy.publishing.states[stateFilter])
+            : copy.admin.list.empty}
+        </p>
       ) : shown ? (
         <ul className="list-stack">
           {shown.map((content) => (
@@ -140,8 +127,8 @@ function ContentRow({
       <dl className="admin-content-list__facts">
         <div>
           <dt>{copy.publishing.stateLegend}</dt>
-          <dd className={`admin-content-list__state admin-content-list__state--${content.state}`}>
-            {publishingLabel(content)}
+          <dd>
+            <PublishingStateText item={content} />
           </dd>
         </div>
         <div>

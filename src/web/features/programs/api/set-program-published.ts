@@ -6,7 +6,7 @@ import { programKeys } from '../query-keys';
 
 type SetPublished = { id: string; published: boolean };
 
-/** 公開する / 非公開にする: publishing needs every day to have a content. */
+/** 公開する / 今すぐ公開する / 下書きに戻す: publishing needs every day to have a content. */
 export function setProgramPublished({ id, published }: SetPublished): Promise<AdminProgramSaved> {
   return apiRequest<AdminProgramSaved>(apiPaths.adminProgramPublished(id), {
     method: 'PUT',

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
+import type { AdminProgram } from '#shared/schemas/programs.js';
 import { EmptyState } from '#web/components/empty-state';
+import { PublishingStateText } from '#web/components/publishing/publishing-state';
+import { StateFilter } from '#web/components/publishing/state-filter';
 import { QueryProblem } from '#web/components/query-problem';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -12,12 +16,24 @@ import './program-admin.css';
 
 const text = copy.programs.admin;
 
-type ProgramAdminListProps = { editHref: (id: string) => string; notice: string | undefined };
+type ProgramAdminListProps = {
+  editHref: (id: string) => string;
+  /** The member page of a program, where staff preview a draft or a scheduled one. */
+  previewHref: (id: string) => string;
+  notice: string | undefined;
+};
 
-/** Every program: state, length, 編集, 公開する / 非公開にする. */
-export function ProgramAdminList({ editHref, notice }: ProgramAdminListProps) {
+/** 公開する for a draft, 今すぐ公開する for a 予約, 下書きに戻す for a public program. */
+function publishActionOf(program: AdminProgram) {
+  if (program.state === 'published') return { label: text.unpublish, published: false };
+  return { label: program.state === 'draft' ? text.publish : text.publishNow, published: true };
+}
+
+/** Every program: length, state (with a 予約's time), 編集, プレビュー, 公開する / 下書きに戻す. */
+export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdminListProps) {
   const programs = useAdminPrograms();
   const publish = useSetProgramPublished();
+  const [stateFilter, setStateFilter] = useState<PublishingState | ''>('');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(
     notice ? { tone: 'success', text: notice, at: 0 } : null,
   );
@@ -31,6 +47,8 @@ export function ProgramAdminList({ editHref, notice }: ProgramAdminListProps) {
       />
     );
   if (!programs.data) return <p role="status">{copy.site.loading}</p>;
+  // The whole list is already here: filtering it needs no request.
+  const shown = programs.data.items.filter((program) => !stateFilter || program.state === stateFilter);
 
   return (
     <div className="stack">
@@ -39,48 +57,63 @@ export function ProgramAdminList({ editHref, notice }: ProgramAdminListProps) {
           {message.text}
         </Alert>
       )}
-      {programs.data.items.length === 0 ? (
-        <EmptyState>{text.empty}</EmptyState>
+      {programs.data.items.length > 0 && <StateFilter value={stateFilter} onChange={setStateFilter} />}
+      {shown.length === 0 ? (
+        <EmptyState>
+          {stateFilter ? copy.publishing.noneInState(copy.publishing.states[stateFilter]) : text.empty}
+        </EmptyState>
       ) : (
         <ul className="list-stack">
-          {programs.data.items.map((program) => (
-            <li key={program.id} className="program-admin-list__item">
-              <div>
-                <h2 className="program-admin-list__title">{program.title}</h2>
-                <p className="program-admin-list__meta">
-                  {text.daysSummary(program.days.length)} ・ {program.published ? text.published : text.draft}
-                </p>
-              </div>
-              <div className="program-admin-list__actions">
-                <Link
-                  className="button button--secondary"
-                  to={editHref(program.id)}
-                  aria-label={`${program.title}を${text.edit}`}
-                >
-                  {text.edit}
-                </Link>
-                <Button
-                  variant={program.published ? 'secondary' : 'primary'}
-                  aria-label={`${program.title}を${program.published ? text.unpublish : text.publish}`}
-                  aria-disabled={publish.isPending || undefined}
-                  onClick={() => {
-                    if (publish.isPending) return;
-                    publish.mutate(
-                      { id: program.id, published: !program.published },
-                      {
-                        onSuccess: (saved) =>
-                          setMessage({ tone: 'success', text: saved.message, at: Date.now() }),
-                        onError: (error) =>
-                          setMessage({ tone: 'error', text: errorMessage(error), at: Date.now() }),
-                      },
-                    );
-                  }}
-                >
-                  {program.published ? text.unpublish : text.publish}
-                </Button>
-              </div>
-            </li>
-          ))}
+          {shown.map((program) => {
+            const action = publishActionOf(program);
+            return (
+              <li key={program.id} className="program-admin-list__item">
+                <div>
+                  <h2 className="program-admin-list__title">{program.title}</h2>
+                  <p className="program-admin-list__meta">
+                    {text.daysSummary(program.days.length)} ・ <PublishingStateText item={program} />
+                  </p>
+                </div>
+                <div className="program-admin-list__actions">
+                  <Link
+                    className="button button--secondary"
+                    to={editHref(program.id)}
+                    aria-label={`${program.title}を${text.edit}`}
+                  >
+                    {text.edit}
+                  </Link>
+                  {program.state !== 'published' && (
+                    <Link
+                      className="button button--secondary"
+                      to={previewHref(program.id)}
+                      aria-label={`${program.title}の${copy.publishing.preview}`}
+                    >
+                      {copy.publishing.preview}
+                    </Link>
+                  )}
+                  <Button
+                    variant={action.published ? 'primary' : 'secondary'}
+                    aria-label={`${program.title}を${action.label}`}
+                    aria-disabled={publish.isPending || undefined}
+                    onClick={() => {
+                      if (publish.isPending) return;
+                      publish.mutate(
+                        { id: program.id, published: action.published },
+                        {
+                          onSuccess: (saved) =>
+                            setMessage({ tone: 'success', text: saved.message, at: Date.now() }),
+                          onError: (error) =>
+                            setMessage({ tone: 'error', text: errorMessage(error), at: Date.now() }),
+                        },
+                      );
+                    }}
+                  >
+                    {action.label}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { dayKey } from '#shared/business-time.js';
 import { programFields, programProblem, type ProgramInput } from '#shared/checks/program-checks.js';
 import { copy } from '#shared/copy.js';
 import { programLimits } from '#shared/programs.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
+import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
+import { businessTimeZone } from '#web/lib/format-date';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
 import { moveContent, moveItem, resizeDays } from '../day-editing';
@@ -27,7 +31,10 @@ type ProgramValues = {
   title: string;
   description: string;
   cover: Cover | null;
-  published: boolean;
+  /** 下書き, 予約 (on publishDate at publishTime, business time) or 公開. */
+  state: PublishingState;
+  publishDate: string;
+  publishTime: string;
   days: PickableContent[][];
   /** As typed: the days follow it only while it is a count they can have. */
   dayCount: string;
@@ -37,7 +44,9 @@ function programInputOf({
   title,
   description,
   cover,
-  published,
+  state,
+  publishDate,
+  publishTime,
   days,
   dayCount,
 }: ProgramValues): ProgramInput {
@@ -46,7 +55,8 @@ function programInputOf({
     title,
     description,
     coverKey: cover?.key ?? null,
-    published,
+    state,
+    ...(state === 'scheduled' ? { publishDate, publishTime } : {}),
     // A count out of range is sent as typed, so the check names the 日数 field.
     days:
       Number.isInteger(count) && count !== days.length
@@ -70,7 +80,11 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         title: program?.title ?? '',
         description: program?.description ?? '',
         cover: program?.coverKey ? { key: program.coverKey, url: program.coverUrl } : null,
-        published: program?.published ?? false,
+        // A new program starts as a draft: its days are filled in over time.
+        state: program?.state ?? 'draft',
+        publishDate:
+          program?.state === 'scheduled' ? program.publishDate : dayKey(new Date(), businessTimeZone),
+        publishTime: program?.state === 'scheduled' ? program.publishTime : '07:00',
         days,
         dayCount: String(days.length),
       };
@@ -124,17 +138,25 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         {...form.field('dayCount')}
         onChange={(event) => onDayCount(event.currentTarget.value)}
       />
-      <div className="field">
-        <label className="program-form__check">
-          <input
-            type="checkbox"
-            checked={form.values.published}
-            onChange={(event) => form.set('published', event.currentTarget.checked)}
+      <PublishingStateField value={form.values.state} onChange={(state) => form.set('state', state)} />
+      {form.values.state === 'scheduled' && (
+        <>
+          <TextField
+            label={copy.publishing.dateLabel.scheduled}
+            type="date"
+            {...form.field('publishDate')}
+            required
           />
-          {text.publishedLabel}
-        </label>
-        <p className="field__hint">{text.publishedHint}</p>
-      </div>
+          <TextField
+            label={copy.publishing.timeLabel}
+            type="time"
+            step={60}
+            {...form.field('publishTime')}
+            required
+          />
+        </>
+      )}
+      {form.values.state !== 'draft' && <p className="field__hint">{text.completeDaysHint}</p>}
       <section className="stack" aria-labelledby="program-days-heading">
         <h2
           id="program-days-heading"

@@ -1,0 +1,30 @@
+import { copy } from '#shared/copy.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
+import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+
+// 公開の状態 as staff choose it for a content, a program and a notice: the same words, the same control.
+
+const states = ['draft', 'scheduled', 'published'] as const;
+
+type PublishingStateFieldProps = { value: PublishingState; onChange: (state: PublishingState) => void };
+
+/** 下書き / 予約 / 公開 as radio buttons, with what the chosen one means for members. */
+export function PublishingStateField({ value, onChange }: PublishingStateFieldProps) {
+  return (
+    <ChoiceGroup legend={copy.publishing.stateLegend}>
+      {states.map((state) => (
+        <Choice key={state}>
+          <input
+            type="radio"
+            name="state"
+            value={state}
+            checked={value === state}
+            onChange={() => onChange(state)}
+          />
+          {copy.publishing.states[state]}
+        </Choice>
+      ))}
+      <p className="field__hint">{copy.publishing.stateHints[value]}</p>
+    </ChoiceGroup>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import type { PublishingState } from '#shared/schemas/publishing.js';
+import type { TestVisitor } from './test-visitor.js';
+
+// 下書き / 予約 / 公開 at the edge (docs/decisions/0019-scheduled-posts.md): an item scheduled for
+// 2026-12-01 07:00 Tokyo time, and the seconds either side of it.
+
+export const scheduledFor = '2026-11-30T22:00:00.000Z';
+export const secondBefore = '2026-11-30T21:59:59.000Z';
+export const secondAfter = '2026-11-30T22:00:01.000Z';
+
+/** A staff list (contents or programs) as id → state; `query` such as '?state=draft'. */
+async function statesListed(
+  admin: TestVisitor,
+  listPath: string,
+  query = '',
+): Promise<Record<string, PublishingState>> {
+  const response = await admin.get(`${listPath}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const { items } = response.json() as { items: { id: string; state: PublishingState }[] };
+  return Object.fromEntries(items.map((item) => [item.id, item.state]));
+}
+
+/**
+ * A staff list shows each of a scheduled, a draft and a public item in its state, and filters by
+ * state, a second before the scheduled time and a second after it (when 予約 has become 公開).
+ */
+export async function expectStatesAtTheEdge(
+  admin: TestVisitor,
+  listPath: string,
+  clock: { set: (to: string) => void },
+  ids: { scheduled: string; draft: string; published: string },
+): Promise<void> {
+  const states = (query = '') => statesListed(admin, listPath, query);
+  clock.set(secondBefore);
+  expect(await states()).toEqual({
+    [ids.scheduled]: 'scheduled',
+    [ids.draft]: 'draft',
+    [ids.published]: 'published',
+  });
+  expect(await states('?state=scheduled')).toEqual({ [ids.scheduled]: 'scheduled' });
+  expect(await states('?state=draft')).toEqual({ [ids.draft]: 'draft' });
+  expect(await states('?state=published')).toEqual({ [ids.published]: 'published' });
+  clock.set(secondAfter);
+  expect(await states('?state=published')).toEqual({
+    [ids.scheduled]: 'published',
+    [ids.published]: 'published',
+  });
+  expect(await states('?state=scheduled')).toEqual({});
+}
