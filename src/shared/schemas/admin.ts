@@ -204,22 +204,27 @@ export const Dashboard = Type.Object({
   donePerDay: Type.Array(Type.Object({ day: Type.String(), count: Type.Integer() })),
   /** Members whose current やったよ streak is 3 days or more. */
   streakMembers: Type.Integer(),
-  /** しばらくお休み中の方 (issue 22): drifting members, the most recently gone first. */
-  drifting: Type.Object({
-    total: Type.Integer(),
-    items: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        email: Type.String(),
-        displayName: Type.Union([Type.String(), Type.Null()]),
-        lastVisitAt: Type.Union([Type.String(), Type.Null()]),
-        lastDoneDay: Type.Union([Type.String(), Type.Null()]),
-        longestStreak: Type.Integer(),
-        /** Titles of the programs she is in now. */
-        programs: Type.Array(Type.String()),
-      }),
-    ),
-  }),
+  /**
+   * しばらくお休み中の方 (issue 22): drifting members, the most recently gone first. Members by name
+   * are the オーナー's to see (docs/product.md#staff-roles): absent for an 編集者.
+   */
+  drifting: Type.Optional(
+    Type.Object({
+      total: Type.Integer(),
+      items: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          email: Type.String(),
+          displayName: Type.Union([Type.String(), Type.Null()]),
+          lastVisitAt: Type.Union([Type.String(), Type.Null()]),
+          lastDoneDay: Type.Union([Type.String(), Type.Null()]),
+          longestStreak: Type.Integer(),
+          /** Titles of the programs she is in now. */
+          programs: Type.Array(Type.String()),
+        }),
+      ),
+    }),
+  ),
   /** Members who came or recorded やったよ, per business week (Monday first), the last 12, oldest first. */
   weeklyActive: Type.Array(Type.Object({ weekStart: Type.String(), members: Type.Integer() })),
   /** Per joining month (the last 12, oldest first): members who joined, those active now. */

@@ -29,8 +29,10 @@ const dashboardAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Dashboard },
       },
     },
-    async () => {
+    async (request) => {
       const now = app.clock.now();
+      // The dashboard is every staff member's; the members it names are the オーナー's alone.
+      const isOwner = request.visitor.kind === 'member' && request.visitor.user.staffRole === 'owner';
       const timeZone = app.config.timeZone;
       const month = monthKey(now, timeZone);
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -44,7 +46,7 @@ const dashboardAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           countMembersSignedInSince(app.db, monthStart),
           viewsPerDay(app.db, window[0]!),
           topViewedContents(app.db, `${month}-01`, 10),
-          driftingMembers(app.db, activity),
+          isOwner ? driftingMembers(app.db, activity) : undefined,
           weeklyActiveMembers(app.db, activity.today),
           joiningCohorts(app.db, activity, month, timeZone),
         ]);
@@ -54,7 +56,7 @@ const dashboardAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         activeThisMonth,
         viewsPerDay: window.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
         topContents,
-        drifting,
+        ...(drifting ? { drifting } : {}),
         weeklyActive,
         cohorts,
         ...(await keepGoingFigures(app.db, now, timeZone)),

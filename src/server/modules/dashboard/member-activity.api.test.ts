@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminScreenForEachTest } from '#tests/support/admin-screen.js';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
 import { serverZoneForEachTest } from '#tests/support/server-zone.js';
+import { signedInMember } from '#tests/support/signed-in.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Dashboard } from '#shared/schemas/admin.js';
@@ -101,6 +102,11 @@ describe.each(['UTC', 'Pacific/Honolulu'])('who is drifting away, server in %s',
         },
       ],
     });
+    // An 編集者 sees the figures but nobody by name: the members are the オーナー's.
+    const editor = await signedInMember(screen.testApp.app, 'もみじ', { staffRole: 'editor' });
+    const editorsView: Dashboard = (await editor.get(apiPaths.adminDashboard)).json();
+    expect(editorsView.drifting).toBeUndefined();
+    expect(editorsView.cohorts).toEqual(dashboard.cohorts);
 
     // Staff (the admin came today) are not counted.
     expect(dashboard.weeklyActive).toHaveLength(12);

@@ -59,7 +59,7 @@ export function DashboardView() {
           <dd>{copy.admin.dashboard.people(streakMembers)}</dd>
         </div>
       </dl>
-      <DriftingMembers drifting={drifting} />
+      {drifting && <DriftingMembers drifting={drifting} />}
       <WeeklyActive weeks={weeklyActive} />
       <JoiningCohorts cohorts={cohorts} />
       <section className="dashboard__panel" aria-labelledby={chartHeadingId}>
