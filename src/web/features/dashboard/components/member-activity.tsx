@@ -10,7 +10,7 @@ import { ViewsChart } from './views-chart';
 const words = copy.admin.dashboard;
 
 /** 「しばらくお休み中の方」: whom staff may write to, with what to say (her streak, her program). */
-export function DriftingMembers({ drifting }: { drifting: Dashboard['drifting'] }) {
+export function DriftingMembers({ drifting }: { drifting: NonNullable<Dashboard['drifting']> }) {
   const headingId = useId();
   const hintId = useId();
   return (
