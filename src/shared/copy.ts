@@ -466,7 +466,7 @@ export const copy = {
         email: 'メールアドレス',
         displayName: 'お名前',
         createdAt: '登録日時',
-        lastLoginAt: '最終ログイン',
+        lastVisitAt: '最終来訪',
         disabled: '利用停止',
         programs: '参加中のプログラム',
         doneThisMonth: '今月のやったよ',

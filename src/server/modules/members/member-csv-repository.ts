@@ -4,7 +4,7 @@ import type { UserRow } from '../users/user-repository.js';
 
 export type ExportedMember = Pick<
   UserRow,
-  'id' | 'email' | 'displayName' | 'createdAt' | 'lastLoginAt' | 'disabledAt'
+  'id' | 'email' | 'displayName' | 'createdAt' | 'lastVisitAt' | 'disabledAt'
 > & { programs: string[]; doneThisMonth: number };
 
 const exportPageSize = 500;
@@ -18,7 +18,7 @@ export async function* exportedMembers(db: Db, month: string): AsyncGenerator<Ex
   for (;;) {
     let query = db
       .selectFrom('users')
-      .select(['id', 'email', 'displayName', 'createdAt', 'lastLoginAt', 'disabledAt'])
+      .select(['id', 'email', 'displayName', 'createdAt', 'lastVisitAt', 'disabledAt'])
       .orderBy('createdAt')
       .orderBy('id')
       .limit(exportPageSize);
