@@ -290,26 +290,32 @@ export async function checkLedger(
 
     const rows = history.filter((row) => row.userId === member.userId);
     const storedHistory = rows.map((row) => row.contentId);
-    const historyAlternatives = [historyOf(entry.views)];
-    if (unknown?.kind === 'view') historyAlternatives.push(historyOf([...entry.views, unknown.contentId]));
-    const historyMatch = historyAlternatives.findIndex((candidate) => sameSet(candidate, storedHistory));
-    if (historyMatch < 0) {
-      problems.push(
-        `history of ${member.userId}: stored [${storedHistory}] but acknowledged [${historyAlternatives[0]}]`,
-      );
-    } else {
-      // In the order viewed: the acknowledged order must not contradict the stored times.
-      const expected = historyAlternatives[historyMatch]!;
-      const at = new Map(rows.map((row) => [row.contentId, row.viewedAt]));
+    const at = new Map(rows.map((row) => [row.contentId, row.viewedAt]));
+    // In the order viewed: an acknowledged order must not contradict the stored times.
+    const orderProblem = (expected: readonly string[]) => {
       for (let i = 1; i < expected.length; i++) {
         if (at.get(expected[i - 1]!)! < at.get(expected[i]!)!) {
-          problems.push(
-            `history of ${member.userId}: ${expected[i - 1]} viewed after ${expected[i]} but stored before`,
-          );
-          break;
+          return `history of ${member.userId}: ${expected[i - 1]} viewed after ${expected[i]} but stored before`;
         }
       }
-      if (historyMatch === 1 && adopt && unknown?.kind === 'view') entry.views.push(unknown.contentId);
+      return null;
+    };
+    const historyAlternatives = [historyOf(entry.views)];
+    if (unknown?.kind === 'view') historyAlternatives.push(historyOf([...entry.views, unknown.contentId]));
+    // A view that was never acknowledged may have happened. When its content is already in her
+    // history, both alternatives hold the same contents and only their order tells them apart.
+    const historyMatch = historyAlternatives.findIndex(
+      (candidate) => sameSet(candidate, storedHistory) && orderProblem(candidate) === null,
+    );
+    if (historyMatch < 0) {
+      const sameContents = historyAlternatives.find((candidate) => sameSet(candidate, storedHistory));
+      problems.push(
+        sameContents
+          ? orderProblem(sameContents)!
+          : `history of ${member.userId}: stored [${storedHistory}] but acknowledged [${historyAlternatives[0]}]`,
+      );
+    } else if (historyMatch === 1 && adopt && unknown?.kind === 'view') {
+      entry.views.push(unknown.contentId);
     }
     if (adopt) entry.unknown = null;
   }
