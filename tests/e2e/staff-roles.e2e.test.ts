@@ -71,6 +71,8 @@ describe('staff roles: the オーナー invites an 編集者', () => {
       copy.admin.tabs.contents,
       copy.admin.tabs.dashboard,
       copy.admin.tabs.live,
+      copy.admin.tabs.comments,
+      copy.admin.tabs.notices,
       copy.admin.tabs.programs,
     ]);
 
