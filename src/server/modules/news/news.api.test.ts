@@ -5,20 +5,18 @@ import { testArticle } from '#tests/support/contents.js';
 import { readOutbox, type OutboxMail } from '#tests/support/outbox.js';
 import {
   standInPushEnv,
-  standInPushOrigin,
   startPushServiceStandIn,
   type PushServiceStandIn,
   type StandInDevice,
 } from '#tests/support/push-service.js';
 import { signedInMember } from '#tests/support/signed-in.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { buildAppPushingToStandIn } from '#tests/support/push-app.js';
+import { createTestConfig, fixedClock } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { NewsPreferences, NoticeInput } from '#shared/schemas/notices.js';
-import { buildApp } from '#server/app.js';
 import type { Config } from '#server/config.js';
-import { pushOverHttps, type PushTransport } from '../push/push-delivery.js';
 import { readNewsPreferences } from './news-preference-repository.js';
 
 // The news that goes out (issue 23): a notice by mail and push when it appears, a push per new
@@ -60,17 +58,8 @@ describe('news: notices, new contents and the weekly digest', () => {
   let bobPhone: StandInDevice;
   let carolPhone: StandInDevice;
 
-  const transport: PushTransport = (url, request) =>
-    pushOverHttps(url.replace(standInPushOrigin, service.url), request);
-
   async function startInstance() {
-    const app = await buildApp({
-      config,
-      clock,
-      logger: false,
-      webRoot: apiOnlyWebRoot(config),
-      pushTransport: transport,
-    });
+    const app = await buildAppPushingToStandIn(service, config, clock);
     running.push(app);
     return app;
   }

@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
 import {
   standInPushEnv,
-  standInPushOrigin,
   startPushServiceStandIn,
   type PushServiceStandIn,
   type StandInDevice,
 } from '#tests/support/push-service.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { buildAppPushingToStandIn } from '#tests/support/push-app.js';
+import { createTestConfig, fixedClock } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import { buildApp } from '#server/app.js';
 import type { Config } from '#server/config.js';
-import { pushOverHttps, type PushTransport } from './push-reminders.js';
 
 // ライブの前にスマホに通知する: 30 minutes before and at the start, once each per device and
 // lesson, with two app processes on one database (the test's engine: SQLite or PostgreSQL), to a
@@ -38,12 +36,7 @@ describe('live lesson push reminders', () => {
   let aliceTablet: StandInDevice;
   let bobPhone: StandInDevice;
 
-  // The real transport (fetch), pointed from the stand-in's public name to its loopback address.
-  const transport: PushTransport = (url, request) =>
-    pushOverHttps(url.replace(standInPushOrigin, service.url), request);
-
-  const startInstance = () =>
-    buildApp({ config, clock, logger: false, webRoot: apiOnlyWebRoot(config), pushTransport: transport });
+  const startInstance = () => buildAppPushingToStandIn(service, config, clock);
 
   const accounts = new Map<TestVisitor, { email: string; password: string }>();
 
