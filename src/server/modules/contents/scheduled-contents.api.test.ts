@@ -4,6 +4,7 @@ import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AdminContent } from '#shared/schemas/admin.js';
@@ -32,7 +33,7 @@ const article = {
 describe.each(['UTC', 'America/Los_Angeles'])(
   'scheduled and draft contents, server process in %s',
   (zone) => {
-    const originalZone = process.env.TZ;
+    serverZoneForAllTests(zone);
     const clock = fixedClock('2026-11-30T20:00:00Z');
     let testApp: TestApp;
     let admin: TestVisitor;
@@ -42,7 +43,6 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     const missingId = 'no-such-content';
 
     beforeAll(async () => {
-      process.env.TZ = zone;
       testApp = await createTestApp({ clock });
       await setPassphrase(testApp.app.db, '2026-12', passphrase);
       admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
@@ -75,7 +75,6 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       ids.draft = (await post({ title: '下書きの体操', date: '2026-11-30', state: 'draft' })).id;
     });
     afterAll(async () => {
-      process.env.TZ = originalZone;
       await testApp.close();
     });
 

@@ -4,6 +4,7 @@ import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AdminContent } from '#shared/schemas/admin.js';
@@ -28,7 +29,7 @@ const program = (title: string, extra: object) => ({
 describe.each(['UTC', 'America/Los_Angeles'])(
   'scheduled and draft programs, server process in %s',
   (zone) => {
-    const originalZone = process.env.TZ;
+    serverZoneForAllTests(zone);
     const clock = fixedClock('2026-11-30T20:00:00Z');
     let testApp: TestApp;
     let admin: TestVisitor;
@@ -45,7 +46,6 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       ((await visitor.get(apiPaths.programs)).json() as ProgramList).items.map((item) => item.id);
 
     beforeAll(async () => {
-      process.env.TZ = zone;
       testApp = await createTestApp({ clock, seedSamples: true });
       await setPassphrase(testApp.app.db, '2026-11', passphrase);
       await setPassphrase(testApp.app.db, '2026-12', passphrase);
@@ -90,7 +90,6 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       ids.draft = (await create('準備中の3日間', { state: 'draft', days: [['sample-01'], [], []] })).id;
     });
     afterAll(async () => {
-      process.env.TZ = originalZone;
       await testApp.close();
     });
 
