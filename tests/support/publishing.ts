@@ -33,10 +33,7 @@ export function publishingEdgeForAllTests(
   options: { months: readonly string[]; seedSamples?: boolean },
 ): PublishingEdge {
   serverZoneForAllTests(zone);
-  const edge = {
-    clock: fixedClock('2026-11-30T20:00:00Z'),
-    testApp: undefined as unknown as TestApp,
-  } as PublishingEdge;
+  const edge = { clock: fixedClock('2026-11-30T20:00:00Z') } as PublishingEdge;
   beforeAll(async () => {
     edge.testApp = await createTestApp({ clock: edge.clock, seedSamples: options.seedSamples });
     const { app } = edge.testApp;
