@@ -1,5 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PublishingState } from '#shared/schemas/publishing.js';
+import { setPassphrase } from './accounts.js';
+import { serverZoneForAllTests } from './server-zone.js';
+import { signedInGuest, signedInMember } from './signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from './test-app.js';
 import type { TestVisitor } from './test-visitor.js';
 
 // 下書き / 予約 / 公開 at the edge (docs/decisions/0019-scheduled-posts.md): an item scheduled for
@@ -8,6 +12,41 @@ import type { TestVisitor } from './test-visitor.js';
 export const scheduledFor = '2026-11-30T22:00:00.000Z';
 export const secondBefore = '2026-11-30T21:59:59.000Z';
 export const secondAfter = '2026-11-30T22:00:01.000Z';
+
+export type PublishingEdge = {
+  /** Starts two hours before the scheduled time; the tests move it. */
+  clock: ReturnType<typeof fixedClock>;
+  testApp: TestApp;
+  admin: TestVisitor;
+  member: TestVisitor;
+  guest: TestVisitor;
+};
+
+/**
+ * For a describe block at the 予約 edge: the server process in `zone`, and in beforeAll an app
+ * with `passphrase` for each of `months` and staff, a member and a guest signed in; the app closes
+ * in afterAll. Call it first in the block, before the block's own beforeAll.
+ */
+export function publishingEdgeForAllTests(
+  zone: string,
+  passphrase: string,
+  options: { months: readonly string[]; seedSamples?: boolean },
+): PublishingEdge {
+  serverZoneForAllTests(zone);
+  const edge = { clock: fixedClock('2026-11-30T20:00:00Z') } as PublishingEdge;
+  beforeAll(async () => {
+    edge.testApp = await createTestApp({ clock: edge.clock, seedSamples: options.seedSamples });
+    const { app } = edge.testApp;
+    for (const month of options.months) await setPassphrase(app.db, month, passphrase);
+    edge.admin = await signedInMember(app, passphrase, { isAdmin: true });
+    edge.member = await signedInMember(app, passphrase);
+    edge.guest = await signedInGuest(app, passphrase);
+  });
+  afterAll(async () => {
+    await edge.testApp?.close();
+  });
+  return edge;
+}
 
 /** A staff list (contents or programs) as id → state; `query` such as '?state=draft'. */
 async function statesListed(

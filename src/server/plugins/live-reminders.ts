@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduledMailContext } from '../mail/scheduled-mail-context.js';
 import { sendDueLiveReminders } from '../modules/live/live-reminders.js';
 
 declare module 'fastify' {
@@ -17,18 +18,7 @@ const everyMinute = 60_000;
  */
 export default fp(
   async function liveReminders(app: FastifyInstance) {
-    const run = async () =>
-      sendDueLiveReminders(
-        {
-          db: app.db,
-          mailer: app.mailer,
-          timeZone: app.config.timeZone,
-          publicUrl: app.config.publicUrl,
-          siteName: (await app.siteSettings.get()).siteName,
-          log: app.log,
-        },
-        app.clock.now(),
-      );
+    const run = async () => sendDueLiveReminders(await scheduledMailContext(app), app.clock.now());
     app.decorate('sendDueLiveReminders', run);
 
     app.repeatInBackground('live reminders', everyMinute, run);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduledMailContext } from '../mail/scheduled-mail-context.js';
 import { sendDueNews } from '../modules/news/news-sends.js';
 
 declare module 'fastify' {
@@ -19,18 +20,7 @@ const everyMinute = 60_000;
 export default fp(
   async function newsSends(app: FastifyInstance) {
     const run = async () =>
-      sendDueNews(
-        {
-          db: app.db,
-          mailer: app.mailer,
-          push: app.pushContext,
-          timeZone: app.config.timeZone,
-          publicUrl: app.config.publicUrl,
-          siteName: (await app.siteSettings.get()).siteName,
-          log: app.log,
-        },
-        app.clock.now(),
-      );
+      sendDueNews({ ...(await scheduledMailContext(app)), push: app.pushContext }, app.clock.now());
     app.decorate('sendDueNews', run);
 
     app.repeatInBackground('news', everyMinute, run);

@@ -20,21 +20,17 @@ import { deleteMemberSessions } from '../auth/session-repository.js';
 import {
   deleteEmailChangeTokens,
   findUserByEmail,
-  findUserById,
   updatePasswordHash,
   updateProfile,
 } from '../users/user-repository.js';
+import { findUserOr404 } from '../users/find-user-or-404.js';
 import { deleteResetTokens } from '../password-reset/reset-token-repository.js';
 import { createEmailChangeToken, emailChangeLink } from './email-change-token-repository.js';
 import { checkCurrentPassword } from './current-password.js';
 import { memberId } from './member-id.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const member = async (userId: string) => {
-    const user = await findUserById(app.db, userId);
-    if (!user) throw new HttpError(404, copy.mypage.userNotFound);
-    return user;
-  };
+  const member = (userId: string) => findUserOr404(app.db, userId);
 
   /** The link goes to the new address: only someone who reads it can make it the account's. */
   function sendConfirmation(email: string, token: string) {

@@ -9,7 +9,7 @@ import { LeaveRequest, MemberDataExport } from '#shared/schemas/leaving.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { deleteMember } from '../users/delete-member.js';
-import { findUserById } from '../users/user-repository.js';
+import { findUserOr404 } from '../users/find-user-or-404.js';
 import { checkCurrentPassword } from './current-password.js';
 import { memberDataExport } from './member-data-export.js';
 import { memberId } from './member-id.js';
@@ -55,8 +55,7 @@ const leavingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = memberId(request.visitor);
       const problem = leaveProblem(request.body);
       if (problem) throw inputError(problem);
-      const user = await findUserById(app.db, userId);
-      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      const user = await findUserOr404(app.db, userId);
       await checkCurrentPassword(app, request, reply, user.passwordHash, request.body.currentPassword);
       const result = await deleteMember(app.db, userId);
       if (result === 'last-owner') throw new HttpError(409, copy.leaving.lastOwner);

@@ -11,6 +11,7 @@ import { startS3TestServer, type S3TestServer } from '#tests/support/s3-test-ser
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
 import { testDatabaseKind } from '#tests/support/test-database.js';
+import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { backupsDir, listBackups } from './backup-files.js';
 import { backupPrefix } from './backup-s3-copy.js';
 
@@ -35,13 +36,7 @@ const backupsOf = (config: Config) => listBackups(backupsDir(config.dataDir));
 const sqlite = testDatabaseKind() === 'sqlite';
 
 describe.each(['UTC', 'America/Los_Angeles'])('the daily backup, server process in %s', (zone) => {
-  const originalZone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    process.env.TZ = originalZone;
-  });
+  serverZoneForAllTests(zone);
 
   it('is made once at 04:00 Tokyo time by one of two app instances sharing the database', async () => {
     const config = await settings();

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase } from '#tests/support/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setPassphrase } from '#tests/support/accounts.js';
 import { testArticle } from '#tests/support/contents.js';
-import {
-  standInPushEnv,
-  standInPushOrigin,
-  startPushServiceStandIn,
-  type PushServiceStandIn,
-} from '#tests/support/push-service.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { pushProcessesForAllTests } from '#tests/support/push-app.js';
+import { fixedClock } from '#tests/support/test-app.js';
+import { signedInMember } from '#tests/support/signed-in.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import { buildApp } from '#server/app.js';
-import type { Config } from '#server/config.js';
-import { pushOverHttps, type PushTransport } from '../push/push-reminders.js';
 import { sendStaffReplyPush } from './comment-reply-push.js';
 
 // A staff reply reaches the member it answers by push, once, when she allowed push on a device;
@@ -24,48 +16,22 @@ const passphrase = 'すずらん';
 
 describe('push when staff reply', () => {
   const clock = fixedClock('2026-11-26T01:00:00Z');
-  let config: Config;
-  let cleanUp: () => Promise<void>;
-  let service: PushServiceStandIn;
   let first: FastifyInstance;
   let second: FastifyInstance;
 
-  const transport: PushTransport = (url, request) =>
-    pushOverHttps(url.replace(standInPushOrigin, service.url), request);
-  const startInstance = () =>
-    buildApp({ config, clock, logger: false, webRoot: apiOnlyWebRoot(config), pushTransport: transport });
-
-  async function signedIn(app: FastifyInstance, isAdmin = false): Promise<TestVisitor> {
-    const member = await createMember(app.db, { isAdmin });
-    const visitor = testVisitor(app);
-    const login = await visitor.post(apiPaths.login, {
-      email: member.email,
-      password: member.password,
-      passphrase,
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    return visitor;
-  }
+  const push = pushProcessesForAllTests(clock);
 
   beforeAll(async () => {
-    service = await startPushServiceStandIn();
-    ({ config, cleanUp } = await createTestConfig(standInPushEnv));
-    first = await startInstance();
-    second = await startInstance();
+    first = await push.start();
+    second = await push.start();
     await setPassphrase(first.db, '2026-11', passphrase);
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await cleanUp?.();
-    await service?.close();
   });
 
   it('pushes her each staff reply once, from whichever process; a member reply pushes nothing', async () => {
-    const admin = await signedIn(first, true);
-    const hanako = await signedIn(second);
-    const other = await signedIn(first);
-    const phone = service.device('hanako-phone');
+    const admin = await signedInMember(first, passphrase, { isAdmin: true });
+    const hanako = await signedInMember(second, passphrase);
+    const other = await signedInMember(first, passphrase);
+    const phone = push.service.device('hanako-phone');
     expect((await hanako.post(apiPaths.myPushSubscription, phone.subscription)).statusCode).toBe(200);
     const created = await admin.post(apiPaths.adminContents, testArticle({ title: '朝のストレッチ' }));
     const contentId = (created.json() as { content: { id: string } }).content.id;
@@ -107,6 +73,6 @@ describe('push when staff reply', () => {
     ]);
     expect(again).toEqual([0, 0]);
     expect(phone.received).toHaveLength(1);
-    expect(service.refused).toEqual([]);
+    expect(push.service.refused).toEqual([]);
   });
 });

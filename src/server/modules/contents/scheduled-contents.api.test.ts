@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '#tests/support/publishing.js';
-import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectStatesAtTheEdge,
+  publishingEdgeForAllTests,
+  scheduledFor,
+  secondAfter,
+  secondBefore,
+} from '#tests/support/publishing.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -32,29 +35,19 @@ const article = {
 describe.each(['UTC', 'America/Los_Angeles'])(
   'scheduled and draft contents, server process in %s',
   (zone) => {
-    const originalZone = process.env.TZ;
-    const clock = fixedClock('2026-11-30T20:00:00Z');
-    let testApp: TestApp;
-    let admin: TestVisitor;
-    let member: TestVisitor;
-    let guest: TestVisitor;
+    const edge = publishingEdgeForAllTests(zone, passphrase, { months: ['2026-12'] });
+    const { clock } = edge;
     const ids = { scheduled: '', draft: '', published: '' };
     const missingId = 'no-such-content';
 
     beforeAll(async () => {
-      process.env.TZ = zone;
-      testApp = await createTestApp({ clock });
-      await setPassphrase(testApp.app.db, '2026-12', passphrase);
-      admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
-      member = await signedInMember(testApp.app, passphrase);
-      guest = await signedInGuest(testApp.app, passphrase);
       // An older public content of the same category, whose page lists related contents.
-      const [older] = await insertContents(testApp.app.db, [
+      const [older] = await insertContents(edge.testApp.app.db, [
         buildContent({ title: 'いつもの体操', category: 'exercise', date: '2026-11-20' }),
       ]);
       ids.published = older!.id;
       const post = async (payload: object) => {
-        const response = await admin.post(apiPaths.adminContents, { ...article, ...payload });
+        const response = await edge.admin.post(apiPaths.adminContents, { ...article, ...payload });
         expect(response.statusCode, response.body).toBe(201);
         return (response.json() as { content: AdminContent }).content;
       };
@@ -73,10 +66,6 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       });
       ids.scheduled = scheduled.id;
       ids.draft = (await post({ title: '下書きの体操', date: '2026-11-30', state: 'draft' })).id;
-    });
-    afterAll(async () => {
-      process.env.TZ = originalZone;
-      await testApp.close();
     });
 
     /**
@@ -116,7 +105,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
 
     it('shows members and guests neither the draft nor the scheduled post a second before its time', async () => {
       clock.set(secondBefore);
-      for (const visitor of [member, guest]) {
+      for (const visitor of [edge.member, edge.guest]) {
         const seen = await everythingSeenBy(visitor);
         expect(seen.has(ids.published)).toBe(true);
         expect(seen.has(ids.scheduled)).toBe(false);
@@ -132,9 +121,9 @@ describe.each(['UTC', 'America/Los_Angeles'])(
 
     it('shows the scheduled post everywhere a second after its time, the draft still nowhere', async () => {
       clock.set(secondBefore);
-      await everythingSeenBy(member); // answers shared within the second before are not served after it
+      await everythingSeenBy(edge.member); // answers shared within the second before are not served after it
       clock.set(secondAfter);
-      for (const visitor of [member, guest]) {
+      for (const visitor of [edge.member, edge.guest]) {
         const seen = await everythingSeenBy(visitor);
         expect(seen.has(ids.scheduled)).toBe(true);
         expect(seen.has(ids.draft)).toBe(false);
@@ -149,59 +138,59 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       clock.set(secondBefore);
       for (const id of [ids.draft, ids.scheduled]) {
         const answers = [
-          await member.request({ method: 'PUT', url: apiPaths.favorite(id) }),
-          await member.request({ method: 'PUT', url: apiPaths.contentDone(id) }),
-          await member.post(apiPaths.contentProgress(id), { positionSeconds: 60, durationSeconds: 600 }),
-          await member.get(apiPaths.contentProgress(id)),
-          await guest.post(apiPaths.contentViews(id)),
+          await edge.member.request({ method: 'PUT', url: apiPaths.favorite(id) }),
+          await edge.member.request({ method: 'PUT', url: apiPaths.contentDone(id) }),
+          await edge.member.post(apiPaths.contentProgress(id), { positionSeconds: 60, durationSeconds: 600 }),
+          await edge.member.get(apiPaths.contentProgress(id)),
+          await edge.guest.post(apiPaths.contentViews(id)),
         ];
         expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
       }
       clock.set(secondAfter);
-      const favorite = await member.request({ method: 'PUT', url: apiPaths.favorite(ids.scheduled) });
+      const favorite = await edge.member.request({ method: 'PUT', url: apiPaths.favorite(ids.scheduled) });
       expect(favorite.statusCode).toBe(200);
-      expect((await member.request({ method: 'PUT', url: apiPaths.favorite(ids.draft) })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await edge.member.request({ method: 'PUT', url: apiPaths.favorite(ids.draft) })).statusCode,
+      ).toBe(404);
     });
 
     it('keeps a draft a draft when an edit does not name a state', async () => {
       clock.set(secondAfter);
       // The form's fields as an older tab sends them, without 状態.
       const edit = { ...article, title: '下書きの体操（直し）', date: '2026-11-30' };
-      const response = await admin.request({
+      const response = await edge.admin.request({
         method: 'PUT',
         url: apiPaths.adminContent(ids.draft),
         payload: edit,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect((response.json() as { content: AdminContent }).content.state).toBe('draft');
-      expect((await member.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
+      expect((await edge.member.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
     });
 
     it('lets staff preview a draft and a scheduled post on the member page, marked as a preview', async () => {
       clock.set(secondBefore);
-      const draft = await admin.get(apiRoutes.content.replace(':id', ids.draft));
+      const draft = await edge.admin.get(apiRoutes.content.replace(':id', ids.draft));
       expect(draft.statusCode).toBe(200);
       expect((draft.json() as ContentDetail).preview).toEqual({
         status: 'draft',
         publishedAt: expect.any(String),
       });
       const scheduled = (
-        await admin.get(apiRoutes.content.replace(':id', ids.scheduled))
+        await edge.admin.get(apiRoutes.content.replace(':id', ids.scheduled))
       ).json() as ContentDetail;
       expect(scheduled.preview).toEqual({ status: 'published', publishedAt: scheduledFor });
       // The preview is never shared with members.
-      expect((await member.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
+      expect((await edge.member.get(apiRoutes.content.replace(':id', ids.draft))).statusCode).toBe(404);
     });
 
     it('gives staff every content with its state, and filters the list by state', async () => {
-      await expectStatesAtTheEdge(admin, apiPaths.adminContents, clock, ids);
+      await expectStatesAtTheEdge(edge.admin, apiPaths.adminContents, clock, ids);
     });
 
     it('refuses 公開 with a future day and 予約 at a time already past', async () => {
       clock.set(secondBefore);
-      const future = await admin.post(apiPaths.adminContents, {
+      const future = await edge.admin.post(apiPaths.adminContents, {
         ...article,
         title: '明日の体操',
         date: '2026-12-02',
@@ -209,7 +198,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       });
       expect(future.statusCode).toBe(400);
       expect(future.json()).toEqual({ field: 'date', message: copy.publishing.dateInFuture });
-      const past = await admin.post(apiPaths.adminContents, {
+      const past = await edge.admin.post(apiPaths.adminContents, {
         ...article,
         title: '過去の予約',
         date: '2026-12-01',

@@ -1,22 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { dayKey } from '#shared/business-time.js';
 import { copy } from '#shared/copy.js';
 import { addDays, lessonLabel, reminderDueAt, upcomingLessons } from '#shared/live-schedule.js';
-import type { Db } from '#server/db/database.js';
-import type { Mailer } from '#server/mail/mailer.js';
+import type { ScheduledMailContext } from '#server/mail/scheduled-mail-context.js';
 import { newSecretToken } from '#server/secret-token.js';
 import { reminderRecipients } from './live-member-repository.js';
 import { claimReminder, markReminderSent, releaseReminderClaim } from './live-reminder-repository.js';
 import { listExceptions, readLiveSchedule, toLiveException } from './live-schedule-repository.js';
-
-export type ReminderContext = {
-  db: Db;
-  mailer: Mailer;
-  timeZone: string;
-  publicUrl: string;
-  siteName: string;
-  log: FastifyBaseLogger;
-};
 
 function reminderStopLink(publicUrl: string, token: string): string {
   return `${publicUrl}/live-reminder/stop?token=${encodeURIComponent(token)}`;
@@ -28,7 +17,7 @@ function reminderStopLink(publicUrl: string, token: string): string {
  * database first, so however many processes run this at once, or again after a restart, a member
  * gets one mail per lesson. Returns how many this call sent.
  */
-export async function sendDueLiveReminders(context: ReminderContext, now: Date): Promise<number> {
+export async function sendDueLiveReminders(context: ScheduledMailContext, now: Date): Promise<number> {
   const { db, mailer, timeZone, publicUrl, siteName, log } = context;
   const today = dayKey(now, timeZone);
   const [schedule, rows] = await Promise.all([readLiveSchedule(db), listExceptions(db, addDays(today, -1))]);

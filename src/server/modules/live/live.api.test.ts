@@ -3,6 +3,7 @@ import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { apiPaths } from '#shared/api-paths.js';
 import type { LiveOverview } from '#shared/schemas/live.js';
 
@@ -15,7 +16,7 @@ const months = ['2026-11', '2026-12', '2027-01'];
 const liveLink = 'https://live.example.jp/room/weekly';
 
 describe.each(['UTC', 'America/Los_Angeles'])('the next live lesson, server process in %s', (zone) => {
-  const originalZone = process.env.TZ;
+  serverZoneForAllTests(zone);
   const clock = fixedClock('2026-11-20T03:00:00Z');
   let testApp: TestApp;
   let admin: TestVisitor & { userId: string };
@@ -48,7 +49,6 @@ describe.each(['UTC', 'America/Los_Angeles'])('the next live lesson, server proc
   }
 
   beforeAll(async () => {
-    process.env.TZ = zone;
     testApp = await createTestApp({ clock });
     for (const month of months) await setPassphrase(testApp.app.db, month, passphrase);
     await asAdmin('2026-11-20T03:00:00Z', async (visitor) => {
@@ -62,7 +62,6 @@ describe.each(['UTC', 'America/Los_Angeles'])('the next live lesson, server proc
     });
   });
   afterAll(async () => {
-    process.env.TZ = originalZone;
     await testApp.close();
   });
 

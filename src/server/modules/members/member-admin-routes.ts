@@ -18,6 +18,7 @@ import { createResetToken, deleteResetTokens, resetLink } from '../password-rese
 import { deleteEmailChangeTokens, findUserById, setUserDisabled } from '../users/user-repository.js';
 import { changedFields } from '../audit/changed-fields.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
+import { findUserOr404 } from '../users/find-user-or-404.js';
 import { activityWindow } from './member-activity.js';
 import { findAdminMember, listMembersForAdmin, type AdminMemberRow } from './member-admin-repository.js';
 
@@ -74,8 +75,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { audit: 'recorded' },
     },
     async (request) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      const user = await findUserOr404(app.db, request.params.id);
       const token = await createResetToken(app.db, user.id, app.clock.now());
       const link = resetLink(app.config.publicUrl, token);
       await app.sendSiteMail(user.email, (siteName) => copy.mail.resetByStaff({ siteName, link }));
@@ -146,8 +146,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { audit: 'recorded' },
     },
     async (request) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      const user = await findUserOr404(app.db, request.params.id);
       await app.db.transaction().execute(async (trx) => {
         await deleteMemberSessions(trx, user.id, request.visitor.sessionId ?? undefined);
         await recordStaffAction(trx, request, {

@@ -1,40 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
 import { signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { adminForEachTest } from '#tests/support/admin-screen.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { Mail } from '#server/mail/mailer.js';
 import { parseCsv } from './csv.js';
 import { insertImportedMembers } from './member-csv-repository.js';
 
 const words = copy.admin.memberCsv;
-// 00:30 on 1 December in Tokyo, still 30 November in UTC: the business month is December.
-const clock = fixedClock('2026-11-30T15:30:00Z');
 
 describe('members in and out as CSV', () => {
-  let testApp: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInMember>>;
-  const sent: Mail[] = [];
-
-  beforeEach(async () => {
-    clock.set('2026-11-30T15:30:00Z');
-    sent.length = 0;
-    testApp = await createTestApp({ clock, mailer: { send: async (mail) => void sent.push(mail) } });
-    await setPassphrase(testApp.app.db, '2026-12', 'ゆず');
-    admin = await signedInMember(testApp.app, 'ゆず', { isAdmin: true });
+  // 00:30 on 1 December in Tokyo, still 30 November in UTC: the business month is December.
+  const site = adminForEachTest({
+    at: '2026-11-30T15:30:00Z',
+    passphrases: { '2026-12': 'ゆず' },
+    signInWith: 'ゆず',
   });
-  afterEach(() => testApp.close());
 
-  const upload = (url: string, csv: string | Buffer, visitor = admin) =>
+  const upload = (url: string, csv: string | Buffer, visitor = site.admin) =>
     visitor.request({ method: 'POST', url, payload: csv, headers: { 'content-type': 'text/csv' } });
   const preview = (csv: string | Buffer) => upload(apiPaths.adminMembersImportPreview, csv);
   const importCsv = (csv: string | Buffer) => upload(apiPaths.adminMembersImport, csv);
 
   describe('export', () => {
     it('writes every member with Japanese headers, business-zone times, programs and this month’s やったよ', async () => {
-      const { db } = testApp.app;
+      const { db } = site.testApp.app;
       const member = await createMember(db, {
         email: 'hanako@example.jp',
         now: new Date('2026-11-25T00:30:00Z'),
@@ -93,7 +84,7 @@ describe('members in and out as CSV', () => {
         ])
         .execute();
 
-      const response = await admin.get(apiPaths.adminMembersExport);
+      const response = await site.admin.get(apiPaths.adminMembersExport);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="members-2026-12-01.csv"');
@@ -117,20 +108,20 @@ describe('members in and out as CSV', () => {
         '朝のストレッチ',
         '2',
       ]);
-      expect(records.find((cells) => cells[0] === admin.email)).toMatchObject({ 3: '2026-12-01 00:30' });
+      expect(records.find((cells) => cells[0] === site.admin.email)).toMatchObject({ 3: '2026-12-01 00:30' });
     });
 
     it('is for admins only', async () => {
-      const member = await signedInMember(testApp.app, 'ゆず');
+      const member = await signedInMember(site.testApp.app, 'ゆず');
       expect((await member.get(apiPaths.adminMembersExport)).statusCode).toBe(403);
-      expect((await testVisitor(testApp.app).get(apiPaths.adminMembersExport)).statusCode).toBe(401);
+      expect((await testVisitor(site.testApp.app).get(apiPaths.adminMembersExport)).statusCode).toBe(401);
       expect((await upload(apiPaths.adminMembersImport, 'a@example.jp', member)).statusCode).toBe(403);
     });
   });
 
   describe('import', () => {
     it('shows each row’s problems with its line number, and the counts', async () => {
-      await createMember(testApp.app.db, { email: 'already@example.jp' });
+      await createMember(site.testApp.app.db, { email: 'already@example.jp' });
       const csv = [
         'メールアドレス,お名前',
         'new@example.jp,新しい 会員',
@@ -159,11 +150,11 @@ describe('members in and out as CSV', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: words.imported(2), created: 2 });
       await expect
-        .poll(() => sent.map((mail) => mail.to).sort())
+        .poll(() => site.sent.map((mail) => mail.to).sort())
         .toEqual(['one@example.jp', 'two@example.jp']);
-      expect(sent[0]!.text).toContain('7日間');
+      expect(site.sent[0]!.text).toContain('7日間');
 
-      const members = (await admin.get(apiPaths.adminMembers)).json().items as {
+      const members = (await site.admin.get(apiPaths.adminMembers)).json().items as {
         email: string;
         displayName: string | null;
       }[];
@@ -173,7 +164,7 @@ describe('members in and out as CSV', () => {
 
       // No password yet: she cannot sign in with an empty or any password until she sets one.
       const login = (password: string) =>
-        testVisitor(testApp.app).post(apiPaths.login, {
+        testVisitor(site.testApp.app).post(apiPaths.login, {
           email: 'one@example.jp',
           password,
           passphrase: 'ゆず',
@@ -182,18 +173,18 @@ describe('members in and out as CSV', () => {
       expect((await login('anything-2026')).statusCode).toBe(401);
 
       // The link is good after six days, and once.
-      clock.set('2026-12-06T15:30:00Z');
-      const mail = sent.find((each) => each.to === 'one@example.jp')!;
+      site.clock.set('2026-12-06T15:30:00Z');
+      const mail = site.sent.find((each) => each.to === 'one@example.jp')!;
       const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
       const set = (password: string) =>
-        testVisitor(testApp.app).post(apiPaths.passwordResetConfirm, {
+        testVisitor(site.testApp.app).post(apiPaths.passwordResetConfirm, {
           token,
           password,
           passwordConfirm: password,
         });
       expect((await set('my-First-2026')).statusCode).toBe(200);
       expect((await set('my-Second-2026')).statusCode).toBe(400);
-      await setPassphrase(testApp.app.db, '2026-12', 'ゆず');
+      await setPassphrase(site.testApp.app.db, '2026-12', 'ゆず');
       expect((await login('my-First-2026')).statusCode).toBe(200);
 
       const again = await preview(csv);
@@ -201,24 +192,24 @@ describe('members in and out as CSV', () => {
       const twice = await importCsv(csv);
       expect(twice.statusCode).toBe(400);
       expect(twice.json()).toEqual({ message: words.nothingToImport });
-      await testApp.app.drainBackgroundWork();
-      expect(sent).toHaveLength(2);
+      await site.testApp.app.drainBackgroundWork();
+      expect(site.sent).toHaveLength(2);
     });
 
     it('creates a member only once when another import took the address after the preview', async () => {
       // What a second import running at the same moment meets: its check passed, the address is gone.
       const rows = [{ email: 'race@example.jp', displayName: null }];
-      const now = clock.now();
-      expect(await insertImportedMembers(testApp.app.db, rows, now)).toHaveLength(1);
-      expect(await insertImportedMembers(testApp.app.db, rows, now)).toEqual([]);
+      const now = site.clock.now();
+      expect(await insertImportedMembers(site.testApp.app.db, rows, now)).toHaveLength(1);
+      expect(await insertImportedMembers(site.testApp.app.db, rows, now)).toEqual([]);
     });
 
     it('refuses the link after seven days', async () => {
       await importCsv('late@example.jp');
-      await expect.poll(() => sent.length).toBe(1);
-      clock.set('2026-12-07T15:30:00.001Z');
-      const token = new URL(/https?:\/\/\S+/.exec(sent[0]!.text)![0]).searchParams.get('token')!;
-      const response = await testVisitor(testApp.app).post(apiPaths.passwordResetConfirm, {
+      await expect.poll(() => site.sent.length).toBe(1);
+      site.clock.set('2026-12-07T15:30:00.001Z');
+      const token = new URL(/https?:\/\/\S+/.exec(site.sent[0]!.text)![0]).searchParams.get('token')!;
+      const response = await testVisitor(site.testApp.app).post(apiPaths.passwordResetConfirm, {
         token,
         password: 'my-First-2026',
         passwordConfirm: 'my-First-2026',
@@ -252,11 +243,11 @@ describe('members in and out as CSV', () => {
       const csv = Array.from({ length: 1_000 }, (_, i) => `bulk${i}@example.jp,会員${i}`).join('\r\n');
       const started = performance.now();
       const response = await importCsv(csv);
-      await testApp.app.drainBackgroundWork();
+      await site.testApp.app.drainBackgroundWork();
       const seconds = (performance.now() - started) / 1000;
       console.info(`1,000 rows imported and mailed in ${seconds.toFixed(2)} s`);
       expect(response.json()).toMatchObject({ created: 1_000 });
-      expect(sent).toHaveLength(1_000);
+      expect(site.sent).toHaveLength(1_000);
       expect(seconds).toBeLessThan(20);
     });
   });

@@ -7,7 +7,7 @@ import { HttpError } from '#server/http-error.js';
 import { maskedEmail } from '../audit/audit-repository.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
 import { deleteMember } from '../users/delete-member.js';
-import { findUserById } from '../users/user-repository.js';
+import { findUserOr404 } from '../users/find-user-or-404.js';
 
 /** 会員を削除: staff carry out a member's request to leave that came by mail (docs/product.md#leaving). */
 const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,8 +29,7 @@ const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (visitor.kind === 'member' && visitor.user.id === id) {
         throw new HttpError(409, copy.leaving.staff.cannotDeleteSelf);
       }
-      const user = await findUserById(app.db, id);
-      if (!user) throw new HttpError(404, copy.mypage.userNotFound);
+      const user = await findUserOr404(app.db, id);
       const result = await deleteMember(app.db, id);
       if (result === 'not-found') throw new HttpError(404, copy.mypage.userNotFound);
       if (result === 'last-owner') throw new HttpError(409, copy.leaving.staff.lastOwner);

@@ -1,44 +1,38 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { adminForEachTest } from '#tests/support/admin-screen.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { Mail } from '#server/mail/mailer.js';
 import { reminderRecipients } from '../live/live-member-repository.js';
 import { listSubscriptions } from '../push/push-subscription-repository.js';
 
-// 21:00 on 23 November in Tokyo.
-const clock = fixedClock('2026-11-23T12:00:00Z');
 const passphrase = 'もみじがり2026';
 
 describe('revoking access', () => {
-  let testApp: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInMember>>;
-  const sent: Mail[] = [];
-
-  beforeEach(async () => {
-    clock.set('2026-11-23T12:00:00Z');
-    sent.length = 0;
-    testApp = await createTestApp({ clock, mailer: { send: async (mail) => void sent.push(mail) } });
-    await setPassphrase(testApp.app.db, '2026-11', passphrase);
-    admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
+  // 21:00 on 23 November in Tokyo.
+  const site = adminForEachTest({
+    at: '2026-11-23T12:00:00Z',
+    passphrases: { '2026-11': passphrase },
+    signInWith: passphrase,
   });
-  afterEach(() => testApp.close());
 
   const state = async (visitor: ReturnType<typeof testVisitor>) =>
     (await visitor.get(apiPaths.session)).json();
   const setMonth = (month: string, value: string) =>
-    admin.request({ method: 'PUT', url: apiPaths.adminPassphrase(month), payload: { passphrase: value } });
+    site.admin.request({
+      method: 'PUT',
+      url: apiPaths.adminPassphrase(month),
+      payload: { passphrase: value },
+    });
 
   describe("replacing this month's passphrase", () => {
     it('ends the guest sessions opened with the old one, and only those', async () => {
       const guests = [
-        await signedInGuest(testApp.app, passphrase),
-        await signedInGuest(testApp.app, passphrase),
+        await signedInGuest(site.testApp.app, passphrase),
+        await signedInGuest(site.testApp.app, passphrase),
       ];
-      const member = await signedInMember(testApp.app, passphrase);
+      const member = await signedInMember(site.testApp.app, passphrase);
 
       // Next month's passphrase, or the same one again, ends nothing.
       expect((await setMonth('2026-12', 'ふゆのあさ2026')).json()).toMatchObject({ endedGuestSessions: 0 });
@@ -55,20 +49,20 @@ describe('revoking access', () => {
         expect((await guest.get(apiPaths.feed)).statusCode).toBe(401);
       }
       expect(await state(member)).toMatchObject({ kind: 'member' });
-      expect(await state(admin)).toMatchObject({ kind: 'member' });
+      expect(await state(site.admin)).toMatchObject({ kind: 'member' });
       // The new passphrase opens new guest sessions, which stay.
-      const newGuest = await signedInGuest(testApp.app, 'あたらしいもみじ2026');
+      const newGuest = await signedInGuest(site.testApp.app, 'あたらしいもみじ2026');
       expect(await state(newGuest)).toMatchObject({ kind: 'guest' });
     });
   });
 
   describe('a disabled member', () => {
     it('is signed out everywhere, refused at sign-in with a clear message, and let in again when re-enabled', async () => {
-      const member = await signedInMember(testApp.app, passphrase);
-      const phone = testVisitor(testApp.app);
+      const member = await signedInMember(site.testApp.app, passphrase);
+      const phone = testVisitor(site.testApp.app);
       await phone.post(apiPaths.login, { email: member.email, password: member.password, passphrase });
 
-      const disabled = await admin.request({
+      const disabled = await site.admin.request({
         method: 'PUT',
         url: apiPaths.adminMemberStatus(member.userId),
         payload: { disabled: true },
@@ -82,7 +76,7 @@ describe('revoking access', () => {
       expect(await state(phone)).toEqual({ state: 'unauthenticated' });
 
       const login = (password: string) =>
-        testVisitor(testApp.app).post(apiPaths.login, { email: member.email, password, passphrase });
+        testVisitor(site.testApp.app).post(apiPaths.login, { email: member.email, password, passphrase });
       const refused = await login(member.password);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: copy.login.accountDisabled });
@@ -92,15 +86,15 @@ describe('revoking access', () => {
         guestAvailable: true,
       });
       // No reset link reaches a disabled account.
-      await testVisitor(testApp.app).post(apiPaths.passwordReset, { email: member.email });
+      await testVisitor(site.testApp.app).post(apiPaths.passwordReset, { email: member.email });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sent.filter((mail) => mail.to === member.email)).toEqual([]);
-      const listed = (await admin.get(apiPaths.adminMembers)).json().items;
+      expect(site.sent.filter((mail) => mail.to === member.email)).toEqual([]);
+      const listed = (await site.admin.get(apiPaths.adminMembers)).json().items;
       expect(listed.find((item: { id: string }) => item.id === member.userId)).toMatchObject({
         disabled: true,
       });
 
-      const enabled = await admin.request({
+      const enabled = await site.admin.request({
         method: 'PUT',
         url: apiPaths.adminMemberStatus(member.userId),
         payload: { disabled: false },
@@ -113,7 +107,7 @@ describe('revoking access', () => {
     });
 
     it('loses her calendar feed address, her reminder mail and her phone reminders', async () => {
-      const member = await signedInMember(testApp.app, passphrase);
+      const member = await signedInMember(site.testApp.app, passphrase);
       const issued = await member.post(apiPaths.myLiveCalendarFeed);
       expect(issued.statusCode, issued.body).toBe(200);
       const feedUrl = new URL((issued.json() as { url: string }).url);
@@ -129,23 +123,25 @@ describe('revoking access', () => {
         keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
       });
       expect(device.statusCode, device.body).toBe(200);
-      const calendarApp = testVisitor(testApp.app);
+      const calendarApp = testVisitor(site.testApp.app);
       expect((await calendarApp.get(feedPath)).statusCode).toBe(200);
 
-      const disabled = await admin.request({
+      const disabled = await site.admin.request({
         method: 'PUT',
         url: apiPaths.adminMemberStatus(member.userId),
         payload: { disabled: true },
       });
       expect(disabled.statusCode, disabled.body).toBe(200);
       expect((await calendarApp.get(feedPath)).statusCode).toBe(404);
-      expect((await reminderRecipients(testApp.app.db)).map((row) => row.userId)).not.toContain(
+      expect((await reminderRecipients(site.testApp.app.db)).map((row) => row.userId)).not.toContain(
         member.userId,
       );
-      expect((await listSubscriptions(testApp.app.db)).map((row) => row.userId)).not.toContain(member.userId);
+      expect((await listSubscriptions(site.testApp.app.db)).map((row) => row.userId)).not.toContain(
+        member.userId,
+      );
 
       // Let in again, she turns them on afresh: the old feed address stays dead.
-      await admin.request({
+      await site.admin.request({
         method: 'PUT',
         url: apiPaths.adminMemberStatus(member.userId),
         payload: { disabled: false },
@@ -154,7 +150,7 @@ describe('revoking access', () => {
     });
 
     it('gets nothing even where her feed, opt-in or device rows remain', async () => {
-      const member = await signedInMember(testApp.app, passphrase);
+      const member = await signedInMember(site.testApp.app, passphrase);
       const issued = await member.post(apiPaths.myLiveCalendarFeed);
       const feedUrl = new URL((issued.json() as { url: string }).url);
       const feedPath = `${feedUrl.pathname}${feedUrl.search}`;
@@ -164,18 +160,20 @@ describe('revoking access', () => {
         keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
       });
       // Disabled some other way than the admin screen (by hand in the database), rows left behind.
-      await testApp.app.db
+      await site.testApp.app.db
         .updateTable('users')
         .set({ disabledAt: '2026-11-23T12:00:00.000Z' })
         .where('id', '=', member.userId)
         .execute();
-      expect((await testVisitor(testApp.app).get(feedPath)).statusCode).toBe(404);
-      expect((await reminderRecipients(testApp.app.db)).map((row) => row.userId)).not.toContain(
+      expect((await testVisitor(site.testApp.app).get(feedPath)).statusCode).toBe(404);
+      expect((await reminderRecipients(site.testApp.app.db)).map((row) => row.userId)).not.toContain(
         member.userId,
       );
-      expect((await listSubscriptions(testApp.app.db)).map((row) => row.userId)).not.toContain(member.userId);
+      expect((await listSubscriptions(site.testApp.app.db)).map((row) => row.userId)).not.toContain(
+        member.userId,
+      );
       // The rows themselves are still there: the queries, not the clean-up, kept her out.
-      const rows = await testApp.app.db
+      const rows = await site.testApp.app.db
         .selectFrom('pushSubscriptions')
         .select('id')
         .where('userId', '=', member.userId)
@@ -184,18 +182,18 @@ describe('revoking access', () => {
     });
 
     it('cannot be the admin herself', async () => {
-      const response = await admin.request({
+      const response = await site.admin.request({
         method: 'PUT',
-        url: apiPaths.adminMemberStatus(admin.userId),
+        url: apiPaths.adminMemberStatus(site.admin.userId),
         payload: { disabled: true },
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: copy.admin.members.cannotDisableSelf });
-      expect(await state(admin)).toMatchObject({ kind: 'member' });
+      expect(await state(site.admin)).toMatchObject({ kind: 'member' });
     });
 
     it('answers an unknown member with 404', async () => {
-      const response = await admin.request({
+      const response = await site.admin.request({
         method: 'PUT',
         url: apiPaths.adminMemberStatus('no-such-member'),
         payload: { disabled: true },
@@ -206,10 +204,10 @@ describe('revoking access', () => {
 
   describe('ending all sessions of a member', () => {
     it('signs her out on every device; she can sign in again', async () => {
-      const member = await signedInMember(testApp.app, passphrase);
-      const tablet = testVisitor(testApp.app);
+      const member = await signedInMember(site.testApp.app, passphrase);
+      const tablet = testVisitor(site.testApp.app);
       await tablet.post(apiPaths.login, { email: member.email, password: member.password, passphrase });
-      const ended = await admin.request({
+      const ended = await site.admin.request({
         method: 'DELETE',
         url: apiPaths.adminMemberSessions(member.userId),
       });
@@ -224,11 +222,15 @@ describe('revoking access', () => {
     });
 
     it('keeps the admin’s own session when she ends her other ones', async () => {
-      const elsewhere = testVisitor(testApp.app);
-      await elsewhere.post(apiPaths.login, { email: admin.email, password: admin.password, passphrase });
-      await admin.request({ method: 'DELETE', url: apiPaths.adminMemberSessions(admin.userId) });
+      const elsewhere = testVisitor(site.testApp.app);
+      await elsewhere.post(apiPaths.login, {
+        email: site.admin.email,
+        password: site.admin.password,
+        passphrase,
+      });
+      await site.admin.request({ method: 'DELETE', url: apiPaths.adminMemberSessions(site.admin.userId) });
       expect(await state(elsewhere)).toEqual({ state: 'unauthenticated' });
-      expect(await state(admin)).toMatchObject({ kind: 'member' });
+      expect(await state(site.admin)).toMatchObject({ kind: 'member' });
     });
   });
 });

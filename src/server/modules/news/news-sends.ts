@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { dayKey } from '#shared/business-time.js';
 import { copy } from '#shared/copy.js';
 import { addDays, lessonLabel, upcomingLessons } from '#shared/live-schedule.js';
-import type { Db } from '#server/db/database.js';
-import type { Mail, Mailer } from '#server/mail/mailer.js';
+import type { Mail } from '#server/mail/mailer.js';
+import type { ScheduledMailContext } from '#server/mail/scheduled-mail-context.js';
 import { newSecretToken } from '#server/secret-token.js';
 import { visibleAt } from '../contents/content-visibility.js';
 import { listExceptions, readLiveSchedule, toLiveException } from '../live/live-schedule-repository.js';
@@ -15,15 +14,9 @@ import { mailRecipients, pushDevices, type PushDevice } from './news-preference-
 import { claimNewsSend, markNewsSent, releaseNewsSend, type NewsClaim } from './news-send-repository.js';
 import { dueDigestWeek } from './weekly-digest.js';
 
-export type NewsContext = {
-  db: Db;
-  mailer: Mailer;
+export type NewsContext = ScheduledMailContext & {
   /** Null until the push keys exist (tests without push still send mail). */
   push: PushContext | null;
-  timeZone: string;
-  publicUrl: string;
-  siteName: string;
-  log: FastifyBaseLogger;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;

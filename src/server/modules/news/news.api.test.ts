@@ -1,24 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { testArticle } from '#tests/support/contents.js';
 import { readOutbox, type OutboxMail } from '#tests/support/outbox.js';
-import {
-  standInPushEnv,
-  standInPushOrigin,
-  startPushServiceStandIn,
-  type PushServiceStandIn,
-  type StandInDevice,
-} from '#tests/support/push-service.js';
+import type { StandInDevice } from '#tests/support/push-service.js';
 import { signedInMember } from '#tests/support/signed-in.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { pushProcessesForAllTests } from '#tests/support/push-app.js';
+import { fixedClock } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { NewsPreferences, NoticeInput } from '#shared/schemas/notices.js';
-import { buildApp } from '#server/app.js';
-import type { Config } from '#server/config.js';
-import { pushOverHttps, type PushTransport } from '../push/push-delivery.js';
 import { readNewsPreferences } from './news-preference-repository.js';
 
 // The news that goes out (issue 23): a notice by mail and push when it appears, a push per new
@@ -48,10 +39,6 @@ const notice: NoticeInput = {
 
 describe('news: notices, new contents and the weekly digest', () => {
   const clock = fixedClock('2026-11-26T03:00:00Z');
-  let config: Config;
-  let cleanUp: () => Promise<void>;
-  let service: PushServiceStandIn;
-  const running: FastifyInstance[] = [];
   let admin: TestVisitor;
   let alice: TestVisitor & { userId: string; email: string };
   let bob: TestVisitor & { userId: string; email: string };
@@ -60,28 +47,15 @@ describe('news: notices, new contents and the weekly digest', () => {
   let bobPhone: StandInDevice;
   let carolPhone: StandInDevice;
 
-  const transport: PushTransport = (url, request) =>
-    pushOverHttps(url.replace(standInPushOrigin, service.url), request);
-
-  async function startInstance() {
-    const app = await buildApp({
-      config,
-      clock,
-      logger: false,
-      webRoot: apiOnlyWebRoot(config),
-      pushTransport: transport,
-    });
-    running.push(app);
-    return app;
-  }
+  const push = pushProcessesForAllTests(clock, { SITE_NAME: siteName });
 
   /** Both processes, twice each, at once: what a minute's timers could do at worst. */
   const rounds = async () =>
-    (await Promise.all(running.flatMap((app) => [app.sendDueNews(), app.sendDueNews()]))).reduce(
+    (await Promise.all(push.apps.flatMap((app) => [app.sendDueNews(), app.sendDueNews()]))).reduce(
       (sum, count) => sum + count,
       0,
     );
-  const mails = () => readOutbox(config.dataDir);
+  const mails = () => readOutbox(push.config.dataDir);
   const mailsTo = (email: string) => mails().filter((mail) => mail.to.includes(email));
 
   async function choose(visitor: TestVisitor, choices: NewsPreferences) {
@@ -96,24 +70,17 @@ describe('news: notices, new contents and the weekly digest', () => {
   }
 
   beforeAll(async () => {
-    service = await startPushServiceStandIn();
-    ({ config, cleanUp } = await createTestConfig({ ...standInPushEnv, SITE_NAME: siteName }));
-    const first = await startInstance();
-    await startInstance();
+    const first = await push.start();
+    await push.start();
     await setPassphrase(first.db, '2026-11', passphrase);
     await setPassphrase(first.db, '2026-12', passphrase);
     admin = await signedInMember(first, passphrase, { isAdmin: true });
     alice = await signedInMember(first, passphrase);
-    bob = await signedInMember(running[1]!, passphrase);
+    bob = await signedInMember(push.apps[1]!, passphrase);
     carol = await signedInMember(first, passphrase);
-    alicePhone = service.device('alice-phone');
-    bobPhone = service.device('bob-phone');
-    carolPhone = service.device('carol-phone');
-  });
-  afterAll(async () => {
-    for (const app of running) await app.close();
-    await cleanUp?.();
-    await service?.close();
+    alicePhone = push.service.device('alice-phone');
+    bobPhone = push.service.device('bob-phone');
+    carolPhone = push.service.device('carol-phone');
   });
 
   it('starts with every choice off, and keeps each member her own', async () => {
@@ -157,12 +124,12 @@ describe('news: notices, new contents and the weekly digest', () => {
     expect(alicePhone.received).toEqual([pushed]);
     expect(bobPhone.received).toEqual([pushed]);
     expect(carolPhone.received).toEqual([]);
-    expect(service.refused).toEqual([]);
+    expect(push.service.refused).toEqual([]);
 
     // A process started afterwards finds it all sent.
-    const old = running.pop()!;
+    const old = push.apps.pop()!;
     await old.close();
-    await startInstance();
+    await push.start();
     clock.set(second(noticeAt, 120));
     expect(await rounds()).toBe(0);
     expect(mails()).toHaveLength(1);
@@ -225,21 +192,21 @@ describe('news: notices, new contents and the weekly digest', () => {
 
   it('stops the digest with one click from the mail service, no sign-in, and nothing else', async () => {
     const url = new URL(/^<(.*)>$/.exec(digest.header('List-Unsubscribe'))![1]!);
-    const wrong = await running[0]!.inject({
+    const wrong = await push.apps[0]!.inject({
       method: 'POST',
       url: `${url.pathname}?token=not-a-token`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(wrong.statusCode).toBe(400);
-    const crossSite = await running[0]!.inject({
+    const crossSite = await push.apps[0]!.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(crossSite.statusCode).toBe(403);
-    const oneClick = await running[0]!.inject({
+    const oneClick = await push.apps[0]!.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -249,7 +216,7 @@ describe('news: notices, new contents and the weekly digest', () => {
     expect(oneClick.json()).toEqual({ message: copy.news.unsubscribe.done });
     // The digest stops; the notice mail she also asked for stays. (A new month: she has not
     // signed in again, so her choices are read where they are kept.)
-    expect(await readNewsPreferences(running[0]!.db, alice.userId)).toEqual({
+    expect(await readNewsPreferences(push.apps[0]!.db, alice.userId)).toEqual({
       noticeMail: true,
       contentPush: true,
       weeklyDigest: false,
@@ -259,12 +226,12 @@ describe('news: notices, new contents and the weekly digest', () => {
   it('stops the notice mail from the link in its text (the page posts the token)', async () => {
     const [noticeMail] = mailsTo(alice.email);
     const token = /\/news\/unsubscribe\?token=([\w-]+)$/.exec(noticeMail!.text)![1]!;
-    const stopped = await running[0]!.inject({
+    const stopped = await push.apps[0]!.inject({
       method: 'POST',
       url: `${apiPaths.newsUnsubscribe}?token=${token}`,
       headers: { 'x-requested-with': 'karada-biyori' },
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
-    expect((await readNewsPreferences(running[0]!.db, alice.userId)).noticeMail).toBe(false);
+    expect((await readNewsPreferences(push.apps[0]!.db, alice.userId)).noticeMail).toBe(false);
   });
 });

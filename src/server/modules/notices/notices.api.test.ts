@@ -3,6 +3,7 @@ import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { NoticeInput, NoticeList, NoticeSaved, Unread } from '#shared/schemas/notices.js';
@@ -28,7 +29,7 @@ const notice = (changes: Partial<NoticeInput> = {}): NoticeInput => ({
 });
 
 describe.each(['UTC', 'America/Los_Angeles'])('notices, server process in %s', (zone) => {
-  const originalZone = process.env.TZ;
+  serverZoneForAllTests(zone);
   const clock = fixedClock('2026-11-30T20:00:00Z');
   let testApp: TestApp;
   let admin: TestVisitor;
@@ -53,7 +54,6 @@ describe.each(['UTC', 'America/Los_Angeles'])('notices, server process in %s', (
   };
 
   beforeAll(async () => {
-    process.env.TZ = zone;
     testApp = await createTestApp({ clock });
     await setPassphrase(testApp.app.db, '2026-11', passphrase);
     await setPassphrase(testApp.app.db, '2026-12', passphrase);
@@ -65,7 +65,6 @@ describe.each(['UTC', 'America/Los_Angeles'])('notices, server process in %s', (
   });
   afterAll(async () => {
     await testApp?.close();
-    process.env.TZ = originalZone;
   });
 
   it('is for staff to write: members, guests and strangers are refused', async () => {

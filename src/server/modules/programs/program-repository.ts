@@ -117,20 +117,22 @@ async function writeDays(db: Db, programId: string, days: readonly string[][]): 
   if (rows.length > 0) await db.insertInto('programDayContents').values(rows).execute();
 }
 
+/** The programs row's own columns from what staff saved (the days go to programDayContents). */
+function programColumns(values: ProgramValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    coverKey: values.coverKey,
+    dayCount: values.days.length,
+    status: values.status,
+    publishedAt: values.publishedAt,
+  };
+}
+
 export async function insertProgram(db: Db, id: string, values: ProgramValues, now: string): Promise<void> {
   await db
     .insertInto('programs')
-    .values({
-      id,
-      title: values.title,
-      description: values.description,
-      coverKey: values.coverKey,
-      dayCount: values.days.length,
-      status: values.status,
-      publishedAt: values.publishedAt,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ id, ...programColumns(values), createdAt: now, updatedAt: now })
     .execute();
   await writeDays(db, id, values.days);
 }
@@ -139,15 +141,7 @@ export async function insertProgram(db: Db, id: string, values: ProgramValues, n
 export async function updateProgram(db: Db, id: string, values: ProgramValues, now: string): Promise<void> {
   await db
     .updateTable('programs')
-    .set({
-      title: values.title,
-      description: values.description,
-      coverKey: values.coverKey,
-      dayCount: values.days.length,
-      status: values.status,
-      publishedAt: values.publishedAt,
-      updatedAt: now,
-    })
+    .set({ ...programColumns(values), updatedAt: now })
     .where('id', '=', id)
     .execute();
   await writeDays(db, id, values.days);

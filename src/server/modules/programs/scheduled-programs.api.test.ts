@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { expectStatesAtTheEdge, scheduledFor, secondAfter, secondBefore } from '#tests/support/publishing.js';
-import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectStatesAtTheEdge,
+  publishingEdgeForAllTests,
+  scheduledFor,
+  secondAfter,
+  secondBefore,
+} from '#tests/support/publishing.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -28,16 +31,15 @@ const program = (title: string, extra: object) => ({
 describe.each(['UTC', 'America/Los_Angeles'])(
   'scheduled and draft programs, server process in %s',
   (zone) => {
-    const originalZone = process.env.TZ;
-    const clock = fixedClock('2026-11-30T20:00:00Z');
-    let testApp: TestApp;
-    let admin: TestVisitor;
-    let member: TestVisitor;
-    let guest: TestVisitor;
+    const edge = publishingEdgeForAllTests(zone, passphrase, {
+      months: ['2026-11', '2026-12'],
+      seedSamples: true,
+    });
+    const { clock } = edge;
     const ids = { scheduled: '', draft: '', published: '', hiddenContent: '' };
 
     const create = async (title: string, extra: object) => {
-      const response = await admin.post(apiPaths.adminPrograms, program(title, extra));
+      const response = await edge.admin.post(apiPaths.adminPrograms, program(title, extra));
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { program: AdminProgram }).program;
     };
@@ -45,15 +47,8 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       ((await visitor.get(apiPaths.programs)).json() as ProgramList).items.map((item) => item.id);
 
     beforeAll(async () => {
-      process.env.TZ = zone;
-      testApp = await createTestApp({ clock, seedSamples: true });
-      await setPassphrase(testApp.app.db, '2026-11', passphrase);
-      await setPassphrase(testApp.app.db, '2026-12', passphrase);
-      admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
-      member = await signedInMember(testApp.app, passphrase);
-      guest = await signedInGuest(testApp.app, passphrase);
       // A content scheduled like the program, for a public program's day.
-      const content = await admin.post(apiPaths.adminContents, {
+      const content = await edge.admin.post(apiPaths.adminContents, {
         title: '予約した体操',
         category: 'exercise',
         type: 'article',
@@ -89,14 +84,10 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       ids.scheduled = scheduled.id;
       ids.draft = (await create('準備中の3日間', { state: 'draft', days: [['sample-01'], [], []] })).id;
     });
-    afterAll(async () => {
-      process.env.TZ = originalZone;
-      await testApp.close();
-    });
 
     it('shows members and guests neither program a second before its time, and lets no one join', async () => {
       clock.set(secondBefore);
-      for (const visitor of [member, guest]) {
+      for (const visitor of [edge.member, edge.guest]) {
         const seen = await listed(visitor);
         expect(seen).toContain(ids.published);
         expect(seen).not.toContain(ids.scheduled);
@@ -109,26 +100,26 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         }
       }
       for (const id of [ids.scheduled, ids.draft]) {
-        const join = await member.post(apiPaths.programEnrolment(id));
+        const join = await edge.member.post(apiPaths.programEnrolment(id));
         expect(join.statusCode).toBe(404);
         expect(join.json().message).toBe(copy.programs.notFound);
         // Staff cannot join one early either: the preview is for looking.
-        expect((await admin.post(apiPaths.programEnrolment(id))).statusCode).toBe(404);
+        expect((await edge.admin.post(apiPaths.programEnrolment(id))).statusCode).toBe(404);
       }
     });
 
     it('leaves a not-yet-public content out of a public program’s day until its time', async () => {
       clock.set(secondBefore);
-      const before = (await member.get(apiPaths.program(ids.published))).json() as ProgramDetail;
+      const before = (await edge.member.get(apiPaths.program(ids.published))).json() as ProgramDetail;
       expect(before.days[0]!.contents.map((card) => card.id)).toEqual(['sample-01']);
       clock.set(secondAfter);
-      const after = (await member.get(apiPaths.program(ids.published))).json() as ProgramDetail;
+      const after = (await edge.member.get(apiPaths.program(ids.published))).json() as ProgramDetail;
       expect(after.days[0]!.contents.map((card) => card.id)).toEqual(['sample-01', ids.hiddenContent]);
     });
 
     it('shows the scheduled program a second after its time, first in the list home suggests from, and she can join', async () => {
       clock.set(secondAfter);
-      for (const visitor of [member, guest]) {
+      for (const visitor of [edge.member, edge.guest]) {
         const seen = await listed(visitor);
         // The program that went public last comes first: home suggests it to her.
         expect(seen[0]).toBe(ids.scheduled);
@@ -138,18 +129,18 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         expect((detail.json() as ProgramDetail).preview).toBeUndefined();
         expect((await visitor.get(apiPaths.program(ids.draft))).statusCode).toBe(404);
       }
-      const join = await member.post(apiPaths.programEnrolment(ids.scheduled));
+      const join = await edge.member.post(apiPaths.programEnrolment(ids.scheduled));
       expect(join.statusCode, join.body).toBe(200);
-      const menu = await member.get(apiPaths.todayMenu);
+      const menu = await edge.member.get(apiPaths.todayMenu);
       expect(menu.json().items.map((item: { program: { id: string } }) => item.program.id)).toEqual([
         ids.scheduled,
       ]);
-      expect((await member.post(apiPaths.programEnrolment(ids.draft))).statusCode).toBe(404);
+      expect((await edge.member.post(apiPaths.programEnrolment(ids.draft))).statusCode).toBe(404);
     });
 
     it('lets staff preview a draft and a scheduled program on the member page, marked, never stored', async () => {
       clock.set(secondBefore);
-      const draft = await admin.get(apiPaths.program(ids.draft));
+      const draft = await edge.admin.get(apiPaths.program(ids.draft));
       expect(draft.statusCode).toBe(200);
       expect(draft.headers['cache-control']).toBe('no-store');
       expect(draft.json()).toMatchObject({
@@ -157,31 +148,31 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         canJoin: false,
         preview: { status: 'draft', publishedAt: expect.any(String) },
       });
-      const scheduled = (await admin.get(apiPaths.program(ids.scheduled))).json() as ProgramDetail;
+      const scheduled = (await edge.admin.get(apiPaths.program(ids.scheduled))).json() as ProgramDetail;
       expect(scheduled.preview).toEqual({ status: 'published', publishedAt: scheduledFor });
       expect(scheduled.days.map((day) => day.contents.map((card) => card.id))).toEqual(days);
       // Members and guests asking for the same address get nothing of it.
-      expect((await member.get(apiPaths.program(ids.draft))).statusCode).toBe(404);
-      expect((await guest.get(apiPaths.program(ids.scheduled))).statusCode).toBe(404);
+      expect((await edge.member.get(apiPaths.program(ids.draft))).statusCode).toBe(404);
+      expect((await edge.guest.get(apiPaths.program(ids.scheduled))).statusCode).toBe(404);
       // A public program is no preview, for staff either.
       expect(
-        ((await admin.get(apiPaths.program(ids.published))).json() as ProgramDetail).preview,
+        ((await edge.admin.get(apiPaths.program(ids.published))).json() as ProgramDetail).preview,
       ).toBeUndefined();
     });
 
     it('gives staff every program with its state, and filters the list by state', async () => {
-      await expectStatesAtTheEdge(admin, apiPaths.adminPrograms, clock, ids);
+      await expectStatesAtTheEdge(edge.admin, apiPaths.adminPrograms, clock, ids);
     });
 
     it('refuses a 予約 at a time already past or with an empty day, and keeps a draft a draft and a 予約 a 予約 when an edit names no state', async () => {
       clock.set(secondBefore);
-      const past = await admin.post(
+      const past = await edge.admin.post(
         apiPaths.adminPrograms,
         program('過去の予約', { state: 'scheduled', publishDate: '2026-12-01', publishTime: '06:59' }),
       );
       expect(past.statusCode).toBe(400);
       expect(past.json()).toEqual({ field: 'publishTime', message: copy.publishing.timeNotFuture });
-      const empty = await admin.post(
+      const empty = await edge.admin.post(
         apiPaths.adminPrograms,
         program('空の日がある予約', {
           state: 'scheduled',
@@ -192,16 +183,16 @@ describe.each(['UTC', 'America/Los_Angeles'])(
       );
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ field: 'days', message: copy.programs.admin.dayEmpty(2) });
-      const edited = await admin.request({
+      const edited = await edge.admin.request({
         method: 'PUT',
         url: apiPaths.adminProgram(ids.draft),
         payload: program('準備中の3日間', { days: [['sample-01'], ['sample-02'], []] }),
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect((edited.json() as { program: AdminProgram }).program.state).toBe('draft');
-      expect((await member.get(apiPaths.program(ids.draft))).statusCode).toBe(404);
+      expect((await edge.member.get(apiPaths.program(ids.draft))).statusCode).toBe(404);
       // The same for a 予約: it keeps its time.
-      const kept = await admin.request({
+      const kept = await edge.admin.request({
         method: 'PUT',
         url: apiPaths.adminProgram(ids.scheduled),
         payload: program('師走の3日間', {}),
@@ -216,7 +207,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     it('takes a program back to 下書き: it leaves her list and today’s menu, and 公開する shows it at once', async () => {
       clock.set(secondAfter);
       const setPublished = (published: boolean) =>
-        admin.request({
+        edge.admin.request({
           method: 'PUT',
           url: apiPaths.adminProgramPublished(ids.scheduled),
           payload: { published },
@@ -226,10 +217,10 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         message: copy.programs.admin.unpublishedNotice,
         program: { state: 'draft' },
       });
-      expect(await listed(member)).not.toContain(ids.scheduled);
-      expect((await member.get(apiPaths.todayMenu)).json().items).toEqual([]);
+      expect(await listed(edge.member)).not.toContain(ids.scheduled);
+      expect((await edge.member.get(apiPaths.todayMenu)).json().items).toEqual([]);
       expect((await setPublished(true)).json().program.state).toBe('published');
-      expect(await listed(member)).toContain(ids.scheduled);
+      expect(await listed(edge.member)).toContain(ids.scheduled);
     });
   },
 );

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
-import {
-  standInPushEnv,
-  standInPushOrigin,
-  startPushServiceStandIn,
-  type PushServiceStandIn,
-  type StandInDevice,
-} from '#tests/support/push-service.js';
-import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import type { StandInDevice } from '#tests/support/push-service.js';
+import { pushProcessesForAllTests } from '#tests/support/push-app.js';
+import { fixedClock } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import { buildApp } from '#server/app.js';
-import type { Config } from '#server/config.js';
-import { pushOverHttps, type PushTransport } from './push-reminders.js';
 
 // ライブの前にスマホに通知する: 30 minutes before and at the start, once each per device and
 // lesson, with two app processes on one database (the test's engine: SQLite or PostgreSQL), to a
@@ -27,9 +19,6 @@ const thirtyBefore = '2026-11-25T11:30:00.000Z';
 
 describe('live lesson push reminders', () => {
   const clock = fixedClock('2026-11-20T03:00:00Z');
-  let config: Config;
-  let cleanUp: () => Promise<void>;
-  let service: PushServiceStandIn;
   let first: FastifyInstance;
   let second: FastifyInstance;
   let alice: TestVisitor;
@@ -38,12 +27,7 @@ describe('live lesson push reminders', () => {
   let aliceTablet: StandInDevice;
   let bobPhone: StandInDevice;
 
-  // The real transport (fetch), pointed from the stand-in's public name to its loopback address.
-  const transport: PushTransport = (url, request) =>
-    pushOverHttps(url.replace(standInPushOrigin, service.url), request);
-
-  const startInstance = () =>
-    buildApp({ config, clock, logger: false, webRoot: apiOnlyWebRoot(config), pushTransport: transport });
+  const push = pushProcessesForAllTests(clock);
 
   const accounts = new Map<TestVisitor, { email: string; password: string }>();
 
@@ -87,23 +71,15 @@ describe('live lesson push reminders', () => {
     );
 
   beforeAll(async () => {
-    service = await startPushServiceStandIn();
-    ({ config, cleanUp } = await createTestConfig(standInPushEnv));
-    first = await startInstance();
-    second = await startInstance();
+    first = await push.start();
+    second = await push.start();
     await setPassphrase(first.db, '2026-11', passphrase);
     await setPassphrase(first.db, '2026-12', passphrase);
     alice = await signedIn(first);
     bob = await signedIn(second);
-    alicePhone = service.device('alice-phone');
-    aliceTablet = service.device('alice-tablet');
-    bobPhone = service.device('bob-phone');
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await cleanUp?.();
-    await service?.close();
+    alicePhone = push.service.device('alice-phone');
+    aliceTablet = push.service.device('alice-tablet');
+    bobPhone = push.service.device('bob-phone');
   });
 
   it('makes one VAPID key pair for the install and gives its public key to members only', async () => {
@@ -163,8 +139,8 @@ describe('live lesson push reminders', () => {
         },
       ]);
     }
-    expect(service.refused).toEqual([]);
-    expect([...service.signers]).toEqual([first.pushKeys.publicKey]);
+    expect(push.service.refused).toEqual([]);
+    expect([...push.service.signers]).toEqual([first.pushKeys.publicKey]);
 
     clock.set('2026-11-25T11:50:00.000Z');
     expect(await bothRounds()).toBe(0);
