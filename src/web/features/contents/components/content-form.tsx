@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
 import { contentFields, contentProblem } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
@@ -6,6 +6,7 @@ import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
@@ -17,21 +18,11 @@ import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
 
-/** What the article editor gets from the form (the editor itself is loaded by the route). */
-export type BodyEditorProps = {
-  initialHtml: string;
-  onChange: (html: string) => void;
-  /** The id of the visible label 本文. */
-  labelledBy: string;
-  describedBy: string | undefined;
-  invalid: boolean;
-};
-
 type ContentFormProps = {
   /** null: a new post (投稿する); an id: that content is edited (更新する). */
   contentId: string | null;
   initialValues: ContentFormValues;
-  renderBodyEditor: (props: BodyEditorProps) => ReactNode;
+  renderBodyEditor: RenderRichTextEditor;
   /** Saved (with the server's message) or cancelled (no message). */
   onDone: (message?: string) => void;
 };
@@ -58,15 +49,12 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   const { values, set } = form;
 
   const ids = {
-    body: `${id}-body`,
-    bodyError: `${id}-body-error`,
     description: `${id}-description`,
     featured: `${id}-featured`,
     liveArchive: `${id}-live-archive`,
   };
 
   const videoId = values.type === 'video' ? youtubeVideoId(values.videoUrl) : null;
-  const bodyError = form.errorOf('body');
 
   return (
     <form className="content-form" {...form.formProps}>
@@ -144,24 +132,14 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
           {videoId && <YoutubePreview videoId={videoId} />}
         </>
       ) : (
-        // A problem with the body brings the keyboard to its editable area (found by data-field).
-        <div className="field" data-field="body">
-          <span id={ids.body} className="field__label">
-            {copy.admin.labels.body}
-          </span>
-          {renderBodyEditor({
-            initialHtml: values.body,
-            onChange: (html) => set('body', html),
-            labelledBy: ids.body,
-            describedBy: bodyError ? ids.bodyError : undefined,
-            invalid: Boolean(bodyError),
-          })}
-          {bodyError && (
-            <p id={ids.bodyError} className="field__error">
-              {bodyError}
-            </p>
-          )}
-        </div>
+        <RichTextField
+          label={copy.admin.labels.body}
+          name="body"
+          initialHtml={values.body}
+          onChange={(html) => set('body', html)}
+          error={form.errorOf('body')}
+          renderEditor={renderBodyEditor}
+        />
       )}
       <ThumbnailField
         value={values.thumbnailKey ? { key: values.thumbnailKey, url: values.thumbnailUrl } : null}
