@@ -4,6 +4,7 @@ import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
 import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
+import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { Button } from '#web/components/ui/button';
@@ -78,19 +79,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
       <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       {values.state === 'scheduled' && (
         <div className="notice-form__when">
-          <TextField
-            label={copy.publishing.dateLabel.scheduled}
-            type="date"
-            {...form.field('publishDate')}
-            required
-          />
-          <TextField
-            label={copy.publishing.timeLabel}
-            type="time"
-            step={60}
-            {...form.field('publishTime')}
-            required
-          />
+          <PublishAtFields form={form} />
         </div>
       )}
       <TextField
