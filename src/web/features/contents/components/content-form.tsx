@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
+import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
@@ -94,15 +95,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         {...form.field('date')}
         required
       />
-      {values.state === 'scheduled' && (
-        <TextField
-          label={copy.publishing.timeLabel}
-          type="time"
-          step={60}
-          {...form.field('publishTime')}
-          required
-        />
-      )}
+      {values.state === 'scheduled' && <PublishTimeField form={form} />}
       <div className="field">
         <label className="field__label" htmlFor={ids.description}>
           {copy.admin.labels.description}
