@@ -5,7 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
-import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { CheckChoice, Choice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
@@ -32,7 +32,7 @@ const categoryOptions = categories.map((category) => ({ value: category, label: 
 
 /** The post and edit form (docs/product.md#contents-and-the-admin-checks): one form, new mode or edit mode. */
 export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone }: ContentFormProps) {
-  const id = useId();
+  const descriptionId = useId();
   const create = useCreateContent();
   const update = useUpdateContent();
   const [uploading, setUploading] = useState(false);
@@ -48,12 +48,6 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
     busy: uploading,
   });
   const { values, set } = form;
-
-  const ids = {
-    description: `${id}-description`,
-    featured: `${id}-featured`,
-    liveArchive: `${id}-live-archive`,
-  };
 
   const videoId = values.type === 'video' ? youtubeVideoId(values.videoUrl) : null;
 
@@ -97,11 +91,11 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       />
       {values.state === 'scheduled' && <PublishTimeField form={form} />}
       <div className="field">
-        <label className="field__label" htmlFor={ids.description}>
+        <label className="field__label" htmlFor={descriptionId}>
           {copy.admin.labels.description}
         </label>
         <textarea
-          id={ids.description}
+          id={descriptionId}
           name="description"
           className="field__input content-form__textarea"
           rows={3}
@@ -153,26 +147,20 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         onChange={(event) => set('viewCount', event.currentTarget.value)}
         className="content-form__narrow"
       />
-      <div className="content-form__check">
-        <input
-          id={ids.featured}
-          type="checkbox"
-          name="isFeatured"
-          checked={values.isFeatured}
-          onChange={(event) => set('isFeatured', event.currentTarget.checked)}
-        />
-        <label htmlFor={ids.featured}>{copy.admin.labels.featured}</label>
-      </div>
-      <div className="content-form__check">
-        <input
-          id={ids.liveArchive}
-          type="checkbox"
-          name="isLiveArchive"
-          checked={values.isLiveArchive}
-          onChange={(event) => set('isLiveArchive', event.currentTarget.checked)}
-        />
-        <label htmlFor={ids.liveArchive}>{copy.live.admin.archiveLabel}</label>
-      </div>
+      <CheckChoice
+        name="isFeatured"
+        checked={values.isFeatured}
+        onChange={(checked) => set('isFeatured', checked)}
+      >
+        {copy.admin.labels.featured}
+      </CheckChoice>
+      <CheckChoice
+        name="isLiveArchive"
+        checked={values.isLiveArchive}
+        onChange={(checked) => set('isLiveArchive', checked)}
+      >
+        {copy.live.admin.archiveLabel}
+      </CheckChoice>
       {values.isLiveArchive && (
         <TextField
           label={copy.live.admin.archiveDate}

@@ -2,7 +2,7 @@ import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
-import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
@@ -89,24 +89,20 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         {...form.field('pinnedUntil')}
       />
       <ChoiceGroup legend={copy.notices.admin.sendLegend}>
-        <Choice>
-          <input
-            type="checkbox"
-            name="sendPush"
-            checked={values.sendPush}
-            onChange={(event) => set('sendPush', event.currentTarget.checked)}
-          />
+        <CheckChoice
+          name="sendPush"
+          checked={values.sendPush}
+          onChange={(checked) => set('sendPush', checked)}
+        >
           {copy.notices.admin.sendPush}
-        </Choice>
-        <Choice>
-          <input
-            type="checkbox"
-            name="sendMail"
-            checked={values.sendMail}
-            onChange={(event) => set('sendMail', event.currentTarget.checked)}
-          />
+        </CheckChoice>
+        <CheckChoice
+          name="sendMail"
+          checked={values.sendMail}
+          onChange={(checked) => set('sendMail', checked)}
+        >
           {copy.notices.admin.sendMail}
-        </Choice>
+        </CheckChoice>
         <p className="field__hint">{copy.notices.admin.sendHint}</p>
       </ChoiceGroup>
       <div>
