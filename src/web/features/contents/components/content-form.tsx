@@ -147,20 +147,8 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         onChange={(event) => set('viewCount', event.currentTarget.value)}
         className="content-form__narrow"
       />
-      <CheckChoice
-        name="isFeatured"
-        checked={values.isFeatured}
-        onChange={(checked) => set('isFeatured', checked)}
-      >
-        {copy.admin.labels.featured}
-      </CheckChoice>
-      <CheckChoice
-        name="isLiveArchive"
-        checked={values.isLiveArchive}
-        onChange={(checked) => set('isLiveArchive', checked)}
-      >
-        {copy.live.admin.archiveLabel}
-      </CheckChoice>
+      <CheckChoice {...form.check('isFeatured')}>{copy.admin.labels.featured}</CheckChoice>
+      <CheckChoice {...form.check('isLiveArchive')}>{copy.live.admin.archiveLabel}</CheckChoice>
       {values.isLiveArchive && (
         <TextField
           label={copy.live.admin.archiveDate}

@@ -89,20 +89,8 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         {...form.field('pinnedUntil')}
       />
       <ChoiceGroup legend={copy.notices.admin.sendLegend}>
-        <CheckChoice
-          name="sendPush"
-          checked={values.sendPush}
-          onChange={(checked) => set('sendPush', checked)}
-        >
-          {copy.notices.admin.sendPush}
-        </CheckChoice>
-        <CheckChoice
-          name="sendMail"
-          checked={values.sendMail}
-          onChange={(checked) => set('sendMail', checked)}
-        >
-          {copy.notices.admin.sendMail}
-        </CheckChoice>
+        <CheckChoice {...form.check('sendPush')}>{copy.notices.admin.sendPush}</CheckChoice>
+        <CheckChoice {...form.check('sendMail')}>{copy.notices.admin.sendMail}</CheckChoice>
         <p className="field__hint">{copy.notices.admin.sendHint}</p>
       </ChoiceGroup>
       <div>
