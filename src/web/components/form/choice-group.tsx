@@ -37,3 +37,33 @@ export function CheckChoice({ name, checked, onChange, children }: CheckChoicePr
     </Choice>
   );
 }
+
+type RadioChoicesProps<Value extends string> = {
+  name: string;
+  options: readonly Value[];
+  value: Value;
+  onChange: (value: Value) => void;
+  labelOf: (option: Value) => string;
+};
+
+/** One radio button per option of a ChoiceGroup, its words beside it. */
+export function RadioChoices<Value extends string>({
+  name,
+  options,
+  value,
+  onChange,
+  labelOf,
+}: RadioChoicesProps<Value>) {
+  return options.map((option) => (
+    <Choice key={option}>
+      <input
+        type="radio"
+        name={name}
+        value={option}
+        checked={value === option}
+        onChange={() => onChange(option)}
+      />
+      {labelOf(option)}
+    </Choice>
+  ));
+}

@@ -5,7 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
-import { CheckChoice, Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
@@ -69,18 +69,13 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         onChange={(event) => set('category', event.currentTarget.value as ContentFormValues['category'])}
       />
       <ChoiceGroup legend={copy.admin.labels.type}>
-        {contentTypes.map((type) => (
-          <Choice key={type}>
-            <input
-              type="radio"
-              name="type"
-              value={type}
-              checked={values.type === type}
-              onChange={() => set('type', type)}
-            />
-            {copy.admin.types[type]}
-          </Choice>
-        ))}
+        <RadioChoices
+          name="type"
+          options={contentTypes}
+          value={values.type}
+          onChange={(type) => set('type', type)}
+          labelOf={(type) => copy.admin.types[type]}
+        />
       </ChoiceGroup>
       <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       <TextField
