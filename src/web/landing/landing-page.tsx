@@ -37,7 +37,7 @@ function Header({ siteName }: { siteName: string }) {
           <Logo name={siteName} />
         </a>
         <nav className="lp-nav" aria-label={text.menuLabel}>
-          <ul className="lp-nav__list">
+          <ul className="list-row lp-nav__list">
             {keys.map((key) => (
               <li key={key}>
                 <a className="lp-nav__link" href={`#${sections[key]}`}>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FieldProblem } from '#shared/checks/field-problem.js';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';
+import { CheckChoice } from './choice-group';
 import { FormMessages } from './form-messages';
 import { useForm } from './use-form';
 
@@ -150,5 +151,35 @@ describe('useForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect((town as HTMLInputElement).value).toBe('');
     expect((nickname as HTMLInputElement).value).toBe('花子');
+  });
+});
+
+function CheckForm({ submit }: { submit: (values: { news: boolean }) => Promise<{ message: string }> }) {
+  const form = useForm({
+    initial: { news: false },
+    check: () => null,
+    submit,
+    fields: ['news'] as const,
+    success: ({ message }) => message,
+  });
+  return (
+    <form {...form.formProps}>
+      <CheckChoice {...form.check('news')}>お知らせを受け取る</CheckChoice>
+      <button {...form.submitProps}>送信</button>
+    </form>
+  );
+}
+
+describe('useForm check', () => {
+  it('binds a check box to a yes/no value: ticked, it is sent as true', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(() => Promise.resolve({ message: '保存しました' }));
+    render(<CheckForm submit={submit} />);
+    const box = screen.getByRole('checkbox', { name: 'お知らせを受け取る' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ news: true }));
   });
 });

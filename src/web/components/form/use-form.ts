@@ -38,6 +38,11 @@ type StringKey<Values> = {
 }[keyof Values] &
   string;
 
+type BooleanKey<Values> = {
+  [Key in keyof Values]: Values[Key] extends boolean ? Key : never;
+}[keyof Values] &
+  string;
+
 type FieldChange = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /**
@@ -131,6 +136,13 @@ export function useForm<
     error: errorOf(name),
   });
 
+  /** name, checked and onChange for a CheckChoice of a yes/no value. */
+  const check = (name: BooleanKey<Values>) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (checked: boolean) => set(name, checked as Values[typeof name]),
+  });
+
   return {
     /** Spread on the <form>. */
     formProps: {
@@ -144,6 +156,7 @@ export function useForm<
     values,
     set,
     field,
+    check,
     errorOf,
     problem,
     status,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { copy } from '#shared/copy.js';
+import { LineIcon } from '#web/components/ui/line-icon';
 import { paths, queryParams } from '#web/config/paths';
 
 // The API takes up to 100 characters of search words.
@@ -33,20 +34,10 @@ export function HeaderSearch() {
         className="header-search__input"
       />
       <button type="submit" className="header-search__button" aria-label={copy.member.searchSubmit}>
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={22} strokeWidth={2}>
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5L21 21" />
-        </svg>
+        </LineIcon>
       </button>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { copy } from '#shared/copy.js';
 import type { PublishingState } from '#shared/schemas/publishing.js';
-import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
 
 // 公開の状態 as staff choose it for a content, a program and a notice: the same words, the same control.
 
@@ -12,18 +12,13 @@ type PublishingStateFieldProps = { value: PublishingState; onChange: (state: Pub
 export function PublishingStateField({ value, onChange }: PublishingStateFieldProps) {
   return (
     <ChoiceGroup legend={copy.publishing.stateLegend}>
-      {states.map((state) => (
-        <Choice key={state}>
-          <input
-            type="radio"
-            name="state"
-            value={state}
-            checked={value === state}
-            onChange={() => onChange(state)}
-          />
-          {copy.publishing.states[state]}
-        </Choice>
-      ))}
+      <RadioChoices
+        name="state"
+        options={states}
+        value={value}
+        onChange={onChange}
+        labelOf={(state) => copy.publishing.states[state]}
+      />
       <p className="field__hint">{copy.publishing.stateHints[value]}</p>
     </ChoiceGroup>
   );

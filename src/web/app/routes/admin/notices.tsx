@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { Spinner } from '#web/components/ui/spinner';
 import { adminNoticesQueryOptions } from '#web/features/notices/api/get-admin-notices';
 import { NoticeAdmin } from '#web/features/notices/components/notice-admin';
-import type { NoticeBodyEditorProps } from '#web/features/notices/components/notice-form';
+import type { RichTextEditorProps } from '#web/components/form/rich-text-field';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
 
@@ -19,7 +19,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 /** A notice is short and goes out by mail and push as text: no pictures (the server drops one too). */
 const refusePicture = () => Promise.reject(new ApiError(400, copy.notices.admin.noImages, null));
 
-function renderBodyEditor(props: NoticeBodyEditorProps) {
+function renderBodyEditor(props: RichTextEditorProps) {
   return (
     <Suspense fallback={<Spinner />}>
       <RichTextEditor {...props} uploadImage={refusePicture} />

@@ -8,7 +8,7 @@ const words = copy.audit;
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const counts = Object.entries(entry.counts);
   return (
-    <article className="audit-entry" tabIndex={-1}>
+    <article className="panel audit-entry" tabIndex={-1}>
       <p className="audit-entry__when">
         <time dateTime={entry.at}>{businessDateTime(entry.at)}</time>
       </p>

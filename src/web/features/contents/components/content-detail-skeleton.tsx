@@ -1,13 +1,10 @@
-import { copy } from '#shared/copy.js';
+import { LoadingSkeleton } from '#web/components/loading-skeleton';
 import './content-card.css';
 
 /** The detail page's shape (title, picture, lines of text) while it loads. */
 export function ContentDetailSkeleton() {
   return (
-    <div aria-busy="true" className="stack">
-      <p role="status" className="visually-hidden">
-        {copy.site.loading}
-      </p>
+    <LoadingSkeleton className="stack">
       <div aria-hidden="true" className="stack">
         <span className="skeleton-block" style={{ height: '2em', width: '80%' }} />
         <span className="skeleton-block skeleton-block--short" />
@@ -15,6 +12,6 @@ export function ContentDetailSkeleton() {
         <span className="skeleton-block" />
         <span className="skeleton-block skeleton-block--short" />
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }

@@ -1,11 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
 import { contentFields, contentProblem } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
-import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
+import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
+import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
@@ -17,21 +19,11 @@ import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
 
-/** What the article editor gets from the form (the editor itself is loaded by the route). */
-export type BodyEditorProps = {
-  initialHtml: string;
-  onChange: (html: string) => void;
-  /** The id of the visible label 本文. */
-  labelledBy: string;
-  describedBy: string | undefined;
-  invalid: boolean;
-};
-
 type ContentFormProps = {
   /** null: a new post (投稿する); an id: that content is edited (更新する). */
   contentId: string | null;
   initialValues: ContentFormValues;
-  renderBodyEditor: (props: BodyEditorProps) => ReactNode;
+  renderBodyEditor: RenderRichTextEditor;
   /** Saved (with the server's message) or cancelled (no message). */
   onDone: (message?: string) => void;
 };
@@ -40,7 +32,7 @@ const categoryOptions = categories.map((category) => ({ value: category, label: 
 
 /** The post and edit form (docs/product.md#contents-and-the-admin-checks): one form, new mode or edit mode. */
 export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone }: ContentFormProps) {
-  const id = useId();
+  const descriptionId = useId();
   const create = useCreateContent();
   const update = useUpdateContent();
   const [uploading, setUploading] = useState(false);
@@ -57,16 +49,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   });
   const { values, set } = form;
 
-  const ids = {
-    body: `${id}-body`,
-    bodyError: `${id}-body-error`,
-    description: `${id}-description`,
-    featured: `${id}-featured`,
-    liveArchive: `${id}-live-archive`,
-  };
-
   const videoId = values.type === 'video' ? youtubeVideoId(values.videoUrl) : null;
-  const bodyError = form.errorOf('body');
 
   return (
     <form className="content-form" {...form.formProps}>
@@ -86,18 +69,13 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         onChange={(event) => set('category', event.currentTarget.value as ContentFormValues['category'])}
       />
       <ChoiceGroup legend={copy.admin.labels.type}>
-        {contentTypes.map((type) => (
-          <Choice key={type}>
-            <input
-              type="radio"
-              name="type"
-              value={type}
-              checked={values.type === type}
-              onChange={() => set('type', type)}
-            />
-            {copy.admin.types[type]}
-          </Choice>
-        ))}
+        <RadioChoices
+          name="type"
+          options={contentTypes}
+          value={values.type}
+          onChange={(type) => set('type', type)}
+          labelOf={(type) => copy.admin.types[type]}
+        />
       </ChoiceGroup>
       <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       <TextField
@@ -106,21 +84,13 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         {...form.field('date')}
         required
       />
-      {values.state === 'scheduled' && (
-        <TextField
-          label={copy.publishing.timeLabel}
-          type="time"
-          step={60}
-          {...form.field('publishTime')}
-          required
-        />
-      )}
+      {values.state === 'scheduled' && <PublishTimeField form={form} />}
       <div className="field">
-        <label className="field__label" htmlFor={ids.description}>
+        <label className="field__label" htmlFor={descriptionId}>
           {copy.admin.labels.description}
         </label>
         <textarea
-          id={ids.description}
+          id={descriptionId}
           name="description"
           className="field__input content-form__textarea"
           rows={3}
@@ -144,24 +114,14 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
           {videoId && <YoutubePreview videoId={videoId} />}
         </>
       ) : (
-        // A problem with the body brings the keyboard to its editable area (found by data-field).
-        <div className="field" data-field="body">
-          <span id={ids.body} className="field__label">
-            {copy.admin.labels.body}
-          </span>
-          {renderBodyEditor({
-            initialHtml: values.body,
-            onChange: (html) => set('body', html),
-            labelledBy: ids.body,
-            describedBy: bodyError ? ids.bodyError : undefined,
-            invalid: Boolean(bodyError),
-          })}
-          {bodyError && (
-            <p id={ids.bodyError} className="field__error">
-              {bodyError}
-            </p>
-          )}
-        </div>
+        <RichTextField
+          label={copy.admin.labels.body}
+          name="body"
+          initialHtml={values.body}
+          onChange={(html) => set('body', html)}
+          error={form.errorOf('body')}
+          renderEditor={renderBodyEditor}
+        />
       )}
       <ThumbnailField
         value={values.thumbnailKey ? { key: values.thumbnailKey, url: values.thumbnailUrl } : null}
@@ -182,26 +142,8 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         onChange={(event) => set('viewCount', event.currentTarget.value)}
         className="content-form__narrow"
       />
-      <div className="content-form__check">
-        <input
-          id={ids.featured}
-          type="checkbox"
-          name="isFeatured"
-          checked={values.isFeatured}
-          onChange={(event) => set('isFeatured', event.currentTarget.checked)}
-        />
-        <label htmlFor={ids.featured}>{copy.admin.labels.featured}</label>
-      </div>
-      <div className="content-form__check">
-        <input
-          id={ids.liveArchive}
-          type="checkbox"
-          name="isLiveArchive"
-          checked={values.isLiveArchive}
-          onChange={(event) => set('isLiveArchive', event.currentTarget.checked)}
-        />
-        <label htmlFor={ids.liveArchive}>{copy.live.admin.archiveLabel}</label>
-      </div>
+      <CheckChoice {...form.check('isFeatured')}>{copy.admin.labels.featured}</CheckChoice>
+      <CheckChoice {...form.check('isLiveArchive')}>{copy.live.admin.archiveLabel}</CheckChoice>
       {values.isLiveArchive && (
         <TextField
           label={copy.live.admin.archiveDate}

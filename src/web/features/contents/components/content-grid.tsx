@@ -1,5 +1,5 @@
-import { copy } from '#shared/copy.js';
 import type { ContentCard as Card } from '#shared/schemas/contents.js';
+import { SkeletonList } from '#web/components/loading-skeleton';
 import { ContentCard, type HeadingLevel } from './content-card';
 import './content-card.css';
 
@@ -20,23 +20,14 @@ export function ContentGrid({ cards, headingLevel }: ContentGridProps) {
 /** Grey cards in place of the real ones while they load; busy for assistive technology. */
 export function ContentGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="visually-hidden">
-        {copy.site.loading}
-      </p>
-      <ul className="content-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <div className="content-card content-card--skeleton">
-              <span className="skeleton-block skeleton-block--media" />
-              <div className="content-card__body">
-                <span className="skeleton-block" />
-                <span className="skeleton-block skeleton-block--short" />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList count={count} className="content-grid">
+      <div className="content-card content-card--skeleton">
+        <span className="skeleton-block skeleton-block--media" />
+        <div className="content-card__body">
+          <span className="skeleton-block" />
+          <span className="skeleton-block skeleton-block--short" />
+        </div>
+      </div>
+    </SkeletonList>
   );
 }

@@ -11,11 +11,12 @@ import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime, formatDay } from '#web/lib/format-date';
 import { useAdminNotices } from '../api/get-admin-notices';
 import { useDeleteNotice } from '../api/delete-notice';
-import { emptyNotice, NoticeForm, noticeInputOf, type RenderNoticeBodyEditor } from './notice-form';
+import type { RenderRichTextEditor } from '#web/components/form/rich-text-field';
+import { emptyNotice, NoticeForm, noticeInputOf } from './notice-form';
 import './notice-admin.css';
 
 /** お知らせ on the admin screen: write one (or edit one), and the list of all with their state. */
-export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderNoticeBodyEditor }) {
+export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRichTextEditor }) {
   const formHeadingId = useId();
   const listHeadingId = useId();
   const notices = useAdminNotices();

@@ -20,7 +20,7 @@ export function NoticeCard({ notice, headingLevel, renderBody, unread }: NoticeC
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [date] = formatDateTime(notice.publishedAt);
   return (
-    <article className="notice-card" id={`notice-${notice.id}`}>
+    <article className="panel notice-card" id={`notice-${notice.id}`}>
       <p className="notice-card__meta">
         <time dateTime={notice.publishedAt}>{date}</time>
         {notice.pinned && <span className="notice-card__mark">{copy.notices.pinned}</span>}

@@ -1,26 +1,16 @@
-import { useId, type ReactNode } from 'react';
 import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
-import { Choice, ChoiceGroup } from '#web/components/form/choice-group';
+import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
+import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
+import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useSaveNotice } from '../api/save-notice';
 import './notice-admin.css';
-
-/** What the article editor gets from the form (the editor itself is loaded by the route). */
-export type NoticeBodyEditorProps = {
-  initialHtml: string;
-  onChange: (html: string) => void;
-  labelledBy: string;
-  describedBy: string | undefined;
-  invalid: boolean;
-};
-
-export type RenderNoticeBodyEditor = (props: NoticeBodyEditorProps) => ReactNode;
 
 export const emptyNotice: NoticeInput = {
   title: '',
@@ -50,14 +40,13 @@ type NoticeFormProps = {
   /** null: a new notice; an id: that notice is edited. */
   noticeId: string | null;
   initial: NoticeInput;
-  renderBodyEditor: RenderNoticeBodyEditor;
+  renderBodyEditor: RenderRichTextEditor;
   /** Saved, with the server's words; the screen then shows a fresh form. */
   onSaved: (message: string) => void;
 };
 
 /** A notice: title, body (the article editor without pictures), 下書き/予約/公開, pin and sending. */
 export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: NoticeFormProps) {
-  const id = useId();
   const save = useSaveNotice();
   const form = useForm({
     initial,
@@ -68,8 +57,6 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
     onSuccess: ({ message }) => onSaved(message),
   });
   const { values, set } = form;
-  const bodyError = form.errorOf('body');
-  const ids = { body: `${id}-body`, bodyError: `${id}-body-error`, pinHint: `${id}-pin-hint` };
 
   return (
     <form className="notice-form" {...form.formProps}>
@@ -81,39 +68,18 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         {...form.field('title')}
         required
       />
-      <div className="field" data-field="body">
-        <span id={ids.body} className="field__label">
-          {copy.notices.admin.bodyLabel}
-        </span>
-        {renderBodyEditor({
-          initialHtml: initial.body,
-          onChange: (html) => set('body', html),
-          labelledBy: ids.body,
-          describedBy: bodyError ? ids.bodyError : undefined,
-          invalid: Boolean(bodyError),
-        })}
-        {bodyError && (
-          <p id={ids.bodyError} className="field__error">
-            {bodyError}
-          </p>
-        )}
-      </div>
+      <RichTextField
+        label={copy.notices.admin.bodyLabel}
+        name="body"
+        initialHtml={initial.body}
+        onChange={(html) => set('body', html)}
+        error={form.errorOf('body')}
+        renderEditor={renderBodyEditor}
+      />
       <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
       {values.state === 'scheduled' && (
         <div className="notice-form__when">
-          <TextField
-            label={copy.publishing.dateLabel.scheduled}
-            type="date"
-            {...form.field('publishDate')}
-            required
-          />
-          <TextField
-            label={copy.publishing.timeLabel}
-            type="time"
-            step={60}
-            {...form.field('publishTime')}
-            required
-          />
+          <PublishAtFields form={form} />
         </div>
       )}
       <TextField
@@ -123,24 +89,8 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         {...form.field('pinnedUntil')}
       />
       <ChoiceGroup legend={copy.notices.admin.sendLegend}>
-        <Choice>
-          <input
-            type="checkbox"
-            name="sendPush"
-            checked={values.sendPush}
-            onChange={(event) => set('sendPush', event.currentTarget.checked)}
-          />
-          {copy.notices.admin.sendPush}
-        </Choice>
-        <Choice>
-          <input
-            type="checkbox"
-            name="sendMail"
-            checked={values.sendMail}
-            onChange={(event) => set('sendMail', event.currentTarget.checked)}
-          />
-          {copy.notices.admin.sendMail}
-        </Choice>
+        <CheckChoice {...form.check('sendPush')}>{copy.notices.admin.sendPush}</CheckChoice>
+        <CheckChoice {...form.check('sendMail')}>{copy.notices.admin.sendMail}</CheckChoice>
         <p className="field__hint">{copy.notices.admin.sendHint}</p>
       </ChoiceGroup>
       <div>

@@ -1,26 +1,16 @@
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
+import { LineIcon } from '#web/components/ui/line-icon';
 import { paths } from '#web/config/paths';
 import { useUnread } from '../api/get-unread';
 import './notices-link.css';
 
 function BellIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={22}>
       <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9z" />
       <path d="M10 19a2 2 0 0 0 4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 

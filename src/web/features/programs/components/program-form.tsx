@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import { programLimits } from '#shared/programs.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
 import type { PublishingState } from '#shared/schemas/publishing.js';
+import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
@@ -139,23 +140,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         onChange={(event) => onDayCount(event.currentTarget.value)}
       />
       <PublishingStateField value={form.values.state} onChange={(state) => form.set('state', state)} />
-      {form.values.state === 'scheduled' && (
-        <>
-          <TextField
-            label={copy.publishing.dateLabel.scheduled}
-            type="date"
-            {...form.field('publishDate')}
-            required
-          />
-          <TextField
-            label={copy.publishing.timeLabel}
-            type="time"
-            step={60}
-            {...form.field('publishTime')}
-            required
-          />
-        </>
-      )}
+      {form.values.state === 'scheduled' && <PublishAtFields form={form} />}
       {form.values.state !== 'draft' && <p className="field__hint">{text.completeDaysHint}</p>}
       <section className="stack" aria-labelledby="program-days-heading">
         <h2

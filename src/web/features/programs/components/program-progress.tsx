@@ -17,7 +17,7 @@ export function DayMarks({
   days: readonly Pick<ProgramDay, 'day' | 'open' | 'done' | 'opensOn'>[];
 }) {
   return (
-    <ol className="day-marks" aria-label={copy.programs.dayMarks}>
+    <ol className="list-row day-marks" aria-label={copy.programs.dayMarks}>
       {days.map((day) => {
         const state = day.done ? 'done' : day.open ? 'open' : 'locked';
         const label = day.done
