@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commentLimits, normalizeCommentBody, type CommentKind } from '#shared/comments.js';
 import { copy } from '#shared/copy.js';
 import { HttpError } from '#server/http-error.js';
+import { isVisibleRow, visibleAt } from '../contents/content-visibility.js';
 import { countAttempt } from '../attempts/attempt-counter-repository.js';
 import { commentPostCounterKey } from '../attempts/comment-post-counter.js';
 import type { ContentRow } from '../contents/content-repository.js';
@@ -10,7 +11,7 @@ import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { authorRoleOf, findComment, insertComment, isMuted, type CommentRow } from './comment-repository.js';
 
 export type PostRequest = {
-  content: Pick<ContentRow, 'id' | 'title'>;
+  content: Pick<ContentRow, 'id' | 'title' | 'status' | 'publishedAt'>;
   user: { id: string; staffRole: StaffRole | null };
   kind: CommentKind;
   body: string;
@@ -69,7 +70,8 @@ export async function postComment(app: FastifyInstance, request: PostRequest): P
       .set({ reviewedAt: now.toISOString(), status: parent.status === 'pending' ? 'visible' : parent.status })
       .where('id', '=', parent.id)
       .execute();
-    if (parent.userId && parent.userId !== user.id) {
+    // No push lends the title of a content members cannot see (taken back to 下書き).
+    if (parent.userId && parent.userId !== user.id && isVisibleRow(content, visibleAt(now))) {
       const memberId = parent.userId;
       app.inBackground('comment reply push', () =>
         sendStaffReplyPush(app, id, memberId, content.id, content.title),

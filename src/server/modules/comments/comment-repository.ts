@@ -65,12 +65,27 @@ export async function insertComment(
   return id;
 }
 
-/** Her own comment, only within the edit window and while it is not hidden (one statement). */
-export async function editOwnComment(db: Db, id: string, userId: string, body: string, now: Date) {
+/**
+ * Her own comment, only within the edit window and while it is not hidden (one statement). What
+ * staff looked at is not what she wrote now: the edit goes back to staff (reviewedAt cleared), and
+ * under 承認制 it waits for their approval again, so an approved comment cannot be swapped for
+ * unreviewed words.
+ */
+export async function editOwnComment(
+  db: Db,
+  edit: { id: string; userId: string; body: string; approvalMode: boolean },
+  now: Date,
+) {
+  const { id, userId, body, approvalMode } = edit;
   const since = new Date(now.getTime() - commentLimits.editWindowMs).toISOString();
   const result = await db
     .updateTable('comments')
-    .set({ body, editedAt: now.toISOString() })
+    .set({
+      body,
+      editedAt: now.toISOString(),
+      reviewedAt: null,
+      ...(approvalMode ? { status: 'pending' as const } : {}),
+    })
     .where('id', '=', id)
     .where('userId', '=', userId)
     .where('createdAt', '>', since)
@@ -109,6 +124,8 @@ export async function reportComment(
     .set({ status: 'hidden', hiddenBy: 'reports' })
     .where('id', '=', report.commentId)
     .where('status', '=', 'visible')
+    // A staff answer is never hidden by members' reports: staff see the reports and decide.
+    .where('authorRole', '=', 'member')
     .where(reporters, '>=', commentLimits.reportsToHide)
     .execute();
 }
@@ -155,9 +172,8 @@ export function authorRoleOf(user: { staffRole: StaffRole | null }) {
 }
 
 /** Her unread staff replies, by content (the newest first), for 「あなたへの返信」. */
-export async function unreadStaffRepliesByContent(db: Db, userId: string) {
-  const rows = await unreadStaffReplies(db, userId)
-    .innerJoin('contents', 'contents.id', 'reply.contentId')
+export async function unreadStaffRepliesByContent(db: Db, userId: string, at: string) {
+  const rows = await unreadVisibleStaffReplies(db, userId, at)
     .select((eb) => [
       'reply.contentId as contentId',
       'contents.title as title',
@@ -171,8 +187,8 @@ export async function unreadStaffRepliesByContent(db: Db, userId: string) {
 }
 
 /** Staff replies (shown) to her comments that she has not read: her part of the unread count. */
-export async function countUnreadStaffReplies(db: Db, userId: string): Promise<number> {
-  const row = await unreadStaffReplies(db, userId)
+export async function countUnreadStaffReplies(db: Db, userId: string, at: string): Promise<number> {
+  const row = await unreadVisibleStaffReplies(db, userId, at)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -187,6 +203,17 @@ function unreadStaffReplies(db: Db, userId: string) {
     .where('reply.status', '=', 'visible')
     .where('reply.readAt', 'is', null)
     .where((eb) => eb.or([eb('reply.userId', 'is', null), eb('reply.userId', '!=', userId)]));
+}
+
+/**
+ * What she is told of: replies under contents members may see at `at` (a content taken back to
+ * 下書き lends no title through her count, list or push). Same rule as contents' own lists.
+ */
+function unreadVisibleStaffReplies(db: Db, userId: string, at: string) {
+  return unreadStaffReplies(db, userId)
+    .innerJoin('contents', 'contents.id', 'reply.contentId')
+    .where('contents.status', '=', 'published')
+    .where('contents.publishedAt', '<=', at);
 }
 
 /** She has seen this content's comments: the staff replies to her there are read. */

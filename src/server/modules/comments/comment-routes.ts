@@ -18,6 +18,7 @@ import type { Db } from '#server/db/database.js';
 import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
 import { findVisibleContent } from '../contents/content-visibility.js';
+import { visibleAt } from '../contents/content-visibility.js';
 import { readCommentApproval } from '../settings/settings-repository.js';
 import { postComment } from './comment-posting.js';
 import {
@@ -34,8 +35,8 @@ import {
 import { threadsFor, toCommentView } from './comment-views.js';
 
 /** Her unread staff replies: how many, and under which contents. */
-async function unreadRepliesOf(db: Db, userId: string) {
-  const contents = await unreadStaffRepliesByContent(db, userId);
+async function unreadRepliesOf(db: Db, userId: string, now: Date) {
+  const contents = await unreadStaffRepliesByContent(db, userId, visibleAt(now));
   return { count: contents.reduce((sum, content) => sum + content.count, 0), contents };
 }
 
@@ -143,7 +144,8 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (row.userId !== userId) throw new HttpError(403, copy.comments.notYours);
       const now = app.clock.now();
       const body = normalizeCommentBody(request.body.body);
-      if (!(await editOwnComment(app.db, row.id, userId, body, now))) {
+      const approvalMode = await readCommentApproval(app.db);
+      if (!(await editOwnComment(app.db, { id: row.id, userId, body, approvalMode }, now))) {
         throw new HttpError(409, copy.comments.editWindowOver);
       }
       const saved = (await findComment(app.db, row.id))!;
@@ -214,7 +216,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = memberId(request.visitor);
       await markStaffRepliesRead(app.db, userId, request.params.id, app.clock.now());
-      return unreadRepliesOf(app.db, userId);
+      return unreadRepliesOf(app.db, userId, app.clock.now());
     },
   );
 
@@ -230,7 +232,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return unreadRepliesOf(app.db, memberId(request.visitor));
+      return unreadRepliesOf(app.db, memberId(request.visitor), app.clock.now());
     },
   );
 };

@@ -192,6 +192,15 @@ describe('comments and questions under a content', () => {
     // The old reports are settled: it takes three new ones to hide it again.
     expect((await report(reporters[0]!)).statusCode).toBe(200);
     expect(await bodies(reporters[1]!)).toEqual(['宣伝です']);
+
+    // A staff answer stays up whatever members report: staff read the reports and decide.
+    const answer = idOf(await admin.post(apiPaths.adminCommentReplies(id), { body: '講師からの回答です。' }));
+    for (const reporter of reporters) {
+      expect((await reporter.post(apiPaths.commentReport(answer), { reason: 'spam' })).statusCode).toBe(200);
+    }
+    expect((await list(hanako)).items[0]!.replies.map((reply) => reply.body)).toEqual([
+      '講師からの回答です。',
+    ]);
   });
 
   it('under 承認制 shows a member her comment as pending until staff approve it', async () => {
@@ -224,6 +233,16 @@ describe('comments and questions under a content', () => {
     expect((await adminPatch(idOf(posted), 'approve')).statusCode).toBe(200);
     // Newest first.
     expect(await bodies(other)).toEqual(['スタッフのお知らせ', '確認してください']);
+    // Changed after approval, it waits for staff again: approved words cannot be swapped.
+    const changed = await hanako.request({
+      method: 'PATCH',
+      url: apiPaths.comment(idOf(posted)),
+      payload: { body: '書き換えた文' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await bodies(other)).toEqual(['スタッフのお知らせ']);
+    expect((await adminPatch(idOf(posted), 'approve')).statusCode).toBe(200);
+    expect(await bodies(other)).toEqual(['スタッフのお知らせ', '書き換えた文']);
     await toggle(false);
     expect((await post(hanako, 'すぐ出ます')).json()).toMatchObject({ comment: { state: 'visible' } });
   });
@@ -282,6 +301,21 @@ describe('comments and questions under a content', () => {
     expect((await admin.request({ method: 'DELETE', url: apiPaths.adminComment(question) })).statusCode).toBe(
       200,
     );
+  });
+
+  it('tells her of no reply under a content taken back to 下書き: no count, no title', async () => {
+    const question = idOf(await post(hanako, 'この動きは毎日してもいいですか？', { kind: 'question' }));
+    const taken = await admin.request({
+      method: 'PUT',
+      url: apiPaths.adminContent(contentId),
+      payload: testArticle({ title: '朝のストレッチ', state: 'draft' }),
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(
+      (await admin.post(apiPaths.adminCommentReplies(question), { body: 'はい、大丈夫です。' })).statusCode,
+    ).toBe(201);
+    expect((await hanako.get(apiPaths.myUnreadReplies)).json()).toEqual({ count: 0, contents: [] });
+    expect((await hanako.get(apiPaths.myUnread)).json()).toMatchObject({ replies: 0 });
   });
 
   it('deletes the comments with their content; a content members cannot see has none to read or write', async () => {

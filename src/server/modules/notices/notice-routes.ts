@@ -22,7 +22,7 @@ async function unreadOf(app: { db: Parameters<typeof listVisibleNotices>[0] }, u
   const notices = await listVisibleNotices(app.db, at, userId);
   return {
     notices: notices.filter((notice) => !notice.read).length,
-    replies: await countUnreadStaffReplies(app.db, userId),
+    replies: await countUnreadStaffReplies(app.db, userId, at),
   };
 }
 
