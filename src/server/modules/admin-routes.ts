@@ -9,8 +9,8 @@ import legalAdminRoutes from './legal/legal-admin-routes.js';
 import liveAdminRoutes from './live/live-admin-routes.js';
 import memberAdminRoutes from './members/member-admin-routes.js';
 import memberCsvRoutes from './members/member-csv-routes.js';
-import noticeAdminRoutes from './notices/notice-admin-routes.js';
 import memberDeleteAdminRoutes from './members/member-delete-admin-routes.js';
+import noticeAdminRoutes from './notices/notice-admin-routes.js';
 import passphraseAdminRoutes from './passphrases/passphrase-admin-routes.js';
 import programAdminRoutes from './programs/program-admin-routes.js';
 import settingsAdminRoutes from './settings/settings-admin-routes.js';
@@ -34,7 +34,7 @@ const forEveryStaff: FastifyPluginAsync[] = [
   commentAdminRoutes,
   // お知らせ to members: written by whoever writes the contents.
   noticeAdminRoutes,
-  // Counts and views only; nobody is named.
+  // Counts and views; the members it names (しばらくお休み中の方) go to the オーナー alone.
   dashboardAdminRoutes,
 ];
 const forOwners: FastifyPluginAsync[] = [
