@@ -923,7 +923,6 @@ export const copy = {
       emptied: (title: string) => `${title}を空にして、非公開にしました`,
       view: (title: string) => `${title}の公開ページを見る`,
       updatedAt: (date: string, time: string) => `最終更新：${date} ${time}`,
-      noImages: '規約・表記のページには画像を入れられません',
     },
   },
   /** 退会 and データのダウンロード (issue 22), on my page → 設定 and the staff's member card. */
@@ -1328,7 +1327,6 @@ export const copy = {
       bodyMissing: '本文を入力してください',
       dateInvalid: '日付を正しく入力してください',
       pinnedPast: '固定する最終日は今日以降にしてください',
-      noImages: 'お知らせには画像を入れられません。',
       readCount: (count: number) => `既読 ${count}人`,
       pinnedUntil: (date: string) => `${date}まで固定`,
       willSend: { push: 'プッシュ通知', mail: 'メール' },

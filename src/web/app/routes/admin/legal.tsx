@@ -8,7 +8,6 @@ import {
   type LegalBodyEditorProps,
 } from '#web/features/legal/components/legal-pages-editor';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { ApiError } from '#web/lib/api-client';
 
 // The same chunk as the content form's editor: staff-only, loaded when this screen shows it.
 const RichTextEditor = lazy(() => import('#web/features/editor/components/rich-text-editor'));
@@ -18,16 +17,10 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/**
- * Anyone may read these pages, but our uploads are for guests and members only and are swept
- * when no content takes them, so a picture is refused here (the server drops one too).
- */
-const refusePicture = () => Promise.reject(new ApiError(400, copy.legal.admin.noImages, null));
-
 function renderBodyEditor(props: LegalBodyEditorProps) {
   return (
     <Suspense fallback={<Spinner />}>
-      <RichTextEditor {...props} uploadImage={refusePicture} />
+      <RichTextEditor {...props} />
     </Suspense>
   );
 }

@@ -6,7 +6,6 @@ import { adminNoticesQueryOptions } from '#web/features/notices/api/get-admin-no
 import { NoticeAdmin } from '#web/features/notices/components/notice-admin';
 import type { RichTextEditorProps } from '#web/components/form/rich-text-field';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { ApiError } from '#web/lib/api-client';
 
 // The same chunk as the content form's editor: staff-only, loaded when this screen shows it.
 const RichTextEditor = lazy(() => import('#web/features/editor/components/rich-text-editor'));
@@ -16,13 +15,10 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** A notice is short and goes out by mail and push as text: no pictures (the server drops one too). */
-const refusePicture = () => Promise.reject(new ApiError(400, copy.notices.admin.noImages, null));
-
 function renderBodyEditor(props: RichTextEditorProps) {
   return (
     <Suspense fallback={<Spinner />}>
-      <RichTextEditor {...props} uploadImage={refusePicture} />
+      <RichTextEditor {...props} />
     </Suspense>
   );
 }

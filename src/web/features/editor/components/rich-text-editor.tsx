@@ -21,8 +21,11 @@ export type RichTextEditorProps = {
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
-  /** Stores a picture chosen with 画像 and resolves with its address. */
-  uploadImage: (file: File, onProgress: (percent: UploadProgress) => void) => Promise<UploadedPicture>;
+  /**
+   * Stores a picture chosen with 画像 and resolves with its address. Without it the toolbar has no
+   * 画像 (pages that take no pictures: legal pages, notices), rather than a button that always fails.
+   */
+  uploadImage?: (file: File, onProgress: (percent: UploadProgress) => void) => Promise<UploadedPicture>;
 };
 
 const acceptedImages = 'image/jpeg,image/png,image/webp,image/gif';
@@ -107,6 +110,7 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const id = useId();
   const areaId = `${id}-area`;
+  const tools = uploadImage ? toolbar : toolbar.filter((button) => button.key !== 'image');
   const progressId = `${id}-progress`;
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -133,7 +137,7 @@ export default function RichTextEditor({
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const onToolbarKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = nextTabIndex(event.key, index, toolbar.length);
+    const next = nextTabIndex(event.key, index, tools.length);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
@@ -150,7 +154,7 @@ export default function RichTextEditor({
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = '';
-    if (!file || uploading) return;
+    if (!file || uploading || !uploadImage) return;
     setUploadProblem(null);
     setProgress(0);
     uploadImage(file, setProgress)
@@ -214,7 +218,7 @@ export default function RichTextEditor({
         aria-controls={areaId}
         className="rich-text-editor__toolbar"
       >
-        {toolbar.map((button, index) => {
+        {tools.map((button, index) => {
           const pressed = button.key === 'image' || button.key === 'link' ? undefined : active[button.key];
           return (
             <button
@@ -240,14 +244,16 @@ export default function RichTextEditor({
         })}
       </div>
       <EditorContent editor={editor} className="rich-text-editor__content" />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={acceptedImages}
-        hidden
-        tabIndex={-1}
-        onChange={onFileChosen}
-      />
+      {uploadImage && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={acceptedImages}
+          hidden
+          tabIndex={-1}
+          onChange={onFileChosen}
+        />
+      )}
       {uploading && (
         <div className="rich-text-editor__progress">
           <label htmlFor={progressId}>{copy.admin.uploading}</label>
