@@ -31,6 +31,8 @@ export type ContentTable = {
   status: Generated<'draft' | 'published'>;
   /** ISO 8601 UTC: when a published content starts showing to members (予約 while in the future). */
   publishedAt: string;
+  /** A video staff uploaded (videos.id); members see the content only once it is ready. */
+  videoId: Generated<string | null>;
 };
 
 export type UserTable = {
@@ -271,6 +273,7 @@ export type Database = {
   noticeReads: NoticeReadTable;
   newsPreferences: NewsPreferenceTable;
   newsSends: NewsSendTable;
+  videos: VideoTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -414,4 +417,38 @@ export type NewsSendTable = {
   claimedAt: string;
   sentAt: string | null;
   stopTokenHash: string | null;
+};
+
+/** Where a hosted video's upload and conversion stand (issue 24). */
+export type VideoState = 'uploading' | 'waiting' | 'converting' | 'ready' | 'failed';
+
+/** A video staff uploaded, from its resumable upload to its HLS renditions (src/server/modules/videos/). */
+export type VideoTable = {
+  id: string;
+  state: VideoState;
+  /** 0–100 while converting. */
+  progress: Generated<number>;
+  /** Why the conversion failed, as a code; null unless failed. */
+  failure: string | null;
+  originalName: string;
+  /** The uploaded file's storage key, kept until conversion succeeds. */
+  originalKey: string | null;
+  /** bigint on PostgreSQL: read back with Number(). */
+  sizeBytes: Generated<number | string>;
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  /** JSON array of {name, width, height, bandwidth}. */
+  renditions: Generated<string>;
+  posterKey: string | null;
+  captionsKey: string | null;
+  /** 16 bytes as hex, never stored beside the segments. */
+  encryptionKey: string | null;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  attempts: Generated<number>;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  readyAt: string | null;
 };
