@@ -59,6 +59,7 @@ import securityHeaders, { securityHeadersFor } from './plugins/security-headers.
 import session from './plugins/session.js';
 import siteSettings from './plugins/site-settings.js';
 import storage from './plugins/storage.js';
+import videoStorage from './plugins/video-storage.js';
 import type { Storage } from './storage/storage.js';
 import { acceptOnlyValidJsonText, validatorCompiler } from './validation.js';
 import webApp from './plugins/web-app.js';
@@ -105,6 +106,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(rateLimits);
   await app.register(formChecks);
   await app.register(storage, options.storage ? { storage: options.storage } : {});
+  await app.register(videoStorage);
   await app.register(siteSettings);
   await app.register(legalPages);
   await app.register(mail, options.mailer ? { mailer: options.mailer } : {});

@@ -97,9 +97,11 @@ export function s3Storage(settings: S3Settings): S3Storage {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
         );
-        // Only uploads: the backups under _backups/ are not keys the driver makes.
+        // Only uploads: the backups under _backups/ are not keys the driver makes, and hosted
+        // videos under videos/ belong to the video storage (video-storage.ts).
         for (const object of page.Contents ?? [])
-          if (object.Key && isStorageKey(object.Key)) keys.push(object.Key);
+          if (object.Key && isStorageKey(object.Key) && !object.Key.startsWith('videos/'))
+            keys.push(object.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys;
