@@ -25,7 +25,12 @@ import {
   findRenditionPaths,
   type PlayableVideo,
 } from './video-playback-repository.js';
-import { masterPlaylist, signedVariantPlaylist } from './video-playlists.js';
+import {
+  masterPlaylist,
+  signedVariantPlaylist,
+  variantTemplate,
+  type VariantTemplate,
+} from './video-playlists.js';
 import { expiryFor, signatureHolds, signedQuery, type SignedResource } from './video-signing.js';
 
 const tags = ['videos'];
@@ -70,7 +75,7 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A ready video's renditions and playlists never change: a new conversion writes a new folder.
   const renditionPaths = boundedCache<Map<string, string>>(5000);
-  const writtenPlaylists = boundedCache<string>(500);
+  const writtenPlaylists = boundedCache<VariantTemplate>(500);
 
   const refused = () => new HttpError(403, copy.videoPlayback.addressRefused);
   const notFound = () => new HttpError(404, copy.videoPlayback.notFound);
@@ -172,7 +177,7 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (written === undefined) {
         const stored = await app.videoStorage.get(storageKey);
         if (!stored) throw notFound();
-        written = await textOf(stored);
+        written = variantTemplate(await textOf(stored));
         writtenPlaylists.set(storageKey, written);
       }
       const key = await signingSecret();
