@@ -13,7 +13,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { localVideoStorage } from '#server/storage/video-storage.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { contentShowingVideo, makeHlsFiles, storeReadyVideo } from '#tests/support/ready-video.js';
-import { load, median, type LoadResult } from './support/load.js';
+import { load, summary, type LoadResult } from './support/load.js';
 import { startServer } from './support/server.js';
 import { guestCookie } from './support/sessions.js';
 
@@ -80,20 +80,7 @@ const resolved = (uri: string, base: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-type Summary = { rps: number; p50: number; p99: number; failures: number; failed: string };
-
-function summary(results: LoadResult[]): Summary {
-  return {
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    failures: results.reduce((sum, r) => sum + r.failures, 0),
-    failed: results
-      .map((r) => r.failed)
-      .filter(Boolean)
-      .join(' '),
-  };
-}
+type Summary = ReturnType<typeof summary>;
 
 const failedText = (s: Summary) => (s.failures ? `, failed: ${s.failed || s.failures}` : '');
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
