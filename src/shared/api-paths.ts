@@ -112,6 +112,11 @@ export const apiPaths = {
   myNews: '/api/me/news',
   /** The unsubscribe link of a news mail (no sign-in); POST with the token, RFC 8058 one-click too. */
   newsUnsubscribe: '/api/news/unsubscribe',
+  /** A hosted video's master playlist: the only playback address given out, unsigned (issue 24). */
+  videoMaster: (id: string) => `/api/videos/${encodeURIComponent(id)}/master.m3u8`,
+  videoKey: (id: string) => `/api/videos/${encodeURIComponent(id)}/key`,
+  videoPoster: (id: string) => `/api/videos/${encodeURIComponent(id)}/poster.webp`,
+  videoCaptions: (id: string) => `/api/videos/${encodeURIComponent(id)}/captions.vtt`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -147,4 +152,10 @@ export const apiRoutes = {
   adminStaffMember: '/api/admin/staff/:id',
   adminStaffInvitation: '/api/admin/staff/invitations/:id',
   adminNotice: '/api/admin/notices/:id',
+  videoMaster: '/api/videos/:id/master.m3u8',
+  videoVariant: '/api/videos/:id/:rendition/index.m3u8',
+  videoSegment: '/api/videos/:id/:rendition/:segment',
+  videoKey: '/api/videos/:id/key',
+  videoPoster: '/api/videos/:id/poster.webp',
+  videoCaptions: '/api/videos/:id/captions.vtt',
 } as const;
