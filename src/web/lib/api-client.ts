@@ -1,7 +1,7 @@
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
 import { cachedAtHeader } from '#shared/offline-caches.js';
-import { takeFirstAnswer } from './first-answers';
+import { forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 import { noteAnswer } from './offline-answers';
 
 // The one way the web app talks to the API: JSON in and out, the session cookie sent along
@@ -113,6 +113,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       noteAnswer(null);
       return first.value as T;
     }
+  } else {
+    forgetFirstAnswers();
   }
 
   // A local controller joins the caller's signal and the time limit (AbortSignal.any is too new

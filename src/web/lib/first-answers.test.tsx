@@ -34,6 +34,17 @@ describe('the answers a page brought', () => {
     expect(fetched).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets them all once something is changed', async () => {
+    await pageWith('{"/api/progress":{"marks":["before"]}}');
+    const { apiRequest } = await import('./api-client');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ marks: ['after'] })),
+    );
+    await apiRequest('/api/contents/a/done', { method: 'PUT' });
+    expect(await apiRequest('/api/progress')).toEqual({ marks: ['after'] });
+  });
+
   it('lets a request long after the page came go to the network', async () => {
     const { takeFirstAnswer } = await pageWith('{"/api/feed":{"items":[]}}');
     vi.spyOn(performance, 'now').mockReturnValue(60_000);

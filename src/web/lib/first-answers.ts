@@ -1,8 +1,9 @@
 import { firstAnswersElementId } from '#shared/first-answers.js';
 
 // A member screen's first API answers, sent by the server inside the page (decision 27). Each is
-// used once, by the first request for exactly that path, and only while the page is new: later
-// requests (a refetch, a return to the screen) go to the network as before.
+// used once, by the first request for exactly that path, and only while the page is new and
+// nothing has been changed: later requests (a refetch, a return to the screen, anything asked
+// after a view was counted or a heart pressed) go to the network as before.
 
 const freshForMs = 10_000;
 let answers: Map<string, unknown> | null = null;
@@ -26,4 +27,10 @@ export function takeFirstAnswer(path: string): { value: unknown } | undefined {
   const value = answers.get(path);
   answers.delete(path);
   return performance.now() <= freshForMs ? { value } : undefined;
+}
+
+/** Something is being changed: what the page brought may no longer be true. */
+export function forgetFirstAnswers(): void {
+  answers = new Map();
+  if (typeof document !== 'undefined') document.getElementById(firstAnswersElementId)?.remove();
 }
