@@ -184,6 +184,8 @@ if (!buildIsCurrent()) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
+// The machine's load at the start: on a busy machine the simulated phone's CPU time grows with it.
+const loadAtStart = os.loadavg()[0];
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-lighthouse-'));
 const dataDir = path.join(tempRoot, 'data');
 fs.mkdirSync(dataDir);
@@ -280,7 +282,7 @@ const targetsText = pages
   .join('; ');
 const memberTargetsText = `member pages (signed in) performance >= ${memberTargets.performance}, accessibility ${memberTargets.accessibility}, LCP <= ${memberLimits.lcpMs / 1000} s, CLS <= ${memberLimits.cls}`;
 const report = [
-  `Lighthouse ${first.lighthouseVersion} · mobile preset · ${browser} · ${runs} run(s) per page (median) · ${new Date().toISOString()}`,
+  `Lighthouse ${first.lighthouseVersion} · mobile preset · ${browser} · ${runs} run(s) per page (median) · load average ${loadAtStart.toFixed(1)} at start · ${new Date().toISOString()}`,
   '',
   markdownTable(['Page', ...categories.map((category) => category.title), 'LCP', 'CLS', 'Targets'], rows),
   '',
