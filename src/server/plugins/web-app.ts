@@ -52,14 +52,18 @@ export default fp<WebAppOptions>(
 
     /**
      * The answers the signed-in visitor would get for `paths`, asked of this app with her own
-     * cookie, so every access rule of those routes applies; an answer other than 200 is left out
-     * (the web app then asks for it itself).
+     * cookie and from her own address (a per-address limit counts her, not the server), so every
+     * rule of those routes applies; an answer other than 200 is left out (the web app then asks
+     * for it itself).
      */
-    const firstAnswers = async (paths: string[], cookie: string) => {
+    const firstAnswers = async (paths: string[], request: FastifyRequest, cookie: string) => {
+      const forwardedFor = request.headers['x-forwarded-for'];
+      const headers = { cookie, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
+      const remoteAddress = request.socket.remoteAddress ?? '127.0.0.1';
       const answers: Record<string, unknown> = {};
       await Promise.all(
         paths.map(async (url) => {
-          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+          const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
           if (response.statusCode === 200) answers[url] = response.json();
         }),
       );
@@ -82,7 +86,7 @@ export default fp<WebAppOptions>(
       if (!signedIn) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
-      const script = firstAnswersScript(await firstAnswers(paths, cookie));
+      const script = firstAnswersScript(await firstAnswers(paths, request!, cookie));
       html = html.replace('<div id="root"></div>', () => `<div id="root"></div>${script}`);
       // Her own answers are in it: no browser or proxy may keep the page.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
