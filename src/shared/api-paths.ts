@@ -112,6 +112,8 @@ export const apiPaths = {
   myNews: '/api/me/news',
   /** The unsubscribe link of a news mail (no sign-in); POST with the token, RFC 8058 one-click too. */
   newsUnsubscribe: '/api/news/unsubscribe',
+  /** Whether this install can convert uploaded videos (ffmpeg found): `{ available }`. */
+  adminVideoConversion: '/api/admin/videos/conversion',
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
