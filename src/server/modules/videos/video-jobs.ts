@@ -27,25 +27,12 @@ export async function claimNextVideo(
   now: Date,
   leaseMs: number,
 ): Promise<ClaimedVideo | null> {
-  // A video whose converter died a third time is not tried again: it stays failed, original kept.
-  await db
-    .updateTable('videos')
-    .set({
-      state: 'failed',
-      failure: 'conversion-failed' satisfies VideoFailure,
-      claimedBy: null,
-      claimedUntil: null,
-      updatedAt: iso(now),
-    })
-    .where('state', '=', 'converting')
-    .where('claimedUntil', '<=', iso(now))
-    .where('attempts', '>=', mostAttempts)
-    .execute();
   const claimable = () =>
     sql<boolean>`(state = 'waiting' or (state = 'converting' and claimed_until <= ${iso(now)}))`;
+  // A read first: the poll every few seconds writes nothing while there is nothing to do.
   const candidates = await db
     .selectFrom('videos')
-    .select(['id', 'attempts', 'originalKey'])
+    .select(['id', 'state', 'attempts', 'originalKey'])
     .where(claimable())
     .where('originalKey', 'is not', null)
     .orderBy('createdAt')
@@ -53,6 +40,23 @@ export async function claimNextVideo(
     .limit(5)
     .execute();
   for (const candidate of candidates) {
+    if (candidate.state === 'converting' && candidate.attempts >= mostAttempts) {
+      // Its converter died a third time: not tried again; failed, the original kept.
+      await db
+        .updateTable('videos')
+        .set({
+          state: 'failed',
+          failure: 'conversion-failed' satisfies VideoFailure,
+          claimedBy: null,
+          claimedUntil: null,
+          updatedAt: iso(now),
+        })
+        .where('id', '=', candidate.id)
+        .where('attempts', '=', candidate.attempts)
+        .where(claimable())
+        .execute();
+      continue;
+    }
     const result = await db
       .updateTable('videos')
       .set({
