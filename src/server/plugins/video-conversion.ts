@@ -28,7 +28,7 @@ const lookEveryMs = 5_000;
 export type VideoConversionOptions = { loop?: boolean };
 
 /**
- * Hosted-video conversion (docs/product.md#hosted-videos). With VIDEO_WORKER=in-process (the
+ * Hosted-video conversion (docs/product.md#hosted-videos-conversion). With VIDEO_WORKER=in-process (the
  * default) this app looks for waiting videos at start and every 5 s; `npm run worker` runs the
  * same loop in a process of its own, and VIDEO_WORKER=off leaves a web process without it.
  */
