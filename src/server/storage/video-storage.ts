@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
-import { isStorageKey, type StoredObject } from './storage.js';
+import { isStorageKey } from './storage.js';
 import { checkedKey, checkedPrefix, type VideoStorage } from './video-storage-contract.js';
 
 const contentTypes: Record<string, string> = {

@@ -66,9 +66,6 @@ export const AdminVideo = Type.Object({
 });
 export type AdminVideo = Static<typeof AdminVideo>;
 
-/** The WebVTT file itself, as sent with Content-Type text/vtt. */
-export const CaptionsText = Type.String({ maxLength: videoUploadLimits.captionsMaxBytes });
-
 /** What a member's content detail plays: no signature here, the detail may be shared between sessions. */
 export const HostedVideo = Type.Object({
   id: Type.String(),

@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { Message } from '#shared/schemas/auth.js';
-import {
-  AdminVideo,
-  CaptionsText,
-  hostedVideoPaths,
-  VideoIdParams,
-  videoUploadLimits,
-} from '#shared/schemas/videos.js';
+import { AdminVideo, hostedVideoPaths, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
 import { contentShowingVideo, removeHostedVideo, videoFailureMessage } from '../contents/hosted-videos.js';
