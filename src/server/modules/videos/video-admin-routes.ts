@@ -6,8 +6,9 @@ import { Message } from '#shared/schemas/auth.js';
 import { AdminVideo, hostedVideoPaths, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
-import { contentShowingVideo, removeHostedVideo, videoFailureMessage } from '../contents/hosted-videos.js';
+import { videoFailureMessage } from '../contents/hosted-videos.js';
 import { findVideo, retryFailedVideo, setCaptionsKey, type VideoRow } from './video-repository.js';
+import { removeVideoForStaff } from './video-removal.js';
 import videoUploadRoutes from './video-upload-routes.js';
 
 function toAdminVideo(row: VideoRow): AdminVideo {
@@ -41,7 +42,6 @@ function checkedCaptions(body: Buffer): string {
 /** The staff routes of hosted videos (issue 24): state, retry, captions, removal; and the upload. */
 const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(videoUploadRoutes);
-  const removal = { db: app.db, videoStorage: app.videoStorage, dataDir: app.config.dataDir };
 
   async function videoOr404(id: string): Promise<VideoRow> {
     const video = await findVideo(app.db, id);
@@ -169,13 +169,7 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const video = await videoOr404(request.params.id);
-      const content = await contentShowingVideo(app.db, video.id);
-      if (content) throw new HttpError(409, copy.hostedVideo.usedByContent(content.title));
-      await removeHostedVideo(removal, video.id);
-      await recordStaffAction(app.db, request, {
-        action: 'video.delete',
-        target: { id: video.id, label: video.originalName },
-      });
+      await removeVideoForStaff(app, request, video);
       return { message: copy.hostedVideo.deleted };
     },
   );
