@@ -16,7 +16,7 @@ function toAdminVideo(row: VideoRow): AdminVideo {
     id: row.id,
     state: row.state,
     progress: row.progress,
-    failure: row.state === 'failed' ? videoFailureMessage(row.failure ?? 'conversion-failed') : null,
+    failure: videoFailureMessage(row.state, row.failure),
     originalName: row.originalName,
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
