@@ -15,7 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config.js';
 import { s3Client } from './s3-storage.js';
 import { isStorageKey, type StoredObject } from './storage.js';
-import { checkedKey, checkedPrefix, type VideoStorage } from './video-storage-contract.js';
+import { checkedKey, checkedPrefix, type VideoStorage } from './video-storage.js';
 
 /**
  * One PUT takes at most 5 GB on S3 and originals go up to 8 GB: a file larger than one part goes

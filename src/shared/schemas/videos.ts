@@ -75,9 +75,3 @@ export const HostedVideo = Type.Object({
   playlistUrl: Type.String(),
 });
 export type HostedVideo = Static<typeof HostedVideo>;
-
-/** A hosted video's own addresses for members (the playback routes serve them). */
-export const hostedVideoPaths = {
-  poster: (id: string) => `/api/videos/${encodeURIComponent(id)}/poster.webp`,
-  master: (id: string) => `/api/videos/${encodeURIComponent(id)}/master.m3u8`,
-} as const;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fsp from 'node:fs/promises';
+import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import {
-  hostedVideoPaths,
   videoFailureCodes,
   type HostedVideo,
   type VideoFailureCode,
@@ -93,10 +93,10 @@ export async function hostedVideoOf(db: Db, id: string): Promise<HostedVideo | n
   if (!row) return null;
   return {
     id: row.id,
-    posterUrl: hostedVideoPaths.poster(row.id),
+    posterUrl: apiPaths.videoPoster(row.id),
     durationSeconds: row.durationSeconds ?? 0,
     hasCaptions: row.captionsKey !== null,
-    playlistUrl: hostedVideoPaths.master(row.id),
+    playlistUrl: apiPaths.videoMaster(row.id),
   };
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiRoutes } from '#shared/api-paths.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { Message } from '#shared/schemas/auth.js';
-import { AdminVideo, hostedVideoPaths, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
+import { AdminVideo, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
 import { videoFailureMessage } from '../contents/hosted-videos.js';
@@ -20,7 +20,7 @@ function toAdminVideo(row: VideoRow): AdminVideo {
     originalName: row.originalName,
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
-    posterUrl: row.posterKey ? hostedVideoPaths.poster(row.id) : null,
+    posterUrl: row.posterKey ? apiPaths.videoPoster(row.id) : null,
     hasCaptions: row.captionsKey !== null,
   };
 }
