@@ -1079,6 +1079,7 @@ export const copy = {
       comment: 'コメント',
       staff: 'スタッフ',
       notice: 'お知らせ',
+      video: '動画',
     },
     actions: {
       'content.create': 'コンテンツを投稿しました',
@@ -1119,6 +1120,10 @@ export const copy = {
       'notice.create': 'お知らせを作成しました',
       'notice.update': 'お知らせを編集しました',
       'notice.delete': 'お知らせを削除しました',
+      'video.upload': '動画のアップロードを始めました',
+      'video.retry': '動画の変換をやり直しました',
+      'video.captions': '動画の字幕を変更しました',
+      'video.delete': '動画を削除しました',
     },
     /** Field names the forms do not have (the rest come from copy.admin.labels and .settings). */
     fields: {
@@ -1372,19 +1377,34 @@ export const copy = {
       toHome: 'ホームへ',
     },
   },
-  videoPlayback: {
+  /**
+   * Videos staff upload themselves (issue 24), the server's words: refusals of an upload, the
+   * staff routes' answers, and each conversion failure code as staff read it.
+   */
+  hostedVideo: {
+    uploadWrongType: '動画ファイル（MP4・MOV・M4V・WebM）を選んでください',
+    uploadEmpty: 'ファイルが空です（0バイト）。別のファイルを選んでください',
+    uploadTooLarge: '動画ファイルは8GBまでです。小さくしてからもう一度お試しください',
+    uploadLengthMissing:
+      'ファイルの大きさがわからないため、アップロードを始められませんでした。もう一度お試しください',
+    uploadBeyondLength:
+      'ファイルの大きさが、アップロードを始めたときと変わっています。もう一度ファイルを選んでください',
+    uploadNotFound: 'このアップロードは見つかりませんでした。もう一度ファイルを選んでください',
+    uploadFailed: '動画をアップロードできませんでした。時間をおいてもう一度お試しください',
     notFound: '動画が見つかりませんでした',
-    /** A signed address that is not this session's, has expired, or was changed. */
-    addressRefused: 'この動画のアドレスは使えません。動画のページを開き直してください。',
-    keyTooOften:
-      '動画の読み込みが続いたため、しばらく再生を止めています。少し待ってから、もう一度再生してください。',
-  },
-  /** Converting uploaded videos (src/server/modules/videos/video-conversion*.ts). */
-  videoConversion: {
-    /** The upload field, when the server has no ffmpeg (GET /api/admin/videos/conversion). */
-    unavailable:
-      '動画の変換の準備ができていません。アップロードはできますが、サーバーに ffmpeg が入るまで公開できません（管理者の方は README の「動画」をご覧ください）。',
-    /** Why a video could not be converted (videos.failure); the original file is kept. */
+    retryNotFailed: '変換に失敗した動画だけ、もう一度変換できます',
+    captionsInvalid: '字幕は WebVTT 形式（.vtt）のファイルを選んでください',
+    captionsTooLarge: '字幕ファイルは1MBまでにしてください',
+    deleted: '動画を削除しました',
+    /** The content form: the uploaded video it names is gone. */
+    videoMissing: 'アップロードした動画が見つかりません。もう一度アップロードしてください',
+    videoAndLink: 'YouTube のリンクとアップロードした動画は、どちらか一方にしてください',
+    videoInUse: 'この動画はほかのコンテンツで使われています。新しくアップロードしてください',
+    /** Removing a video a content shows would leave that content with nothing to play. */
+    usedByContent: (title: string) =>
+      `この動画はコンテンツ「${title}」で使われているため、削除できません。差し替えるときは、コンテンツの編集画面で新しい動画をアップロードして保存してください`,
+    /** A failure code this version does not know (written by a newer converter). */
+    unknownFailure: '動画を変換できませんでした。もう一度変換するか、ファイルを選び直してください',
     failures: {
       empty: 'ファイルが空でした（0 バイト）。もう一度、元の動画ファイルを選んでください。',
       'not-video':
@@ -1397,5 +1417,18 @@ export const copy = {
       'conversion-failed':
         '変換が3回続けてうまくいきませんでした。「もう一度変換する」を押すか、別の形式で書き出した動画をお試しください。',
     },
+  },
+  videoPlayback: {
+    notFound: '動画が見つかりませんでした',
+    /** A signed address that is not this session's, has expired, or was changed. */
+    addressRefused: 'この動画のアドレスは使えません。動画のページを開き直してください。',
+    keyTooOften:
+      '動画の読み込みが続いたため、しばらく再生を止めています。少し待ってから、もう一度再生してください。',
+  },
+  /** Converting uploaded videos (src/server/modules/videos/video-conversion*.ts). */
+  videoConversion: {
+    /** The upload field, when the server has no ffmpeg (GET /api/admin/videos/conversion). */
+    unavailable:
+      '動画の変換の準備ができていません。アップロードはできますが、サーバーに ffmpeg が入るまで公開できません（管理者の方は README の「動画」をご覧ください）。',
   },
 } as const;

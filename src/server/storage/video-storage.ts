@@ -16,7 +16,7 @@ export type VideoStorage = {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
-  /** Removes one file (an original once converted); nothing when it is not there. */
+  /** Removes one file (an original once converted, replaced captions); nothing when it is not there. */
   delete(key: string): Promise<void>;
   /** Removes every file under `<prefix>/` (a video's id, or one conversion attempt). */
   deletePrefix(prefix: string): Promise<void>;

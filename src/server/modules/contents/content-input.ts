@@ -20,6 +20,8 @@ export type CheckedContent = {
   isFeatured: number;
   /** undefined: left as it is (an edit from a client that does not know about archives). */
   liveLessonDate?: string | null;
+  /** A video staff uploaded (issue 24); undefined: left as it is (a client that does not know about it). */
+  videoId?: string | null;
 };
 
 /**
@@ -30,9 +32,12 @@ export function checkContentInput(input: ContentInput): CheckedContent {
   const body = input.type === 'article' ? sanitizeArticle(input.body) : null;
   // Schema coercion may turn a JSON null into "": both mean "not a live archive".
   const liveLessonDate = input.liveLessonDate === undefined ? undefined : input.liveLessonDate || null;
-  const problem = contentProblem({ ...input, body: body ?? '', liveLessonDate });
+  // An article shows no video; "" and null both mean none.
+  const hostedVideoId =
+    input.type === 'article' ? null : input.videoId === undefined ? undefined : input.videoId || null;
+  const problem = contentProblem({ ...input, body: body ?? '', liveLessonDate, videoId: hostedVideoId });
   if (problem) throw inputError(problem);
-  const originalVideoUrl = input.type === 'video' ? input.videoUrl.trim() : null;
+  const originalVideoUrl = input.type === 'video' ? input.videoUrl.trim() || null : null;
   const videoId = originalVideoUrl === null ? null : youtubeVideoId(originalVideoUrl);
   // Schema coercion may turn a JSON null into "": both mean "no uploaded thumbnail".
   const thumbnail = input.thumbnailKey || null;
@@ -45,7 +50,9 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     type: input.type,
     date: input.date,
     description: input.description.trim(),
-    videoUrl: videoId === null ? null : youtubeEmbedUrl(videoId),
+    // The first schema requires every video to have a link: an uploaded one keeps '' there
+    // (contents/hosted-videos.ts), which no page takes for a YouTube address.
+    videoUrl: hostedVideoId ? '' : videoId === null ? null : youtubeEmbedUrl(videoId),
     originalVideoUrl,
     body,
     thumbnail,
@@ -53,5 +60,6 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     viewCount: wholeViewCount(input.viewCount) ?? 0,
     isFeatured: input.isFeatured ? 1 : 0,
     ...(liveLessonDate === undefined ? {} : { liveLessonDate }),
+    ...(hostedVideoId === undefined ? {} : { videoId: hostedVideoId }),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { ladderArguments, ladderFor, pictureFilters, renditionsOf } from './video-conversion-ladder.js';
-import { videoFailures } from './video-probe.js';
+import { videoFailureCodes } from '#shared/schemas/videos.js';
 
 const sizes = (video: { width: number; height: number }) =>
   ladderFor(video).map((rung) => `${rung.name} ${rung.width}x${rung.height}`);
@@ -74,6 +74,6 @@ describe('the conversion ladder', () => {
   });
 
   it('has Japanese words for every reason a conversion fails', () => {
-    expect(Object.keys(copy.videoConversion.failures).toSorted()).toEqual([...videoFailures].toSorted());
+    expect(Object.keys(copy.hostedVideo.failures).toSorted()).toEqual([...videoFailureCodes].toSorted());
   });
 });

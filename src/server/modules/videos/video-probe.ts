@@ -1,16 +1,10 @@
 import { spawn } from 'node:child_process';
 import fsp from 'node:fs/promises';
 
-/** Why a conversion did not happen, as stored in videos.failure (worded by copy.videoConversion). */
-export const videoFailures = [
-  'empty',
-  'not-video',
-  'corrupt',
-  'no-video-stream',
-  'too-long',
-  'conversion-failed',
-] as const;
-export type VideoFailure = (typeof videoFailures)[number];
+import type { VideoFailureCode } from '#shared/schemas/videos.js';
+
+/** Why a conversion did not happen, as stored in videos.failure (worded by copy.hostedVideo.failures). */
+export type VideoFailure = VideoFailureCode;
 
 /** What the conversion needs to know about an original, in the orientation it is shown. */
 export type ProbedVideo = {
