@@ -22,13 +22,7 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   const profile = useProfile();
   if (profile.data) return <ProfileForm profile={profile.data} onSaved={onSaved} />;
   if (profile.isError) {
-    return (
-      <QueryProblem
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    return <QueryProblem query={profile} />;
   }
   return <Spinner />;
 }

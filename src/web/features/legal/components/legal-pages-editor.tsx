@@ -27,9 +27,7 @@ type LegalPagesEditorProps = { renderBodyEditor: (props: LegalBodyEditorProps) =
 export function LegalPagesEditor({ renderBodyEditor }: LegalPagesEditorProps) {
   const pages = useAdminLegalPages();
   if (pages.isError && !pages.data) {
-    return (
-      <QueryProblem error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
-    );
+    return <QueryProblem query={pages} />;
   }
   if (!pages.data) return <Spinner />;
   return (

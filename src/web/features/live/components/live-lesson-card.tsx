@@ -42,13 +42,7 @@ export function LiveLessonCard({ variant }: LiveLessonCardProps) {
       <h2 id={headingId} className="live-card__heading">
         {copy.live.heading}
       </h2>
-      {overview.isError && (
-        <QueryProblem
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
-        />
-      )}
+      {overview.isError && <QueryProblem query={overview} />}
       {overview.data ? (
         <LiveLessonDetails data={overview.data} variant={variant} />
       ) : (

@@ -23,13 +23,7 @@ export function LiveMypageSettings() {
       <h2 id={headingId} className="live-settings__heading">
         {copy.live.mypage.heading}
       </h2>
-      {settings.isError && !settings.data && (
-        <QueryProblem
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      )}
+      {settings.isError && !settings.data && <QueryProblem query={settings} />}
       {settings.data ? (
         <>
           <ReminderSetting settings={settings.data} />

@@ -67,13 +67,7 @@ export function MemberList({ currentUserId }: MemberListProps) {
 
   let results: ReactNode;
   if (members.isError && !members.data) {
-    results = (
-      <QueryProblem
-        error={members.error}
-        onRetry={() => void members.refetch()}
-        retrying={members.isFetching}
-      />
-    );
+    results = <QueryProblem query={members} />;
   } else if (!members.data) {
     results = <Spinner />;
   } else if (members.data.items.length === 0) {

@@ -54,13 +54,7 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
       </section>
       <section aria-labelledby={listHeadingId} className="notice-admin__section">
         <h2 id={listHeadingId}>{copy.notices.admin.listHeading}</h2>
-        {notices.isError && !notices.data && (
-          <QueryProblem
-            error={notices.error}
-            onRetry={() => void notices.refetch()}
-            retrying={notices.isFetching}
-          />
-        )}
+        {notices.isError && !notices.data && <QueryProblem query={notices} />}
         {!notices.data ? (
           !notices.isError && <Spinner />
         ) : notices.data.items.length === 0 ? (

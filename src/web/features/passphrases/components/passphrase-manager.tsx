@@ -20,9 +20,7 @@ export function PassphraseManager() {
   const months = usePassphrases();
   if (months.data) return <PassphraseScreen data={months.data} />;
   if (months.isError) {
-    return (
-      <QueryProblem error={months.error} onRetry={() => void months.refetch()} retrying={months.isFetching} />
-    );
+    return <QueryProblem query={months} />;
   }
   return <Spinner />;
 }

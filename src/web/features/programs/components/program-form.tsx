@@ -157,13 +157,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
             {form.errorOf('days')}
           </p>
         )}
-        {pickable.isError && (
-          <QueryProblem
-            error={pickable.error}
-            onRetry={() => void pickable.refetch()}
-            retrying={pickable.isFetching}
-          />
-        )}
+        {pickable.isError && <QueryProblem query={pickable} />}
         {days.map((contents, day) => (
           <DayEditor
             // Days move; their position is their identity here.

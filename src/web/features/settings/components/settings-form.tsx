@@ -18,13 +18,7 @@ import './settings-form.css';
 export function SiteSettingsEditor() {
   const settings = useSiteSettings();
   if (settings.isError && !settings.data) {
-    return (
-      <QueryProblem
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <QueryProblem query={settings} />;
   }
   if (!settings.data) return <Spinner />;
   return <SettingsForm initial={settings.data} />;

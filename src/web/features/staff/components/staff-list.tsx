@@ -24,7 +24,7 @@ export function StaffList({ currentUserId }: { currentUserId: string | undefined
       <h2 id="staff-list-heading">{words.listHeading}</h2>
       <StatusMessage message={message} />
       {staff.isError && !staff.data ? (
-        <QueryProblem error={staff.error} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+        <QueryProblem query={staff} />
       ) : !staff.data ? (
         <Spinner />
       ) : (
