@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
+import { readLocalFile, writeLocalFile } from './local-files.js';
 import { isStorageKey, type StoredObject } from './storage.js';
 
 /**
@@ -60,25 +60,10 @@ export function localVideoStorage(root: string): VideoStorage {
       await fsp.rename(`${file}.partial`, file);
     },
     async put(key, body) {
-      const file = fileOf(key);
-      await prepare(file);
-      await fsp.writeFile(`${file}.partial`, body, { mode: privateFileMode });
-      await fsp.rename(`${file}.partial`, file);
+      await writeLocalFile(root, fileOf(key), body);
     },
     async get(key) {
-      if (!isStorageKey(key)) return null;
-      const file = fileOf(key);
-      try {
-        const stat = await fsp.stat(file);
-        if (!stat.isFile()) return null;
-        return {
-          body: fs.createReadStream(file),
-          contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-          size: stat.size,
-        };
-      } catch {
-        return null;
-      }
+      return isStorageKey(key) ? readLocalFile(fileOf(key), contentTypes) : null;
     },
     async deletePrefix(prefix) {
       await fsp.rm(path.join(root, ...checkedPrefix(prefix).split('/')), { recursive: true, force: true });
