@@ -12,17 +12,6 @@ import { TextField } from '#web/components/ui/text-field';
 import { useSaveNotice } from '../api/save-notice';
 import './notice-admin.css';
 
-export const emptyNotice: NoticeInput = {
-  title: '',
-  body: '',
-  state: 'published',
-  publishDate: '',
-  publishTime: '',
-  pinnedUntil: '',
-  sendPush: false,
-  sendMail: false,
-};
-
 export function noticeInputOf(notice: AdminNotice): NoticeInput {
   return {
     title: notice.title,
