@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
@@ -54,13 +55,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   return (
     <form className="content-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.admin.labels.title}
-        autoComplete="off"
-        maxLength={200}
-        {...form.field('title')}
-        required
-      />
+      <TitleField form={form} label={copy.admin.labels.title} />
       <SelectField
         label={copy.admin.labels.category}
         name="category"

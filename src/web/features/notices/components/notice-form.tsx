@@ -2,6 +2,7 @@ import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
@@ -50,13 +51,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
   return (
     <form className="notice-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.notices.admin.titleLabel}
-        autoComplete="off"
-        maxLength={200}
-        {...form.field('title')}
-        required
-      />
+      <TitleField form={form} label={copy.notices.admin.titleLabel} />
       <RichTextField
         label={copy.notices.admin.bodyLabel}
         name="body"
