@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
+import { ItemActionButton } from '#web/components/ui/item-action-button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
@@ -252,47 +253,37 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
       </td>
       <td data-label={labels.actions} className="member-list__cell-actions">
         <div className="member-list__actions">
-          <Button
-            variant="secondary"
-            onClick={sendReset}
-            aria-describedby={emailId}
-            aria-disabled={working || undefined}
-          >
+          <ItemActionButton variant="secondary" onClick={sendReset} itemId={emailId} busy={working}>
             {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
-          </Button>
+          </ItemActionButton>
         </div>
         {/* What changes her access waits behind one more step, away from the first button. */}
         <details className="member-list__more">
           <summary>{copy.admin.members.moreActions}</summary>
           <div className="member-list__actions">
-            <Button
-              variant="ghost"
-              onClick={endSessions}
-              aria-describedby={emailId}
-              aria-disabled={working || undefined}
-            >
+            <ItemActionButton variant="ghost" onClick={endSessions} itemId={emailId} busy={working}>
               {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
-            </Button>
+            </ItemActionButton>
             {!isSelf &&
               (member.disabled ? (
                 // Letting her back in takes nothing away from anyone: no question asked.
-                <Button
+                <ItemActionButton
                   variant="ghost"
                   onClick={() => setDisabled(false)}
-                  aria-describedby={emailId}
-                  aria-disabled={working || undefined}
+                  itemId={emailId}
+                  busy={working}
                 >
                   {status.isPending ? copy.admin.working : copy.admin.members.enable}
-                </Button>
+                </ItemActionButton>
               ) : (
-                <Button
+                <ItemActionButton
                   variant="ghost"
-                  onClick={() => !working && setAsking('disable')}
-                  aria-describedby={emailId}
-                  aria-disabled={working || undefined}
+                  onClick={() => setAsking('disable')}
+                  itemId={emailId}
+                  busy={working}
                 >
                   {copy.admin.members.disable}
-                </Button>
+                </ItemActionButton>
               ))}
             {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
           </div>
