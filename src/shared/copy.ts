@@ -19,6 +19,8 @@ export const copy = {
     defaultName: 'からだ日和',
     tagline: '40代・50代からの、無理しないダイエットの旅',
     loading: '読み込み中...',
+    /** A form's send button while her request is on its way. */
+    working: '処理中...',
     genericError: (message: string) => `エラーが発生しました: ${message}`,
     unknownError: '不明なエラー',
     retry: '再読み込み',
@@ -65,7 +67,6 @@ export const copy = {
     passphraseLabel: '今月の合言葉',
     submit: 'ログイン',
     monthlySubmit: '認証する',
-    working: '処理中...',
     workingNote: 'サーバーに接続しています',
     toRegister: '新規登録はこちら',
     toGate: '合言葉だけで入る',
@@ -582,7 +583,6 @@ export const copy = {
     // Words the copy deck leaves to us (admin screens).
     navLabel: '管理メニュー',
     editHeading: 'コンテンツの編集',
-    working: '処理中...',
     types: { video: '動画', article: '記事' },
     featuredMark: '注目',
     youtubePreview: {

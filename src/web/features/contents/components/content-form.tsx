@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
@@ -149,13 +150,9 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         />
       )}
       <div className="content-form__actions">
-        <Button {...form.submitProps}>
-          {form.pending
-            ? copy.admin.working
-            : contentId
-              ? copy.admin.buttons.update
-              : copy.admin.buttons.post}
-        </Button>
+        <SubmitButton form={form}>
+          {contentId ? copy.admin.buttons.update : copy.admin.buttons.post}
+        </SubmitButton>
         <Button variant="secondary" onClick={() => onDone()}>
           {copy.admin.buttons.cancel}
         </Button>

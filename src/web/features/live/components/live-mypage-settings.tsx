@@ -103,7 +103,7 @@ function CalendarSubscription({ settings }: { settings: MyLiveSettings }) {
       {issued && <IssuedAddress issued={issued} />}
       <div>
         <Button variant="secondary" onClick={issueNow} aria-disabled={issue.isPending || undefined}>
-          {issue.isPending ? copy.login.working : issuedAt ? copy.live.mypage.renew : copy.live.mypage.issue}
+          {issue.isPending ? copy.site.working : issuedAt ? copy.live.mypage.renew : copy.live.mypage.issue}
         </Button>
       </div>
     </div>

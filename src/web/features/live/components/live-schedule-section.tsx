@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { liveScheduleFields, liveScheduleProblem } from '#shared/checks/live-schedule-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminLive } from '#shared/schemas/live.js';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
@@ -60,9 +60,7 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
           <Link to={settingsPath}>{copy.live.admin.linkNote}</Link>
         </p>
         <div>
-          <Button {...form.submitProps}>
-            {form.pending ? copy.admin.working : copy.live.admin.saveSchedule}
-          </Button>
+          <SubmitButton form={form}>{copy.live.admin.saveSchedule}</SubmitButton>
         </div>
       </form>
     </section>

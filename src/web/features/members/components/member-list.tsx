@@ -254,7 +254,7 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
       <td data-label={labels.actions} className="member-list__cell-actions">
         <div className="member-list__actions">
           <ItemActionButton variant="secondary" onClick={sendReset} itemId={emailId} busy={working}>
-            {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
+            {reset.isPending ? copy.site.working : copy.admin.members.sendReset}
           </ItemActionButton>
         </div>
         {/* What changes her access waits behind one more step, away from the first button. */}
@@ -262,7 +262,7 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
           <summary>{copy.admin.members.moreActions}</summary>
           <div className="member-list__actions">
             <ItemActionButton variant="ghost" onClick={endSessions} itemId={emailId} busy={working}>
-              {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
+              {sessions.isPending ? copy.site.working : copy.admin.members.endSessions}
             </ItemActionButton>
             {!isSelf &&
               (member.disabled ? (
@@ -273,7 +273,7 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
                   itemId={emailId}
                   busy={working}
                 >
-                  {status.isPending ? copy.admin.working : copy.admin.members.enable}
+                  {status.isPending ? copy.site.working : copy.admin.members.enable}
                 </ItemActionButton>
               ) : (
                 <ItemActionButton

@@ -2,13 +2,13 @@ import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useSaveNotice } from '../api/save-notice';
 import './notice-admin.css';
@@ -78,13 +78,9 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         <p className="field__hint">{copy.notices.admin.sendHint}</p>
       </ChoiceGroup>
       <div>
-        <Button {...form.submitProps}>
-          {form.pending
-            ? copy.admin.working
-            : noticeId === null
-              ? copy.notices.admin.create
-              : copy.notices.admin.save}
-        </Button>
+        <SubmitButton form={form}>
+          {noticeId === null ? copy.notices.admin.create : copy.notices.admin.save}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
 import { errorMessage } from '#web/lib/api-client';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
@@ -87,11 +88,9 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
           {...form.field('passphrase')}
         />
         <div className="passphrase-form__actions">
-          <Button {...form.submitProps}>
-            {form.pending ? copy.admin.working : copy.admin.savePassphrase}
-          </Button>
+          <SubmitButton form={form}>{copy.admin.savePassphrase}</SubmitButton>
           <Button variant="secondary" onClick={suggest} aria-disabled={suggestion.isPending || undefined}>
-            {suggestion.isPending ? copy.admin.working : copy.admin.suggestPassphrase}
+            {suggestion.isPending ? copy.site.working : copy.admin.suggestPassphrase}
           </Button>
         </div>
       </form>

@@ -8,8 +8,8 @@ import type { PublishingState } from '#shared/schemas/publishing.js';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { QueryProblem } from '#web/components/query-problem';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
 import { businessTimeZone } from '#web/lib/format-date';
@@ -186,9 +186,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         ))}
       </section>
       <div>
-        <Button {...form.submitProps}>
-          {form.pending ? copy.admin.working : program ? text.save : text.create}
-        </Button>
+        <SubmitButton form={form}>{program ? text.save : text.create}</SubmitButton>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@ import { settingsFields, settingsProblem } from '#shared/checks/settings-checks.
 import { copy } from '#shared/copy.js';
 import type { SiteSettings } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
@@ -71,7 +71,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         <TextField label={copy.admin.settings.liveTime} type="time" {...form.field('liveTime')} required />
       </div>
       <div>
-        <Button {...form.submitProps}>{form.pending ? copy.admin.working : copy.admin.settings.save}</Button>
+        <SubmitButton form={form}>{copy.admin.settings.save}</SubmitButton>
       </div>
     </form>
   );
