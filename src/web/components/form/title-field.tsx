@@ -4,15 +4,19 @@ import type { BindsFields } from './form-field-binding';
 /** The longest title a post takes (contents and notices; their schemas say the same). */
 const titleMaxLength = 200;
 
-/** A post's title (a content, a notice): required, and never filled in by the browser. */
-export function TitleField({ form, label }: { form: BindsFields<'title'>; label: string }) {
-  return (
-    <TextField
-      label={label}
-      autoComplete="off"
-      maxLength={titleMaxLength}
-      {...form.field('title')}
-      required
-    />
-  );
+type TitleFieldProps<Name extends string> = {
+  form: BindsFields<Name>;
+  name: Name;
+  label: string;
+  maxLength?: number;
+};
+
+/** A title (a content's, a notice's, the site's name): required, and never filled in by the browser. */
+export function TitleField<Name extends string>({
+  form,
+  name,
+  label,
+  maxLength = titleMaxLength,
+}: TitleFieldProps<Name>) {
+  return <TextField label={label} autoComplete="off" maxLength={maxLength} {...form.field(name)} required />;
 }

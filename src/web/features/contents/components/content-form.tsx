@@ -14,6 +14,8 @@ import { PublishingStateField } from '#web/components/publishing/publishing-stat
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { UrlField } from '#web/components/ui/url-field';
+import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { useCreateContent } from '../api/create-content';
 import { useUpdateContent } from '../api/update-content';
 import { contentInputOf, type ContentFormValues } from '../content-form-values';
@@ -56,7 +58,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   return (
     <form className="content-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TitleField form={form} label={copy.admin.labels.title} />
+      <TitleField form={form} name="title" label={copy.admin.labels.title} />
       <SelectField
         label={copy.admin.labels.category}
         name="category"
@@ -97,11 +99,8 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       </div>
       {values.type === 'video' ? (
         <>
-          <TextField
+          <UrlField
             label={copy.admin.labels.videoUrl}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
             placeholder="https://youtu.be/..."
             maxLength={500}
             {...form.field('videoUrl')}
@@ -127,15 +126,11 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         }}
         onUploadingChange={setUploading}
       />
-      <TextField
+      <WholeNumberField
         label={copy.admin.labels.viewCount}
-        name="viewCount"
-        type="number"
-        inputMode="numeric"
         min={0}
         step={1}
-        value={values.viewCount}
-        onChange={(event) => set('viewCount', event.currentTarget.value)}
+        {...form.field('viewCount')}
         className="content-form__narrow"
       />
       <CheckChoice {...form.check('isFeatured')}>{copy.admin.labels.featured}</CheckChoice>

@@ -8,6 +8,7 @@ import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { useSaveLiveSchedule } from '../api/save-live-schedule';
 
 const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));
@@ -45,10 +46,8 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
         <div className="live-admin__row">
           <SelectField label={copy.live.admin.weekday} options={weekdayOptions} {...form.field('weekday')} />
           <TextField label={copy.live.admin.startTime} type="time" {...form.field('startTime')} required />
-          <TextField
+          <WholeNumberField
             label={copy.live.admin.duration}
-            type="number"
-            inputMode="numeric"
             min={10}
             max={240}
             step={5}

@@ -51,7 +51,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
   return (
     <form className="notice-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TitleField form={form} label={copy.notices.admin.titleLabel} />
+      <TitleField form={form} name="title" label={copy.notices.admin.titleLabel} />
       <RichTextField
         label={copy.notices.admin.bodyLabel}
         name="body"

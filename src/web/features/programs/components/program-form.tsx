@@ -12,6 +12,7 @@ import { FormMessages } from '#web/components/form/form-messages';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
+import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { businessTimeZone } from '#web/lib/format-date';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
@@ -129,10 +130,8 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         onChange={(cover) => form.set('cover', cover)}
         onUploadingChange={setUploading}
       />
-      <TextField
+      <WholeNumberField
         label={text.dayCountLabel}
-        type="number"
-        inputMode="numeric"
         min={programLimits.minDays}
         max={programLimits.maxDays}
         hint={text.dayCountHint}

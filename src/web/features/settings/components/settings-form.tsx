@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import type { SiteSettings } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { FormMessages } from '#web/components/form/form-messages';
+import { TitleField } from '#web/components/form/title-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
@@ -46,13 +47,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   return (
     <form className="settings-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.admin.settings.siteName}
-        autoComplete="off"
-        maxLength={50}
-        {...form.field('siteName')}
-        required
-      />
+      <TitleField form={form} name="siteName" label={copy.admin.settings.siteName} maxLength={50} />
       {urlFields.map(([field, label]) => (
         <UrlField
           key={field}
