@@ -12,6 +12,7 @@ import { paths } from '#web/config/paths';
 import { useLiveOverview, type LiveOverviewData } from '../api/get-live-overview';
 import { liveKeys } from '../query-keys';
 import { useServerNow } from './use-server-now';
+import '#web/components/loading-skeleton.css';
 import './live-badge.css';
 import './live-lesson-card.css';
 
