@@ -5,11 +5,22 @@
 /** "2026-11" → "2026年11月": months are written the Japanese way wherever people read them. */
 const monthName = (month: string) => `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
 
+/** A mail's subject opens with the site's name in 【】, so she knows at once who writes. */
+const siteSubject = (siteName: string, words: string) => `【${siteName}】${words}`;
+
+/** A mail from the site: its subject and the lines of its body. */
+const siteMail = (siteName: string, subject: string, lines: string[]) => ({
+  subject: siteSubject(siteName, subject),
+  text: lines.join('\n'),
+});
+
 export const copy = {
   site: {
     defaultName: 'からだ日和',
     tagline: '40代・50代からの、無理しないダイエットの旅',
     loading: '読み込み中...',
+    /** A form's send button while her request is on its way. */
+    working: '処理中...',
     genericError: (message: string) => `エラーが発生しました: ${message}`,
     unknownError: '不明なエラー',
     retry: '再読み込み',
@@ -56,7 +67,6 @@ export const copy = {
     passphraseLabel: '今月の合言葉',
     submit: 'ログイン',
     monthlySubmit: '認証する',
-    working: '処理中...',
     workingNote: 'サーバーに接続しています',
     toRegister: '新規登録はこちら',
     toGate: '合言葉だけで入る',
@@ -124,9 +134,8 @@ export const copy = {
       link: string;
       role: string;
       days: number;
-    }) => ({
-      subject: `【${siteName}】運営スタッフへのご招待`,
-      text: [
+    }) =>
+      siteMail(siteName, '運営スタッフへのご招待', [
         `${siteName}の運営スタッフ（${role}）としてご招待します。`,
         `下のリンクを開いて、招待を受けてください（${days}日間有効・1回限り）。`,
         'すでに会員の方はログインしてから、まだアカウントのない方はお名前とパスワードを決めてお進みください。',
@@ -134,21 +143,17 @@ export const copy = {
         link,
         '',
         'お心当たりがない場合は、このメールを破棄してください。',
-      ].join('\n'),
-    }),
-    memberInvite: ({ siteName, link, days }: { siteName: string; link: string; days: number }) => ({
-      subject: `【${siteName}】会員登録のご案内（パスワードの設定）`,
-      text: [
+      ]),
+    memberInvite: ({ siteName, link, days }: { siteName: string; link: string; days: number }) =>
+      siteMail(siteName, '会員登録のご案内（パスワードの設定）', [
         `${siteName}の会員として登録いたしました。`,
         `下のリンクからパスワードを設定してください（${days}日間有効・1回限り）。`,
         'ログインの際は、スタジオからお知らせする今月の合言葉もお使いください。',
         '',
         link,
-      ].join('\n'),
-    }),
-    resetRequested: ({ siteName, link }: { siteName: string; link: string }) => ({
-      subject: `【${siteName}】パスワード再設定のご案内`,
-      text: [
+      ]),
+    resetRequested: ({ siteName, link }: { siteName: string; link: string }) =>
+      siteMail(siteName, 'パスワード再設定のご案内', [
         `${siteName}をご利用いただきありがとうございます。`,
         '',
         'パスワード再設定のお申し込みを受け付けました。下のリンクから新しいパスワードを設定してください。',
@@ -157,35 +162,28 @@ export const copy = {
         link,
         '',
         'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-      ].join('\n'),
-    }),
-    resetByStaff: ({ siteName, link }: { siteName: string; link: string }) => ({
-      subject: `【${siteName}】パスワード再設定のご案内`,
-      text: [
+      ]),
+    resetByStaff: ({ siteName, link }: { siteName: string; link: string }) =>
+      siteMail(siteName, 'パスワード再設定のご案内', [
         '運営スタッフがパスワード再設定のリンクをお送りしました。',
         '下のリンクから新しいパスワードを設定してください（1時間有効・1回限り）。',
         '',
         link,
-      ].join('\n'),
-    }),
-    emailChangeConfirm: ({ siteName, link }: { siteName: string; link: string }) => ({
-      subject: `【${siteName}】メールアドレス変更の確認`,
-      text: [
+      ]),
+    emailChangeConfirm: ({ siteName, link }: { siteName: string; link: string }) =>
+      siteMail(siteName, 'メールアドレス変更の確認', [
         `${siteName}のアカウントのメールアドレスを、このアドレスに変更するお申し込みを受け付けました。`,
         '下のリンクを開くと変更が完了します。リンクの有効期限は1時間で、1回だけお使いいただけます。',
         '',
         link,
         '',
         'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
-      ].join('\n'),
-    }),
-    emailChanged: ({ siteName, newEmail }: { siteName: string; newEmail: string }) => ({
-      subject: `【${siteName}】メールアドレスが変更されました`,
-      text: [
+      ]),
+    emailChanged: ({ siteName, newEmail }: { siteName: string; newEmail: string }) =>
+      siteMail(siteName, 'メールアドレスが変更されました', [
         `${siteName}のアカウントのメールアドレスが ${newEmail} に変更されました。`,
         'お心当たりがない場合は、運営までご連絡ください。',
-      ].join('\n'),
-    }),
+      ]),
   },
   member: {
     homeHeading: 'トップ',
@@ -404,7 +402,7 @@ export const copy = {
       toHome: 'トップページへ',
     },
     mail: {
-      subject: (siteName: string, day: string) => `【${siteName}】ライブレッスンのお知らせ（${day}）`,
+      subject: (siteName: string, day: string) => siteSubject(siteName, `ライブレッスンのお知らせ（${day}）`),
       greeting: (siteName: string) => `${siteName}をご利用いただきありがとうございます。`,
       when: (label: string) => `次回のライブレッスンは ${label} です。`,
       how: '開始15分前になると、サイトのトップページに「ライブに参加する」ボタンが表示されます。',
@@ -585,7 +583,6 @@ export const copy = {
     // Words the copy deck leaves to us (admin screens).
     navLabel: '管理メニュー',
     editHeading: 'コンテンツの編集',
-    working: '処理中...',
     types: { video: '動画', article: '記事' },
     featuredMark: '注目',
     youtubePreview: {
@@ -1337,7 +1334,7 @@ export const copy = {
       willSend: { push: 'プッシュ通知', mail: 'メール' },
     },
     mail: {
-      subject: (siteName: string, title: string) => `【${siteName}】お知らせ：${title}`,
+      subject: (siteName: string, title: string) => siteSubject(siteName, `お知らせ：${title}`),
       greeting: (siteName: string) => `${siteName}からのお知らせです。`,
       readOnSite: 'お知らせはこちらからもご覧いただけます。',
     },
@@ -1357,7 +1354,7 @@ export const copy = {
       newContentTitle: '新しいコンテンツ',
     },
     digest: {
-      subject: (siteName: string) => `【${siteName}】今週の新着のお知らせ`,
+      subject: (siteName: string) => siteSubject(siteName, '今週の新着のお知らせ'),
       greeting: (siteName: string) => `${siteName}の今週の新着をお届けします。`,
       newHeading: '■ 今週の新着',
       liveHeading: '■ 来週のライブレッスン',

@@ -118,7 +118,7 @@ describe('login /login', () => {
     });
     await page.goto('/login');
     await submit(page, credentials(member));
-    await expectVisible(page.getByRole('button', { name: copy.login.working, exact: true }));
+    await expectVisible(page.getByRole('button', { name: copy.site.working, exact: true }));
     await expectVisible(page.getByText(copy.login.workingNote, { exact: true }));
     await expectNoAxeViolations(page);
     await expectPathname(page, '/member');

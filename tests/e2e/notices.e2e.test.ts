@@ -5,7 +5,12 @@ import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
-import type { AdminNoticeList, NoticeInput, NoticeSaved } from '#shared/schemas/notices.js';
+import {
+  emptyNoticeInput,
+  type AdminNoticeList,
+  type NoticeInput,
+  type NoticeSaved,
+} from '#shared/schemas/notices.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { applyTextSizeNow, textSizes, waitForLoaded } from '../support/e2e/member-area.js';
 import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
@@ -24,17 +29,7 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-const notice = (changes: Partial<NoticeInput>): NoticeInput => ({
-  title: '',
-  body: '',
-  state: 'published',
-  publishDate: '',
-  publishTime: '',
-  pinnedUntil: '',
-  sendPush: false,
-  sendMail: false,
-  ...changes,
-});
+const notice = (changes: Partial<NoticeInput>): NoticeInput => ({ ...emptyNoticeInput, ...changes });
 
 /** The shared server keeps what a test writes: every notice goes again after the test. */
 async function deleteAllNotices(context: BrowserContext) {

@@ -14,28 +14,39 @@ export const secondBefore = '2026-11-30T21:59:59.000Z';
 export const secondAfter = '2026-11-30T22:00:01.000Z';
 
 export type PublishingEdge = {
-  /** Starts two hours before the scheduled time; the tests move it. */
-  clock: ReturnType<typeof fixedClock>;
   testApp: TestApp;
   admin: TestVisitor;
   member: TestVisitor;
   guest: TestVisitor;
+  /** The clock a second before the scheduled time, then a second after it. */
+  toSecondBefore(): void;
+  toSecondAfter(): void;
+  /** See expectStatesAtTheEdge: the staff list at listPath, by the edge's admin. */
+  expectStates(listPath: string, ids: { scheduled: string; draft: string; published: string }): Promise<void>;
 };
+
+/** Every edge test's month passphrase: nothing depends on its words. */
+const passphrase = 'もみじ';
 
 /**
  * For a describe block at the 予約 edge: the server process in `zone`, and in beforeAll an app
- * with `passphrase` for each of `months` and staff, a member and a guest signed in; the app closes
+ * with a passphrase for each of `months` and staff, a member and a guest signed in; the app closes
  * in afterAll. Call it first in the block, before the block's own beforeAll.
  */
 export function publishingEdgeForAllTests(
   zone: string,
-  passphrase: string,
   options: { months: readonly string[]; seedSamples?: boolean },
 ): PublishingEdge {
   serverZoneForAllTests(zone);
-  const edge = { clock: fixedClock('2026-11-30T20:00:00Z') } as PublishingEdge;
+  // Starts two hours before the scheduled time; the tests move it.
+  const clock = fixedClock('2026-11-30T20:00:00Z');
+  const edge = {
+    toSecondBefore: () => clock.set(secondBefore),
+    toSecondAfter: () => clock.set(secondAfter),
+    expectStates: (listPath, ids) => expectStatesAtTheEdge(edge.admin, listPath, clock, ids),
+  } as PublishingEdge;
   beforeAll(async () => {
-    edge.testApp = await createTestApp({ clock: edge.clock, seedSamples: options.seedSamples });
+    edge.testApp = await createTestApp({ clock, seedSamples: options.seedSamples });
     const { app } = edge.testApp;
     for (const month of options.months) await setPassphrase(app.db, month, passphrase);
     edge.admin = await signedInMember(app, passphrase, { isAdmin: true });
@@ -64,7 +75,7 @@ async function statesListed(
  * A staff list shows each of a scheduled, a draft and a public item in its state, and filters by
  * state, a second before the scheduled time and a second after it (when 予約 has become 公開).
  */
-export async function expectStatesAtTheEdge(
+async function expectStatesAtTheEdge(
   admin: TestVisitor,
   listPath: string,
   clock: { set: (to: string) => void },

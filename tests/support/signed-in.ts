@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { createMember } from './accounts.js';
@@ -43,4 +44,20 @@ export async function sameMemberElsewhere(
   });
   if (response.statusCode !== 200) throw new Error(`second sign-in failed: ${response.body}`);
   return visitor;
+}
+
+/**
+ * The answer of a route that makes her account and signs her in at once (registration, the first
+ * admin, a staff invitation): 201, its words, and a member session for that account.
+ */
+export function expectNewAccountSignedIn(
+  response: LightMyRequestResponse,
+  message: string,
+  session: { user: object; expiresAt?: string },
+): void {
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toMatchObject({
+    message,
+    session: { state: 'authenticated', kind: 'member', ...session },
+  });
 }

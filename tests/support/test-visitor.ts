@@ -27,6 +27,9 @@ export function testVisitor(app: FastifyInstance) {
   return {
     get: (url: string) => request({ method: 'GET', url }),
     post: (url: string, payload?: object) => request({ method: 'POST', url, payload: payload ?? {} }),
+    /** A body the web app never sends (another type, broken JSON), to see the server refuse it. */
+    postRaw: (url: string, contentType: string, body: string) =>
+      request({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body }),
     request,
     get sessionToken() {
       return sessionToken;

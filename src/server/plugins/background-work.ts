@@ -18,6 +18,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often the sends and the backup look for due work: a 予約 goes out within a minute of its time. */
+export const everyMinute = 60_000;
+
 export default fp(
   async function backgroundWork(app: FastifyInstance) {
     const running = new Set<Promise<unknown>>();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
@@ -53,12 +54,7 @@ describe('cross-site request forgery', () => {
   });
 
   it('refuses a text/plain body, which a cross-site form can send without asking', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: apiPaths.logout,
-      headers: { 'content-type': 'text/plain', [csrfHeader.name]: csrfHeader.value },
-      payload: '{"x":1}',
-    });
+    const response = await testVisitor(testApp.app).postRaw(apiPaths.logout, 'text/plain', '{"x":1}');
     expect(response.statusCode).toBe(415);
   });
 

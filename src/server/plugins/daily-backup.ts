@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { everyMinute } from './background-work.js';
 import { runDailyBackup } from '../modules/backups/daily-backup.js';
 import type { MadeBackup } from '../modules/backups/make-backup.js';
 
@@ -9,8 +10,6 @@ declare module 'fastify' {
     runDailyBackup(): Promise<MadeBackup | null>;
   }
 }
-
-const everyMinute = 60_000;
 
 /**
  * Looks every minute whether the day's SQLite backup is due (BACKUP_TIME, business zone); the

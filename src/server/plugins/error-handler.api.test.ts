@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import { csrfHeader } from '#shared/csrf.js';
 import { apiOnlyWebRoot, createTestApp, createTestConfig, type TestApp } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
 import { appPlugin } from '../app.js';
 import { HttpError } from '../http-error.js';
 
@@ -27,12 +27,7 @@ describe('the error handler', () => {
 
   it('answers broken JSON with a Japanese 400 instead of the framework text', async () => {
     testApp = await createTestApp();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: apiPaths.gate,
-      headers: { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value },
-      payload: '{"broken": ',
-    });
+    const response = await testVisitor(testApp.app).postRaw(apiPaths.gate, 'application/json', '{"broken": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: copy.site.invalidInput });
   });

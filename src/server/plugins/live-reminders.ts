@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { everyMinute } from './background-work.js';
 import { scheduledMailContext } from '../mail/scheduled-mail-context.js';
 import { sendDueLiveReminders } from '../modules/live/live-reminders.js';
 
@@ -9,8 +10,6 @@ declare module 'fastify' {
     sendDueLiveReminders(): Promise<number>;
   }
 }
-
-const everyMinute = 60_000;
 
 /**
  * Looks for live-lesson reminders to send at start and every minute. Every process does this;

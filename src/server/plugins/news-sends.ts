@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { everyMinute } from './background-work.js';
 import { scheduledMailContext } from '../mail/scheduled-mail-context.js';
 import { sendDueNews } from '../modules/news/news-sends.js';
 
@@ -9,8 +10,6 @@ declare module 'fastify' {
     sendDueNews(): Promise<number>;
   }
 }
-
-const everyMinute = 60_000;
 
 /**
  * Looks for news to send at start and every minute: a 予約 is sent within a minute of appearing,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { everyMinute } from './background-work.js';
 import { ensureVapidKeys, type VapidKeys } from '../modules/push/push-key-repository.js';
 import {
   pushOverHttps,
@@ -23,8 +24,6 @@ declare module 'fastify' {
 }
 
 export type PushRemindersOptions = { transport?: PushTransport };
-
-const everyMinute = 60_000;
 
 /**
  * Makes the VAPID keys at the first start, then looks for push reminders to send at start and

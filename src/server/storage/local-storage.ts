@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { makePrivateDir, privateFileMode } from '../private-files.js';
+import { readLocalFile, writeLocalFile } from './local-files.js';
 import { isStorageKey, type Storage } from './storage.js';
 
 const contentTypes: Record<string, string> = {
@@ -20,28 +20,10 @@ export function localStorage(root: string): Storage {
   };
   return {
     async put(key, body) {
-      const file = fileOf(key);
-      await makePrivateDir(root);
-      await makePrivateDir(path.dirname(file));
-      // Written beside and renamed, so a reader never sees half a file.
-      const partial = `${file}.partial`;
-      await fsp.writeFile(partial, body, { mode: privateFileMode });
-      await fsp.rename(partial, file);
+      await writeLocalFile(root, fileOf(key), body);
     },
     async get(key) {
-      if (!isStorageKey(key)) return null;
-      const file = fileOf(key);
-      try {
-        const stat = await fsp.stat(file);
-        if (!stat.isFile()) return null;
-        return {
-          body: fs.createReadStream(file),
-          contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-          size: stat.size,
-        };
-      } catch {
-        return null;
-      }
+      return isStorageKey(key) ? readLocalFile(fileOf(key), contentTypes) : null;
     },
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });

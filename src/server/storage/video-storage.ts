@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
+import { readLocalFile, writeLocalFile } from './local-files.js';
 import { isStorageKey, type StoredObject } from './storage.js';
 
 /**
@@ -61,25 +61,10 @@ export function localVideoStorage(root: string): VideoStorage {
       await fsp.rename(`${file}.partial`, file);
     },
     async put(key, body) {
-      const file = fileOf(key);
-      await prepare(file);
-      await fsp.writeFile(`${file}.partial`, body, { mode: privateFileMode });
-      await fsp.rename(`${file}.partial`, file);
+      await writeLocalFile(root, fileOf(key), body);
     },
     async get(key) {
-      if (!isStorageKey(key)) return null;
-      const file = fileOf(key);
-      try {
-        const stat = await fsp.stat(file);
-        if (!stat.isFile()) return null;
-        return {
-          body: fs.createReadStream(file),
-          contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-          size: stat.size,
-        };
-      } catch {
-        return null;
-      }
+      return isStorageKey(key) ? readLocalFile(fileOf(key), contentTypes) : null;
     },
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });

@@ -3,6 +3,7 @@ import { copy } from '../copy.js';
 import type { ContentInput } from '../schemas/admin.js';
 import { isValidDay } from '../business-time.js';
 import { contentProblem, isBlankHtml, wholeViewCount } from './content-checks.js';
+import { fieldProblem } from '#tests/support/field-problem.js';
 
 type Input = Pick<ContentInput, 'title' | 'type' | 'date' | 'videoUrl' | 'body'>;
 
@@ -25,22 +26,19 @@ describe('contentProblem', () => {
   });
 
   it("checks in the seed's order: title, link, YouTube, body", () => {
-    expect(contentProblem(video({ title: '  ', videoUrl: '' }))).toEqual({
-      field: 'title',
-      message: copy.admin.titleMissing,
-    });
+    expect(contentProblem(video({ title: '  ', videoUrl: '' }))).toEqual(
+      fieldProblem('title', copy.admin.titleMissing),
+    );
     expect(contentProblem(video({ videoUrl: ' ' }))?.message).toBe(copy.admin.videoUrlMissing);
-    expect(contentProblem(video({ videoUrl: 'https://vimeo.com/123' }))).toEqual({
-      field: 'videoUrl',
-      message: copy.admin.notYoutube,
-    });
+    expect(contentProblem(video({ videoUrl: 'https://vimeo.com/123' }))).toEqual(
+      fieldProblem('videoUrl', copy.admin.notYoutube),
+    );
     expect(contentProblem(video({ videoUrl: 'https://youtu.be/short' }))?.message).toBe(
       copy.admin.notYoutube,
     );
-    expect(contentProblem(article({ body: '<p></p>' }))).toEqual({
-      field: 'body',
-      message: copy.admin.bodyMissing,
-    });
+    expect(contentProblem(article({ body: '<p></p>' }))).toEqual(
+      fieldProblem('body', copy.admin.bodyMissing),
+    );
   });
 
   it('does not ask an article for a link, nor a video for a body', () => {

@@ -3,6 +3,7 @@ import { copy } from '../copy.js';
 import { contentProblem } from './content-checks.js';
 import { liveExceptionProblem } from './live-exception-checks.js';
 import { liveScheduleProblem } from './live-schedule-checks.js';
+import { fieldProblem } from '#tests/support/field-problem.js';
 
 describe('the live schedule form', () => {
   const good = { weekday: 3, startTime: '21:00', durationMinutes: 60 };
@@ -14,10 +15,9 @@ describe('the live schedule form', () => {
   });
 
   it('names the first field at fault, from the top', () => {
-    expect(liveScheduleProblem({ weekday: Number.NaN, startTime: '', durationMinutes: 0 })).toEqual({
-      field: 'weekday',
-      message: copy.live.admin.weekdayInvalid,
-    });
+    expect(liveScheduleProblem({ weekday: Number.NaN, startTime: '', durationMinutes: 0 })).toEqual(
+      fieldProblem('weekday', copy.live.admin.weekdayInvalid),
+    );
     expect(liveScheduleProblem({ ...good, startTime: '9:00' })?.field).toBe('startTime');
     expect(liveScheduleProblem({ ...good, durationMinutes: 9 })?.field).toBe('durationMinutes');
     expect(liveScheduleProblem({ ...good, durationMinutes: 60.5 })?.field).toBe('durationMinutes');
@@ -29,10 +29,9 @@ describe('an exception to the schedule', () => {
 
   it('cancels only a regular lesson day, today or later', () => {
     expect(liveExceptionProblem({ kind: 'cancel', date: '2026-11-25', startTime: '' }, context)).toBeNull();
-    expect(liveExceptionProblem({ kind: 'cancel', date: '2026-11-26', startTime: '' }, context)).toEqual({
-      field: 'date',
-      message: copy.live.admin.notLessonDay('水曜日'),
-    });
+    expect(liveExceptionProblem({ kind: 'cancel', date: '2026-11-26', startTime: '' }, context)).toEqual(
+      fieldProblem('date', copy.live.admin.notLessonDay('水曜日')),
+    );
     expect(
       liveExceptionProblem({ kind: 'cancel', date: '2026-11-18', startTime: '' }, context)?.message,
     ).toBe(copy.live.admin.pastDate);
@@ -64,10 +63,7 @@ describe('a live archive’s lesson date', () => {
   it('is either absent or a real date', () => {
     expect(archiveProblem(null)).toBeNull();
     expect(archiveProblem('2026-11-25')).toBeNull();
-    expect(archiveProblem('')).toEqual({
-      field: 'liveLessonDate',
-      message: copy.live.admin.archiveDateInvalid,
-    });
+    expect(archiveProblem('')).toEqual(fieldProblem('liveLessonDate', copy.live.admin.archiveDateInvalid));
     expect(archiveProblem('2026-13-01')?.field).toBe('liveLessonDate');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
 import { checkNotice, type NoticeCheckInput } from './notice-checks.js';
+import { fieldProblem } from '#tests/support/field-problem.js';
 
 const good: NoticeCheckInput = {
   title: '年末年始のお休み',
@@ -17,14 +18,12 @@ describe('checkNotice', () => {
   });
 
   it('names the title, then the body, when they are empty', () => {
-    expect(checkNotice({ ...good, title: '　' })).toEqual({
-      field: 'title',
-      message: copy.notices.admin.titleMissing,
-    });
-    expect(checkNotice({ ...good, body: '<p> </p>' })).toEqual({
-      field: 'body',
-      message: copy.notices.admin.bodyMissing,
-    });
+    expect(checkNotice({ ...good, title: '　' })).toEqual(
+      fieldProblem('title', copy.notices.admin.titleMissing),
+    );
+    expect(checkNotice({ ...good, body: '<p> </p>' })).toEqual(
+      fieldProblem('body', copy.notices.admin.bodyMissing),
+    );
   });
 
   it('asks a 予約 for a real day and time', () => {

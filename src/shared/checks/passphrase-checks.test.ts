@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
 import { normalizePassphrase, passphraseProblem } from './passphrase-checks.js';
+import { fieldProblem } from '#tests/support/field-problem.js';
 
 describe('passphraseProblem', () => {
   it.each([['はなみずき2026'], ['ひまわりおちゃ3829'], ['  ｓａｋｕｒａ－ｍｏｃｈｉ  ']])(
@@ -29,10 +30,9 @@ describe('passphraseProblem', () => {
       seen.push(word);
       return word === 'sunshine12';
     };
-    expect(passphraseProblem({ passphrase: ' ｓｕｎｓｈｉｎｅ１２ ' }, isCommon)).toEqual({
-      field: 'passphrase',
-      message: copy.admin.passphraseTooCommon,
-    });
+    expect(passphraseProblem({ passphrase: ' ｓｕｎｓｈｉｎｅ１２ ' }, isCommon)).toEqual(
+      fieldProblem('passphrase', copy.admin.passphraseTooCommon),
+    );
     expect(seen).toEqual(['sunshine12']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldProblem } from '#tests/support/field-problem.js';
 import { copy } from '../copy.js';
 import {
   isAllowedPushEndpoint,
@@ -27,7 +28,7 @@ describe('pushSubscriptionProblem', () => {
     'https://user:pw@fcm.googleapis.com/x',
     'not a url',
   ])('refuses %s as not a push address at all', (endpoint) => {
-    expect(check(endpoint)).toEqual({ field: 'endpoint', message: copy.pwa.pushInvalid });
+    expect(check(endpoint)).toEqual(fieldProblem('endpoint', copy.pwa.pushInvalid));
   });
 
   it.each([
@@ -42,7 +43,7 @@ describe('pushSubscriptionProblem', () => {
     'https://push.apple.com/x',
     'https://push.example.com/x',
   ])('refuses %s as a host that is no known push service', (endpoint) => {
-    expect(check(endpoint)).toEqual({ field: 'endpoint', message: copy.pwa.pushServiceUnknown });
+    expect(check(endpoint)).toEqual(fieldProblem('endpoint', copy.pwa.pushServiceUnknown));
   });
 
   it('takes the hosts it is given instead of the known ones', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
 import { settingsProblem, type SettingsCheckInput } from './settings-checks.js';
+import { fieldProblem } from '#tests/support/field-problem.js';
 
 const values = (changes: Partial<SettingsCheckInput> = {}): SettingsCheckInput => ({
   siteName: 'からだ日和',
@@ -17,10 +18,9 @@ describe('settingsProblem', () => {
   });
 
   it('asks for a site name first', () => {
-    expect(settingsProblem(values({ siteName: ' ', joinUrl: 'bad' }))).toEqual({
-      field: 'siteName',
-      message: copy.admin.siteNameMissing,
-    });
+    expect(settingsProblem(values({ siteName: ' ', joinUrl: 'bad' }))).toEqual(
+      fieldProblem('siteName', copy.admin.siteNameMissing),
+    );
   });
 
   it('refuses line breaks and other control characters in the site name', () => {
@@ -30,18 +30,16 @@ describe('settingsProblem', () => {
       'から\u0000だ',
       'からだ\u007f',
     ]) {
-      expect(settingsProblem(values({ siteName })), JSON.stringify(siteName)).toEqual({
-        field: 'siteName',
-        message: copy.admin.siteNameInvalid,
-      });
+      expect(settingsProblem(values({ siteName })), JSON.stringify(siteName)).toEqual(
+        fieldProblem('siteName', copy.admin.siteNameInvalid),
+      );
     }
   });
 
   it('accepts only http and https links', () => {
-    expect(settingsProblem(values({ liveLessonUrl: 'zoom.us/j/1' }))).toEqual({
-      field: 'liveLessonUrl',
-      message: copy.admin.urlInvalid,
-    });
+    expect(settingsProblem(values({ liveLessonUrl: 'zoom.us/j/1' }))).toEqual(
+      fieldProblem('liveLessonUrl', copy.admin.urlInvalid),
+    );
     expect(settingsProblem(values({ joinUrl: 'javascript:alert(1)' }))?.field).toBe('joinUrl');
   });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EmailText, LinkToken, PassphraseText, PasswordText } from './fields.js';
+import { credentialFields, EmailText, LinkToken, newPasswordFields, PassphraseText } from './fields.js';
 import { loginFields } from '../checks/sign-in-checks.js';
 import { StaffRole } from './staff-role.js';
 
@@ -39,11 +39,7 @@ export type SessionState = Static<typeof SessionState>;
 export const GateRequest = Type.Object({ passphrase: PassphraseText });
 export type GateRequest = Static<typeof GateRequest>;
 
-export const LoginRequest = Type.Object({
-  email: EmailText,
-  password: PasswordText,
-  passphrase: PassphraseText,
-});
+export const LoginRequest = Type.Object({ ...credentialFields, passphrase: PassphraseText });
 export type LoginRequest = Static<typeof LoginRequest>;
 
 export const LoginResponse = Type.Object({
@@ -64,12 +60,9 @@ export const LoginError = Type.Object({
 });
 export type LoginError = Static<typeof LoginError>;
 
-/** A new password typed twice (registration, reset), as checks/account-checks.ts newPasswordFields. */
-const newPassword = { password: PasswordText, passwordConfirm: PasswordText };
-
 export const RegisterRequest = Type.Object({
   email: EmailText,
-  ...newPassword,
+  ...newPasswordFields,
   passphrase: PassphraseText,
   /** お名前, optional; the length rule is the shared check's, as on my page. */
   displayName: Type.Optional(Type.String({ maxLength: 100 })),
@@ -85,15 +78,11 @@ export type Message = Static<typeof Message>;
 export const PasswordResetRequest = Type.Object({ email: EmailText });
 export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
 
-export const PasswordResetConfirm = Type.Object({ token: LinkToken, ...newPassword });
+export const PasswordResetConfirm = Type.Object({ token: LinkToken, ...newPasswordFields });
 export type PasswordResetConfirm = Static<typeof PasswordResetConfirm>;
 
 export const SetupStatus = Type.Object({ needed: Type.Boolean() });
 export type SetupStatus = Static<typeof SetupStatus>;
 
-export const SetupRequest = Type.Object({
-  token: LinkToken,
-  email: EmailText,
-  password: PasswordText,
-});
+export const SetupRequest = Type.Object({ token: LinkToken, ...credentialFields });
 export type SetupRequest = Static<typeof SetupRequest>;

@@ -59,6 +59,18 @@ export const NoticeInput = Type.Object({
 });
 export type NoticeInput = Static<typeof NoticeInput>;
 
+/** A new notice before anything is typed: 公開 now, not pinned, nothing sent. */
+export const emptyNoticeInput: NoticeInput = {
+  title: '',
+  body: '',
+  state: 'published',
+  publishDate: '',
+  publishTime: '',
+  pinnedUntil: '',
+  sendPush: false,
+  sendMail: false,
+};
+
 export const AdminNotice = Type.Object({
   id: Type.String(),
   title: Type.String(),

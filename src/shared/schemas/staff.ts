@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EmailText, LinkToken, PasswordText } from './fields.js';
+import { EmailText, LinkToken, newPasswordFields } from './fields.js';
 import { SessionState } from './auth.js';
 import { StaffRole } from './staff-role.js';
 
@@ -53,8 +53,7 @@ export type InvitationDetails = Static<typeof InvitationDetails>;
 export const InvitationSignUpRequest = Type.Object({
   token: LinkToken,
   displayName: Type.Optional(Type.String({ maxLength: 200 })),
-  password: PasswordText,
-  passwordConfirm: PasswordText,
+  ...newPasswordFields,
 });
 export type InvitationSignUpRequest = Static<typeof InvitationSignUpRequest>;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { copy } from '#shared/copy.js';
+import './loading-skeleton.css';
 
 /**
  * Grey shapes in place of what is loading. Busy for assistive technology, which hears 読み込み中
@@ -30,5 +31,18 @@ export function SkeletonList({ count, className, itemClassName, children }: Skel
         ))}
       </ul>
     </LoadingSkeleton>
+  );
+}
+
+/** One item's grey picture over its text box (`textClassName`): a line and a shorter line. */
+export function SkeletonPictureAndText({ textClassName }: { textClassName: string }) {
+  return (
+    <>
+      <span className="skeleton-block skeleton-block--media" />
+      <span className={textClassName}>
+        <span className="skeleton-block" />
+        <span className="skeleton-block skeleton-block--short" />
+      </span>
+    </>
   );
 }

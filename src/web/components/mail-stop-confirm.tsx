@@ -40,7 +40,7 @@ export function MailStopConfirm({ token, stop, text }: MailStopConfirmProps) {
           if (!stop.isPending) stop.mutate(token);
         }}
       >
-        {stop.isPending ? copy.login.working : text.submit}
+        {stop.isPending ? copy.site.working : text.submit}
       </Button>
     </>
   );

@@ -3,13 +3,26 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
-type QueryProblemProps = { error: unknown; onRetry: () => void; retrying?: boolean };
+/** What QueryProblem reads of a TanStack query (a plain one or a paged one). */
+type FailedQuery = {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+  /** A paged list whose next page failed asks for that page again, not for the whole list. */
+  isFetchNextPageError?: boolean;
+  fetchNextPage?: () => Promise<unknown>;
+};
 
 /**
  * A failed load: what went wrong and a 再読み込み button. The screen keeps showing whatever it had
  * loaded before (TanStack Query keeps it), never made-up samples.
  */
-export function QueryProblem({ error, onRetry, retrying = false }: QueryProblemProps) {
+export function QueryProblem({ query }: { query: FailedQuery }) {
+  const retrying = query.isFetching;
+  const retry = () => {
+    if (query.isFetchNextPageError && query.fetchNextPage) void query.fetchNextPage();
+    else void query.refetch();
+  };
   return (
     <Alert
       tone="error"
@@ -17,7 +30,7 @@ export function QueryProblem({ error, onRetry, retrying = false }: QueryProblemP
         <Button
           variant="secondary"
           onClick={() => {
-            if (!retrying) onRetry();
+            if (!retrying) retry();
           }}
           aria-disabled={retrying || undefined}
         >
@@ -25,7 +38,7 @@ export function QueryProblem({ error, onRetry, retrying = false }: QueryProblemP
         </Button>
       }
     >
-      {errorMessage(error)}
+      {errorMessage(query.error)}
     </Alert>
   );
 }

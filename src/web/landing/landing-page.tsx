@@ -31,7 +31,7 @@ const text = copy.landing;
 function Header({ siteName }: { siteName: string }) {
   const keys = Object.keys(sections) as Array<keyof typeof sections>;
   return (
-    <header className="lp-header">
+    <header className="site-header lp-header">
       <div className="lp-inner lp-header__inner">
         <a className="lp-brand" href={`#${sections.home}`}>
           <Logo name={siteName} />

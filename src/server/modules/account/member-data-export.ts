@@ -10,6 +10,9 @@ function pushServiceOf(endpoint: string): string {
   }
 }
 
+/** The tables of hers whose rows each name a content. */
+type ContentTable = 'viewHistory' | 'favorites' | 'watchProgress' | 'activityLog' | 'comments';
+
 /**
  * Everything kept about the member, unbounded (a disclosure must be complete), read in one
  * transaction so the parts agree. Undefined when she is gone.
@@ -22,39 +25,32 @@ export async function memberDataExport(
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) return undefined;
-    const history = await trx
-      .selectFrom('viewHistory')
-      .innerJoin('contents', 'contents.id', 'viewHistory.contentId')
-      .select(['viewHistory.contentId', 'contents.title', 'viewHistory.viewedAt'])
-      .where('viewHistory.userId', '=', userId)
+    /** Her rows of a table that names a content, with the content's id and title first. */
+    const withContent = (table: ContentTable) =>
+      trx
+        .selectFrom(table)
+        .innerJoin('contents', 'contents.id', `${table}.contentId`)
+        .select([`${table}.contentId`, 'contents.title'])
+        .where(`${table}.userId`, '=', userId);
+    const history = await withContent('viewHistory')
+      .select('viewHistory.viewedAt')
       .orderBy('viewHistory.viewedAt', 'desc')
       .execute();
-    const favorites = await trx
-      .selectFrom('favorites')
-      .innerJoin('contents', 'contents.id', 'favorites.contentId')
-      .select(['favorites.contentId', 'contents.title', 'favorites.addedAt'])
-      .where('favorites.userId', '=', userId)
+    const favorites = await withContent('favorites')
+      .select('favorites.addedAt')
       .orderBy('favorites.addedAt', 'desc')
       .execute();
-    const progress = await trx
-      .selectFrom('watchProgress')
-      .innerJoin('contents', 'contents.id', 'watchProgress.contentId')
+    const progress = await withContent('watchProgress')
       .select([
-        'watchProgress.contentId',
-        'contents.title',
         'watchProgress.positionSeconds',
         'watchProgress.durationSeconds',
         'watchProgress.watchedAt',
         'watchProgress.updatedAt',
       ])
-      .where('watchProgress.userId', '=', userId)
       .orderBy('watchProgress.updatedAt', 'desc')
       .execute();
-    const activity = await trx
-      .selectFrom('activityLog')
-      .innerJoin('contents', 'contents.id', 'activityLog.contentId')
-      .select(['activityLog.contentId', 'contents.title', 'activityLog.day', 'activityLog.doneAt'])
-      .where('activityLog.userId', '=', userId)
+    const activity = await withContent('activityLog')
+      .select(['activityLog.day', 'activityLog.doneAt'])
       .orderBy('activityLog.day', 'desc')
       .orderBy('activityLog.doneAt', 'desc')
       .execute();
@@ -88,19 +84,14 @@ export async function memberDataExport(
       .select('createdAt')
       .where('userId', '=', userId)
       .executeTakeFirst();
-    const comments = await trx
-      .selectFrom('comments')
-      .innerJoin('contents', 'contents.id', 'comments.contentId')
+    const comments = await withContent('comments')
       .select([
-        'comments.contentId',
-        'contents.title',
         'comments.kind',
         'comments.body',
         'comments.status',
         'comments.createdAt',
         'comments.editedAt',
       ])
-      .where('comments.userId', '=', userId)
       .orderBy('comments.createdAt')
       .execute();
     const commentReports = await trx

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, setPassphrase, uniqueEmail } from '#tests/support/accounts.js';
+import { expectNewAccountSignedIn } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
@@ -89,15 +90,9 @@ describe('registration', () => {
   it('creates the member, signs her in until the end of the month, and stores only a hash', async () => {
     const visitor = testVisitor(testApp.app);
     const response = await visitor.post(apiPaths.register, { email: ' Hanako@Example.jp ', ...valid });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      message: copy.register.success,
-      session: {
-        state: 'authenticated',
-        kind: 'member',
-        expiresAt: '2026-11-30T14:59:59.999Z',
-        user: { email: 'hanako@example.jp', staffRole: null, displayName: null },
-      },
+    expectNewAccountSignedIn(response, copy.register.success, {
+      expiresAt: '2026-11-30T14:59:59.999Z',
+      user: { email: 'hanako@example.jp', staffRole: null, displayName: null },
     });
     expect((await visitor.get(apiPaths.session)).json()).toMatchObject({
       state: 'authenticated',

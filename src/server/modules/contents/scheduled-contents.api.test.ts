@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectStatesAtTheEdge,
-  publishingEdgeForAllTests,
-  scheduledFor,
-  secondAfter,
-  secondBefore,
-} from '#tests/support/publishing.js';
+import { publishingEdgeForAllTests, scheduledFor } from '#tests/support/publishing.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -18,8 +12,6 @@ import { insertContents } from './content-repository.js';
 // 下書き, 予約 and 公開 (docs/decisions/0019-scheduled-posts.md), with the server process in UTC
 // and in Los Angeles while the business zone stays Asia/Tokyo: a post scheduled for 2026-12-01
 // 07:00 Tokyo time (2026-11-30T22:00:00Z) shows nowhere a second before and everywhere a second after.
-
-const passphrase = 'もみじ';
 
 const article = {
   category: 'exercise',
@@ -35,8 +27,7 @@ const article = {
 describe.each(['UTC', 'America/Los_Angeles'])(
   'scheduled and draft contents, server process in %s',
   (zone) => {
-    const edge = publishingEdgeForAllTests(zone, passphrase, { months: ['2026-12'] });
-    const { clock } = edge;
+    const edge = publishingEdgeForAllTests(zone, { months: ['2026-12'] });
     const ids = { scheduled: '', draft: '', published: '' };
     const missingId = 'no-such-content';
 
@@ -104,7 +95,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     }
 
     it('shows members and guests neither the draft nor the scheduled post a second before its time', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       for (const visitor of [edge.member, edge.guest]) {
         const seen = await everythingSeenBy(visitor);
         expect(seen.has(ids.published)).toBe(true);
@@ -120,9 +111,9 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('shows the scheduled post everywhere a second after its time, the draft still nowhere', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       await everythingSeenBy(edge.member); // answers shared within the second before are not served after it
-      clock.set(secondAfter);
+      edge.toSecondAfter();
       for (const visitor of [edge.member, edge.guest]) {
         const seen = await everythingSeenBy(visitor);
         expect(seen.has(ids.scheduled)).toBe(true);
@@ -135,7 +126,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('lets no member act on a content she cannot see yet: favorite, やったよ, progress and views answer as missing', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       for (const id of [ids.draft, ids.scheduled]) {
         const answers = [
           await edge.member.request({ method: 'PUT', url: apiPaths.favorite(id) }),
@@ -146,7 +137,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
         ];
         expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
       }
-      clock.set(secondAfter);
+      edge.toSecondAfter();
       const favorite = await edge.member.request({ method: 'PUT', url: apiPaths.favorite(ids.scheduled) });
       expect(favorite.statusCode).toBe(200);
       expect(
@@ -155,7 +146,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('keeps a draft a draft when an edit does not name a state', async () => {
-      clock.set(secondAfter);
+      edge.toSecondAfter();
       // The form's fields as an older tab sends them, without 状態.
       const edit = { ...article, title: '下書きの体操（直し）', date: '2026-11-30' };
       const response = await edge.admin.request({
@@ -169,7 +160,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('lets staff preview a draft and a scheduled post on the member page, marked as a preview', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       const draft = await edge.admin.get(apiRoutes.content.replace(':id', ids.draft));
       expect(draft.statusCode).toBe(200);
       expect((draft.json() as ContentDetail).preview).toEqual({
@@ -185,11 +176,11 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('gives staff every content with its state, and filters the list by state', async () => {
-      await expectStatesAtTheEdge(edge.admin, apiPaths.adminContents, clock, ids);
+      await edge.expectStates(apiPaths.adminContents, ids);
     });
 
     it('refuses 公開 with a future day and 予約 at a time already past', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       const future = await edge.admin.post(apiPaths.adminContents, {
         ...article,
         title: '明日の体操',

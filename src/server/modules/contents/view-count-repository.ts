@@ -1,7 +1,7 @@
 import { isVisibleTo, visibleAt } from './content-visibility.js';
-import { limits } from '#shared/limits.js';
 import { dayKey } from '#shared/business-time.js';
 import { databaseKind, type Db } from '#server/db/database.js';
+import { limits } from '#shared/limits.js';
 
 /** A session's view of a content counts once in this long (docs/decisions/0012-access-hardening.md). */
 const viewWindowMs = 30 * 60 * 1000;
@@ -136,6 +136,19 @@ export async function topViewedContents(
 }
 
 /**
+ * Her history as it is kept and as she sees it: newest first (on a tie, the later id first), the
+ * newest 20 only (docs/product.md#viewing-history). Counting a view trims to exactly these rows.
+ */
+export function keptHistory(db: Db, userId: string) {
+  return db
+    .selectFrom('viewHistory')
+    .where('viewHistory.userId', '=', userId)
+    .orderBy('viewHistory.viewedAt', 'desc')
+    .orderBy('viewHistory.contentId', 'desc')
+    .limit(limits.viewHistoryCap);
+}
+
+/**
  * Puts the content at the front of the member's history (a second view moves it, never
  * duplicates it) and keeps only the newest 20 (docs/product.md#viewing-history).
  *
@@ -149,13 +162,7 @@ async function putFirstInHistory(trx: Db, userId: string, contentId: string, now
     .values({ userId, contentId, viewedAt })
     .onConflict((conflict) => conflict.columns(['userId', 'contentId']).doUpdateSet({ viewedAt }))
     .execute();
-  const newest = trx
-    .selectFrom('viewHistory')
-    .select('contentId')
-    .where('userId', '=', userId)
-    .orderBy('viewedAt', 'desc')
-    .orderBy('contentId', 'desc')
-    .limit(limits.viewHistoryCap);
+  const newest = keptHistory(trx, userId).select('viewHistory.contentId');
   await trx
     .deleteFrom('viewHistory')
     .where('userId', '=', userId)

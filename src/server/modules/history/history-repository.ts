@@ -1,17 +1,12 @@
-import { limits } from '#shared/limits.js';
 import type { Db } from '#server/db/database.js';
+import { keptHistory } from '#server/modules/contents/view-count-repository.js';
 
-/** The member's history, newest first: read through view_history_user_viewed_idx. */
+/** The member's history with its contents: read through view_history_user_viewed_idx. */
 export function historyQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('viewHistory')
+  return keptHistory(db, userId)
     .innerJoin('contents', 'contents.id', 'viewHistory.contentId')
     .selectAll('contents')
-    .select('viewHistory.viewedAt as viewedAt')
-    .where('viewHistory.userId', '=', userId)
-    .orderBy('viewHistory.viewedAt', 'desc')
-    .orderBy('viewHistory.contentId', 'desc')
-    .limit(limits.viewHistoryCap);
+    .select('viewHistory.viewedAt as viewedAt');
 }
 
 export async function listHistory(db: Db, userId: string) {

@@ -6,7 +6,13 @@ import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { NoticeInput, NoticeList, NoticeSaved, Unread } from '#shared/schemas/notices.js';
+import {
+  emptyNoticeInput,
+  type NoticeInput,
+  type NoticeList,
+  type NoticeSaved,
+  type Unread,
+} from '#shared/schemas/notices.js';
 
 // お知らせ: staff write them (下書き, 予約, 公開, pinned until a day), guests and members read them,
 // and each member's read state is hers alone. The server runs in UTC and in Los Angeles while the
@@ -17,14 +23,9 @@ const passphrase = 'ひまわり';
 const scheduledFor = '2026-11-30T22:00:00.000Z';
 
 const notice = (changes: Partial<NoticeInput> = {}): NoticeInput => ({
+  ...emptyNoticeInput,
   title: '年末年始のお休み',
   body: '<p>12月29日から1月3日まではお休みです。</p>',
-  state: 'published',
-  publishDate: '',
-  publishTime: '',
-  pinnedUntil: '',
-  sendPush: false,
-  sendMail: false,
   ...changes,
 });
 

@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectStatesAtTheEdge,
-  publishingEdgeForAllTests,
-  scheduledFor,
-  secondAfter,
-  secondBefore,
-} from '#tests/support/publishing.js';
+import { publishingEdgeForAllTests, scheduledFor } from '#tests/support/publishing.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -17,7 +11,6 @@ import type { AdminProgram, ProgramDetail, ProgramList } from '#shared/schemas/p
 // scheduled for 2026-12-01 07:00 Tokyo time (2026-11-30T22:00:00Z) is nowhere for members a second
 // before, not even to join, and everywhere a second after.
 
-const passphrase = 'もみじ';
 const days = [['sample-01'], ['sample-02'], ['sample-03']];
 
 const program = (title: string, extra: object) => ({
@@ -31,11 +24,10 @@ const program = (title: string, extra: object) => ({
 describe.each(['UTC', 'America/Los_Angeles'])(
   'scheduled and draft programs, server process in %s',
   (zone) => {
-    const edge = publishingEdgeForAllTests(zone, passphrase, {
+    const edge = publishingEdgeForAllTests(zone, {
       months: ['2026-11', '2026-12'],
       seedSamples: true,
     });
-    const { clock } = edge;
     const ids = { scheduled: '', draft: '', published: '', hiddenContent: '' };
 
     const create = async (title: string, extra: object) => {
@@ -86,7 +78,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('shows members and guests neither program a second before its time, and lets no one join', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       for (const visitor of [edge.member, edge.guest]) {
         const seen = await listed(visitor);
         expect(seen).toContain(ids.published);
@@ -109,16 +101,16 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('leaves a not-yet-public content out of a public program’s day until its time', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       const before = (await edge.member.get(apiPaths.program(ids.published))).json() as ProgramDetail;
       expect(before.days[0]!.contents.map((card) => card.id)).toEqual(['sample-01']);
-      clock.set(secondAfter);
+      edge.toSecondAfter();
       const after = (await edge.member.get(apiPaths.program(ids.published))).json() as ProgramDetail;
       expect(after.days[0]!.contents.map((card) => card.id)).toEqual(['sample-01', ids.hiddenContent]);
     });
 
     it('shows the scheduled program a second after its time, first in the list home suggests from, and she can join', async () => {
-      clock.set(secondAfter);
+      edge.toSecondAfter();
       for (const visitor of [edge.member, edge.guest]) {
         const seen = await listed(visitor);
         // The program that went public last comes first: home suggests it to her.
@@ -139,7 +131,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('lets staff preview a draft and a scheduled program on the member page, marked, never stored', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       const draft = await edge.admin.get(apiPaths.program(ids.draft));
       expect(draft.statusCode).toBe(200);
       expect(draft.headers['cache-control']).toBe('no-store');
@@ -161,11 +153,11 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('gives staff every program with its state, and filters the list by state', async () => {
-      await expectStatesAtTheEdge(edge.admin, apiPaths.adminPrograms, clock, ids);
+      await edge.expectStates(apiPaths.adminPrograms, ids);
     });
 
     it('refuses a 予約 at a time already past or with an empty day, and keeps a draft a draft and a 予約 a 予約 when an edit names no state', async () => {
-      clock.set(secondBefore);
+      edge.toSecondBefore();
       const past = await edge.admin.post(
         apiPaths.adminPrograms,
         program('過去の予約', { state: 'scheduled', publishDate: '2026-12-01', publishTime: '06:59' }),
@@ -205,7 +197,7 @@ describe.each(['UTC', 'America/Los_Angeles'])(
     });
 
     it('takes a program back to 下書き: it leaves her list and today’s menu, and 公開する shows it at once', async () => {
-      clock.set(secondAfter);
+      edge.toSecondAfter();
       const setPublished = (published: boolean) =>
         edge.admin.request({
           method: 'PUT',

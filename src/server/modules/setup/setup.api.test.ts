@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember } from '#tests/support/accounts.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { expectNewAccountSignedIn } from '#tests/support/signed-in.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -34,14 +35,8 @@ describe('first-admin setup', () => {
       email: 'Staff@Example.jp',
       password: 'kanri-Sakura-26',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      message: copy.setup.created,
-      session: {
-        state: 'authenticated',
-        kind: 'member',
-        user: { email: 'staff@example.jp', staffRole: 'owner' },
-      },
+    expectNewAccountSignedIn(response, copy.setup.created, {
+      user: { email: 'staff@example.jp', staffRole: 'owner' },
     });
     expect((await visitor.get(apiPaths.setup)).json()).toEqual({ needed: false });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, setPassphrase } from '#tests/support/accounts.js';
-import { signedInMember } from '#tests/support/signed-in.js';
+import { expectNewAccountSignedIn, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
@@ -145,10 +145,8 @@ describe('staff roles and invitations', () => {
         password: 'sakura-Hen-2026',
         passwordConfirm: 'sakura-Hen-2026',
       });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({
-        message: words.invitation.accepted(words.roles.editor),
-        session: { state: 'authenticated', user: { email: 'fresh@example.jp', staffRole: 'editor' } },
+      expectNewAccountSignedIn(response, words.invitation.accepted(words.roles.editor), {
+        user: { email: 'fresh@example.jp', staffRole: 'editor' },
       });
       expect((await visitor.get(apiPaths.adminContents)).statusCode).toBe(200);
       expect((await visitor.get(apiPaths.adminMembers)).statusCode).toBe(403);

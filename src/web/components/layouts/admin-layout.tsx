@@ -42,7 +42,7 @@ export default function AdminLayout({ isOwner, actions, notice }: AdminLayoutPro
   return (
     <div className="admin-layout">
       <SkipLink />
-      <header className="admin-layout__header">
+      <header className="site-header admin-layout__header">
         <div className="admin-layout__bar">
           <Link to={paths.admin} className="admin-layout__logo">
             <Logo />

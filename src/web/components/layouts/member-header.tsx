@@ -15,7 +15,7 @@ const tabs = [
 
 export function MemberHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <header className="member-header">
+    <header className="site-header member-header">
       <div className="member-header__bar">
         <Link to={paths.member.home} className="member-header__logo">
           <Logo />

@@ -41,7 +41,7 @@ export function ConfirmDialog({
             {copy.admin.buttons.cancel}
           </Button>
           <Button onClick={onConfirm} aria-disabled={working || undefined}>
-            {working ? copy.admin.working : confirmLabel}
+            {working ? copy.site.working : confirmLabel}
           </Button>
         </div>
       </div>

@@ -52,13 +52,7 @@ export default function AdminContentEditRoute() {
       </>
     );
   } else if (content.isError) {
-    body = (
-      <QueryProblem
-        error={content.error}
-        onRetry={() => void content.refetch()}
-        retrying={content.isFetching}
-      />
-    );
+    body = <QueryProblem query={content} />;
   } else {
     body = <Spinner />;
   }

@@ -20,14 +20,7 @@ export const clientLoader =
 function EditExisting({ id, onDone }: { id: string; onDone: (message: string) => void }) {
   const program = useAdminProgram(id);
   if (program.data) return <ProgramForm key={program.data.id} program={program.data} onDone={onDone} />;
-  if (program.isError)
-    return (
-      <QueryProblem
-        error={program.error}
-        onRetry={() => void program.refetch()}
-        retrying={program.isFetching}
-      />
-    );
+  if (program.isError) return <QueryProblem query={program} />;
   return <p role="status">{copy.site.loading}</p>;
 }
 

@@ -54,11 +54,7 @@ export default function ContentDetailRoute() {
         {content.isError ? (
           <>
             <h1>{copy.detail.heading}</h1>
-            <QueryProblem
-              error={content.error}
-              onRetry={() => void content.refetch()}
-              retrying={content.isFetching}
-            />
+            <QueryProblem query={content} />
           </>
         ) : (
           <ContentDetailSkeleton />
@@ -70,15 +66,7 @@ export default function ContentDetailRoute() {
     <ContentDetailView
       detail={content.data}
       viewCount={Math.max(content.data.viewCount, viewCount ?? 0)}
-      problem={
-        content.isError ? (
-          <QueryProblem
-            error={content.error}
-            onRetry={() => void content.refetch()}
-            retrying={content.isFetching}
-          />
-        ) : null
-      }
+      problem={content.isError ? <QueryProblem query={content} /> : null}
     />
   );
 }

@@ -18,13 +18,7 @@ export default function HistoryRoute() {
 
   const body = () => {
     if (!isMember) return <LoginRequired redirectTo={paths.member.history} />;
-    const problem = history.isError && (
-      <QueryProblem
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    const problem = history.isError && <QueryProblem query={history} />;
     if (!history.data) return problem || <HistoryListSkeleton />;
     return (
       <>

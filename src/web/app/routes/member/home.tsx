@@ -120,9 +120,7 @@ export default function MemberHomeRoute() {
       <LiveLessonCard variant="home" />
       {/* Her favorites and history one tap from home (issue 26); guests keep neither. */}
       {isMember && <MemberShortcuts />}
-      {feed.isError && (
-        <QueryProblem error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
-      )}
+      {feed.isError && <QueryProblem query={feed} />}
       <TodayMenuSection items={isMember ? menu.data : undefined} />
       <ContinueWatchingSection />
       {settled && !following && <ProgramsInvitation />}

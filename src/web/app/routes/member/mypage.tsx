@@ -38,13 +38,7 @@ function parseTab(value: string | null): Tab {
 
 function FavoritesPanel() {
   const favorites = useFavorites();
-  const problem = favorites.isError && (
-    <QueryProblem
-      error={favorites.error}
-      onRetry={() => void favorites.refetch()}
-      retrying={favorites.isFetching}
-    />
-  );
+  const problem = favorites.isError && <QueryProblem query={favorites} />;
   if (!favorites.data) return problem || <ContentGridSkeleton count={2} />;
   return (
     <div className="stack">

@@ -38,15 +38,7 @@ export default function ProgramRoute() {
     );
   }
   if (!program.data) {
-    return program.isError ? (
-      <QueryProblem
-        error={program.error}
-        onRetry={() => void program.refetch()}
-        retrying={program.isFetching}
-      />
-    ) : (
-      <p role="status">{copy.site.loading}</p>
-    );
+    return program.isError ? <QueryProblem query={program} /> : <p role="status">{copy.site.loading}</p>;
   }
   const detail = program.data;
   return (

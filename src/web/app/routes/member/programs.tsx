@@ -33,13 +33,7 @@ export default function ProgramsRoute() {
           loginHref={paths.loginFor(location.pathname)}
         />
       )}
-      {programs.isError && (
-        <QueryProblem
-          error={programs.error}
-          onRetry={() => void programs.refetch()}
-          retrying={programs.isFetching}
-        />
-      )}
+      {programs.isError && <QueryProblem query={programs} />}
       {programs.data &&
         (programs.data.items.length === 0 ? (
           <EmptyState>{copy.programs.empty}</EmptyState>

@@ -1,8 +1,8 @@
 import { passwordChangeFields, passwordChangeProblem } from '#shared/checks/account-checks.js';
 import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { CurrentPasswordField } from '#web/components/form/current-password-field';
 import { NewPasswordFields } from '#web/components/form/new-password-fields';
@@ -35,9 +35,9 @@ export function PasswordForm() {
         confirm={{ name: 'newPasswordConfirm', label: copy.mypage.confirmPasswordLabel }}
         minLength={limits.minPasswordLength}
       />
-      <Button {...form.submitProps} className="account-form__submit">
-        {form.pending ? copy.login.working : copy.mypage.changePassword}
-      </Button>
+      <SubmitButton form={form} className="account-form__submit">
+        {copy.mypage.changePassword}
+      </SubmitButton>
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
 import type { Profile } from '#shared/schemas/account.js';
 import { QueryProblem } from '#web/components/query-problem';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { EmailField } from '#web/components/form/email-field';
 import { CurrentPasswordField } from '#web/components/form/current-password-field';
@@ -22,13 +22,7 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   const profile = useProfile();
   if (profile.data) return <ProfileForm profile={profile.data} onSaved={onSaved} />;
   if (profile.isError) {
-    return (
-      <QueryProblem
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    return <QueryProblem query={profile} />;
   }
   return <Spinner />;
 }
@@ -78,9 +72,9 @@ function ProfileForm({ profile, onSaved }: { profile: Profile } & ProfileSetting
         maxLength={limits.displayNameMaxLength}
         {...form.field('displayName')}
       />
-      <Button {...form.submitProps} className="account-form__submit">
-        {form.pending ? copy.login.working : copy.mypage.saveProfile}
-      </Button>
+      <SubmitButton form={form} className="account-form__submit">
+        {copy.mypage.saveProfile}
+      </SubmitButton>
     </form>
   );
 }

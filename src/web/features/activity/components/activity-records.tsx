@@ -25,25 +25,11 @@ export function ActivityRecords() {
   const calendar = useActivityCalendar(month);
 
   if (!calendar.data) {
-    return calendar.isError ? (
-      <QueryProblem
-        error={calendar.error}
-        onRetry={() => void calendar.refetch()}
-        retrying={calendar.isFetching}
-      />
-    ) : (
-      <Spinner />
-    );
+    return calendar.isError ? <QueryProblem query={calendar} /> : <Spinner />;
   }
   return (
     <div className="records">
-      {calendar.isError && (
-        <QueryProblem
-          error={calendar.error}
-          onRetry={() => void calendar.refetch()}
-          retrying={calendar.isFetching}
-        />
-      )}
+      {calendar.isError && <QueryProblem query={calendar} />}
       <StreakSummary data={calendar.data} />
       <MonthCalendar data={calendar.data} loading={calendar.isPlaceholderData} onMonth={setMonth} />
     </div>

@@ -46,13 +46,7 @@ export function AuditLog({ filters, onFiltersChange }: AuditLogProps) {
     <div className="audit-log">
       <p className="audit-log__intro">{words.intro}</p>
       <AuditFilterBar filters={filters} onChange={onFiltersChange} actors={actors} problem={problem} />
-      {query.isError && (
-        <QueryProblem
-          error={query.error}
-          onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-          retrying={query.isFetching}
-        />
-      )}
+      {query.isError && <QueryProblem query={query} />}
       {problem ? null : !query.data ? (
         !query.isError && <Spinner />
       ) : entries.length === 0 ? (

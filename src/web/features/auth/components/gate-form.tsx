@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
-import { Button } from '#web/components/ui/button';
 import { paths } from '#web/config/paths';
 import { useGate } from '../api/gate';
 import { gateFields, gateProblem } from '#shared/checks/sign-in-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { PassphraseField } from '#web/components/form/passphrase-field';
 import '#web/components/layouts/auth-form.css';
@@ -33,9 +33,9 @@ export function GateForm({ destination, requested }: GateFormProps) {
       <form className="auth-form" {...form.formProps}>
         <FormMessages form={form} />
         <PassphraseField form={form} name="passphrase" label={copy.gate.label} />
-        <Button block {...form.submitProps}>
-          {form.pending ? copy.login.working : copy.gate.submit}
-        </Button>
+        <SubmitButton form={form} block>
+          {copy.gate.submit}
+        </SubmitButton>
       </form>
       <ul className="auth-links">
         <li>

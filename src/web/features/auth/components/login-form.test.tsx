@@ -58,7 +58,7 @@ describe('LoginForm', () => {
     await user.type(passphrase, 'さくら');
     await user.click(screen.getByRole('button', { name: copy.login.submit }));
 
-    const working = await screen.findByRole('button', { name: copy.login.working });
+    const working = await screen.findByRole('button', { name: copy.site.working });
     expect(working.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe(copy.login.workingNote);
     release();

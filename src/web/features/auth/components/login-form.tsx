@@ -8,6 +8,7 @@ import { useGate } from '../api/gate';
 import { isGuestAvailable, useLogin } from '../api/login';
 import { loginFields, loginProblem } from '#shared/checks/sign-in-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { EmailField } from '#web/components/form/email-field';
 import { CurrentPasswordField } from '#web/components/form/current-password-field';
@@ -62,7 +63,7 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
           action={
             guestPassphrase !== null && (
               <Button variant="secondary" onClick={browseAsGuest} aria-disabled={working || undefined}>
-                {gate.isPending ? copy.login.working : copy.login.guestFallback}
+                {gate.isPending ? copy.site.working : copy.login.guestFallback}
               </Button>
             )
           }
@@ -70,9 +71,9 @@ export function LoginForm({ destination, requested, monthlyEmail }: LoginFormPro
         <EmailField form={form} name="email" label={copy.login.emailLabel} />
         <CurrentPasswordField form={form} name="password" label={copy.login.passwordLabel} />
         <PassphraseField form={form} name="passphrase" label={copy.login.passphraseLabel} />
-        <Button block {...form.submitProps}>
-          {form.pending ? copy.login.working : monthly ? copy.login.monthlySubmit : copy.login.submit}
-        </Button>
+        <SubmitButton form={form} block>
+          {monthly ? copy.login.monthlySubmit : copy.login.submit}
+        </SubmitButton>
         {form.pending && (
           <p role="status" className="auth-form__note">
             {copy.login.workingNote}

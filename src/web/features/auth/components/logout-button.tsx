@@ -23,7 +23,7 @@ export function LogoutButton({
         onClick={signOut}
         aria-disabled={isPending || undefined}
       >
-        {isPending ? copy.login.working : label}
+        {isPending ? copy.site.working : label}
       </Button>
       {error && <Alert tone="error">{errorMessage(error)}</Alert>}
     </>

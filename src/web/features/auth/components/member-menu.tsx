@@ -137,7 +137,7 @@ export function MemberMenu() {
               onClick={signOut}
               aria-disabled={isPending || undefined}
             >
-              {isPending ? copy.login.working : copy.member.menu.logout}
+              {isPending ? copy.site.working : copy.member.menu.logout}
             </button>
           </li>
         </ul>

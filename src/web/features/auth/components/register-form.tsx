@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { limits } from '#shared/limits.js';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { paths } from '#web/config/paths';
 import { useRegister } from '../api/register';
 import { registrationFields, registrationProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { EmailField } from '#web/components/form/email-field';
 import { NewPasswordFields } from '#web/components/form/new-password-fields';
@@ -56,9 +56,9 @@ export function RegisterForm({ requested }: { requested: string | undefined }) {
           confirm={{ name: 'passwordConfirm', label: copy.register.confirmLabel }}
         />
         <PassphraseField form={form} name="passphrase" label={copy.register.passphraseLabel} />
-        <Button block {...form.submitProps}>
-          {form.pending ? copy.login.working : copy.register.submit}
-        </Button>
+        <SubmitButton form={form} block>
+          {copy.register.submit}
+        </SubmitButton>
       </form>
       <ul className="auth-links">
         <li>

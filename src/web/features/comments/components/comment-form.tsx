@@ -3,6 +3,7 @@ import { commentFields, commentProblem } from '#shared/checks/comment-checks.js'
 import { commentKinds, commentLimits, countCharacters, type CommentKind } from '#shared/comments.js';
 import { copy } from '#shared/copy.js';
 import type { CommentSaved } from '#shared/schemas/comments.js';
+import { RadioChoices } from '#web/components/form/choice-group';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
 import { Button } from '#web/components/ui/button';
@@ -50,18 +51,13 @@ export function CommentForm({
       {mode === 'new' && (
         <fieldset className="comment-form__kinds">
           <legend>{copy.comments.kindLegend}</legend>
-          {commentKinds.map((kind) => (
-            <label key={kind} className="comment-form__kind">
-              <input
-                type="radio"
-                name="kind"
-                value={kind}
-                checked={form.values.kind === kind}
-                onChange={() => form.set('kind', kind)}
-              />
-              {copy.comments.kinds[kind]}
-            </label>
-          ))}
+          <RadioChoices
+            name="kind"
+            options={commentKinds}
+            value={form.values.kind}
+            onChange={(kind) => form.set('kind', kind)}
+            labelOf={(kind) => copy.comments.kinds[kind]}
+          />
         </fieldset>
       )}
       <Field

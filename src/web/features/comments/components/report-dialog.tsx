@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { reportReasons, type ReportReason } from '#shared/comments.js';
 import { copy } from '#shared/copy.js';
+import { RadioChoices } from '#web/components/form/choice-group';
 import { Button } from '#web/components/ui/button';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 
@@ -27,18 +28,13 @@ export function ReportDialog({ open, working, onSend, onCancel }: ReportDialogPr
         <h2 id={headingId}>{copy.comments.report}</h2>
         <fieldset className="comment-report__reasons">
           <legend>{copy.comments.reportLegend}</legend>
-          {reportReasons.map((value) => (
-            <label key={value} className="comment-form__kind">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {copy.comments.reportReasons[value]}
-            </label>
-          ))}
+          <RadioChoices
+            name="reason"
+            options={reportReasons}
+            value={reason}
+            onChange={setReason}
+            labelOf={(value) => copy.comments.reportReasons[value]}
+          />
         </fieldset>
         <div className="modal-dialog__actions">
           <Button variant="secondary" onClick={onCancel} data-autofocus>

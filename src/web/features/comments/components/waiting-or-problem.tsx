@@ -4,9 +4,5 @@ import { Spinner } from '#web/components/ui/spinner';
 
 /** Before a list has come: a spinner, or why it has not come with a way to ask again. */
 export function WaitingOrProblem({ query }: { query: UseQueryResult<unknown> }) {
-  return query.isError ? (
-    <QueryProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-  ) : (
-    <Spinner />
-  );
+  return query.isError ? <QueryProblem query={query} /> : <Spinner />;
 }

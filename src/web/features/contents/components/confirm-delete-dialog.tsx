@@ -34,7 +34,7 @@ export function ConfirmDeleteDialog({ content, working, onConfirm, onCancel }: C
             {copy.admin.buttons.cancel}
           </Button>
           <Button onClick={onConfirm} aria-disabled={working || undefined}>
-            {working ? copy.admin.working : copy.admin.list.confirmDelete}
+            {working ? copy.site.working : copy.admin.list.confirmDelete}
           </Button>
         </div>
       </div>

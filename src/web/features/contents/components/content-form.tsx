@@ -5,6 +5,8 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
@@ -12,6 +14,8 @@ import { PublishingStateField } from '#web/components/publishing/publishing-stat
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { UrlField } from '#web/components/ui/url-field';
+import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { useCreateContent } from '../api/create-content';
 import { useUpdateContent } from '../api/update-content';
 import { contentInputOf, type ContentFormValues } from '../content-form-values';
@@ -54,13 +58,7 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   return (
     <form className="content-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.admin.labels.title}
-        autoComplete="off"
-        maxLength={200}
-        {...form.field('title')}
-        required
-      />
+      <TitleField form={form} name="title" label={copy.admin.labels.title} />
       <SelectField
         label={copy.admin.labels.category}
         name="category"
@@ -101,11 +99,8 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       </div>
       {values.type === 'video' ? (
         <>
-          <TextField
+          <UrlField
             label={copy.admin.labels.videoUrl}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
             placeholder="https://youtu.be/..."
             maxLength={500}
             {...form.field('videoUrl')}
@@ -131,15 +126,11 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         }}
         onUploadingChange={setUploading}
       />
-      <TextField
+      <WholeNumberField
         label={copy.admin.labels.viewCount}
-        name="viewCount"
-        type="number"
-        inputMode="numeric"
         min={0}
         step={1}
-        value={values.viewCount}
-        onChange={(event) => set('viewCount', event.currentTarget.value)}
+        {...form.field('viewCount')}
         className="content-form__narrow"
       />
       <CheckChoice {...form.check('isFeatured')}>{copy.admin.labels.featured}</CheckChoice>
@@ -154,13 +145,9 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
         />
       )}
       <div className="content-form__actions">
-        <Button {...form.submitProps}>
-          {form.pending
-            ? copy.admin.working
-            : contentId
-              ? copy.admin.buttons.update
-              : copy.admin.buttons.post}
-        </Button>
+        <SubmitButton form={form}>
+          {contentId ? copy.admin.buttons.update : copy.admin.buttons.post}
+        </SubmitButton>
         <Button variant="secondary" onClick={() => onDone()}>
           {copy.admin.buttons.cancel}
         </Button>

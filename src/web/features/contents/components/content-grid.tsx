@@ -1,5 +1,5 @@
 import type { ContentCard as Card } from '#shared/schemas/contents.js';
-import { SkeletonList } from '#web/components/loading-skeleton';
+import { SkeletonList, SkeletonPictureAndText } from '#web/components/loading-skeleton';
 import { ContentCard, type HeadingLevel } from './content-card';
 import './content-card.css';
 
@@ -22,11 +22,7 @@ export function ContentGridSkeleton({ count = 4 }: { count?: number }) {
   return (
     <SkeletonList count={count} className="content-grid">
       <div className="content-card content-card--skeleton">
-        <span className="skeleton-block skeleton-block--media" />
-        <div className="content-card__body">
-          <span className="skeleton-block" />
-          <span className="skeleton-block skeleton-block--short" />
-        </div>
+        <SkeletonPictureAndText textClassName="content-card__body" />
       </div>
     </SkeletonList>
   );

@@ -61,13 +61,7 @@ export function ContentList({ editPath, notice, previewPath }: ContentListProps)
         report={report}
       />
       <StateFilter value={stateFilter} onChange={setStateFilter} />
-      {contents.isError && (
-        <QueryProblem
-          error={contents.error}
-          onRetry={() => void contents.refetch()}
-          retrying={contents.isFetching}
-        />
-      )}
+      {contents.isError && <QueryProblem query={contents} />}
       {contents.isPending ? (
         <Spinner />
       ) : shown && shown.length === 0 ? (

@@ -34,9 +34,7 @@ export function PagedContentList({ query, emptyMessage, headingLevel = 2 }: Page
 
   if (!query.data) {
     if (query.isError) {
-      return (
-        <QueryProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
+      return <QueryProblem query={query} />;
     }
     return <ContentGridSkeleton />;
   }
@@ -49,13 +47,7 @@ export function PagedContentList({ query, emptyMessage, headingLevel = 2 }: Page
 
   return (
     <div ref={listRef} className="paged-content-list">
-      {query.isError && (
-        <QueryProblem
-          error={query.error}
-          onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-          retrying={query.isFetching}
-        />
-      )}
+      {query.isError && <QueryProblem query={query} />}
       {items.length === 0 ? (
         <EmptyState>{emptyMessage}</EmptyState>
       ) : (

@@ -17,13 +17,7 @@ export function DashboardView() {
   const doneHeadingId = useId();
   const dashboard = useDashboard();
   if (dashboard.isError && !dashboard.data) {
-    return (
-      <QueryProblem
-        error={dashboard.error}
-        onRetry={() => void dashboard.refetch()}
-        retrying={dashboard.isFetching}
-      />
-    );
+    return <QueryProblem query={dashboard} />;
   }
   if (!dashboard.data) return <Spinner />;
   const {

@@ -1,15 +1,11 @@
-import { SkeletonList } from '#web/components/loading-skeleton';
+import { SkeletonList, SkeletonPictureAndText } from '#web/components/loading-skeleton';
 import './history-list.css';
 
 /** Grey rows in place of the history while it loads. */
 export function HistoryListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <SkeletonList count={count} className="list-stack" itemClassName="history-item history-item--skeleton">
-      <span className="history-skeleton history-skeleton--media" />
-      <span className="history-item__text">
-        <span className="history-skeleton" />
-        <span className="history-skeleton history-skeleton--short" />
-      </span>
+      <SkeletonPictureAndText textClassName="history-item__text" />
     </SkeletonList>
   );
 }

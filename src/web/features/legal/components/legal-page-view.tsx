@@ -33,13 +33,7 @@ export function LegalPageView({ page, renderBody }: LegalPageViewProps) {
   } else if (notPublished) {
     content = <p className="legal-page__missing">{copy.legal.notPublished}</p>;
   } else if (legalPage.isError) {
-    content = (
-      <QueryProblem
-        error={legalPage.error}
-        onRetry={() => void legalPage.refetch()}
-        retrying={legalPage.isFetching}
-      />
-    );
+    content = <QueryProblem query={legalPage} />;
   } else {
     content = <Spinner />;
   }

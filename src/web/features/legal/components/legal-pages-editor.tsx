@@ -27,9 +27,7 @@ type LegalPagesEditorProps = { renderBodyEditor: (props: LegalBodyEditorProps) =
 export function LegalPagesEditor({ renderBodyEditor }: LegalPagesEditorProps) {
   const pages = useAdminLegalPages();
   if (pages.isError && !pages.data) {
-    return (
-      <QueryProblem error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
-    );
+    return <QueryProblem query={pages} />;
   }
   if (!pages.data) return <Spinner />;
   return (
@@ -86,7 +84,7 @@ function LegalPageForm({ initial, renderBodyEditor }: { initial: AdminLegalPage 
         {renderBodyEditor({ initialHtml: initial.body, onChange: setBody, labelledBy: labelId })}
         <div className="legal-editor__actions">
           <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? copy.admin.working : copy.legal.admin.save}
+            {save.isPending ? copy.site.working : copy.legal.admin.save}
           </Button>
           {published && <Link to={legalPagePaths[initial.page]}>{copy.legal.admin.view(title)}</Link>}
         </div>

@@ -13,7 +13,7 @@ import './live-admin.css';
 export function LiveAdmin({ settingsPath }: { settingsPath: string }) {
   const live = useAdminLive();
   if (live.isError && !live.data) {
-    return <QueryProblem error={live.error} onRetry={() => void live.refetch()} retrying={live.isFetching} />;
+    return <QueryProblem query={live} />;
   }
   if (!live.data) return <Spinner />;
   return (

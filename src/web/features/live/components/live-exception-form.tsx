@@ -6,8 +6,8 @@ import {
 } from '#shared/checks/live-exception-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminLive } from '#shared/schemas/live.js';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
 import { useAddLiveException } from '../api/add-live-exception';
@@ -47,13 +47,9 @@ export function ExceptionForm({ kind, live }: ExceptionFormProps) {
         <TextField label={copy.live.admin.extraTime} type="time" {...form.field('startTime')} required />
       )}
       <div>
-        <Button variant="secondary" {...form.submitProps}>
-          {form.pending
-            ? copy.admin.working
-            : isCancel
-              ? copy.live.admin.cancelSubmit
-              : copy.live.admin.extraSubmit}
-        </Button>
+        <SubmitButton form={form} variant="secondary">
+          {isCancel ? copy.live.admin.cancelSubmit : copy.live.admin.extraSubmit}
+        </SubmitButton>
       </div>
     </form>
   );

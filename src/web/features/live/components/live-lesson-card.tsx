@@ -12,6 +12,7 @@ import { paths } from '#web/config/paths';
 import { useLiveOverview, type LiveOverviewData } from '../api/get-live-overview';
 import { liveKeys } from '../query-keys';
 import { useServerNow } from './use-server-now';
+import '#web/components/loading-skeleton.css';
 import './live-badge.css';
 import './live-lesson-card.css';
 
@@ -42,13 +43,7 @@ export function LiveLessonCard({ variant }: LiveLessonCardProps) {
       <h2 id={headingId} className="live-card__heading">
         {copy.live.heading}
       </h2>
-      {overview.isError && (
-        <QueryProblem
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
-        />
-      )}
+      {overview.isError && <QueryProblem query={overview} />}
       {overview.data ? (
         <LiveLessonDetails data={overview.data} variant={variant} />
       ) : (

@@ -23,13 +23,7 @@ export function LiveMypageSettings() {
       <h2 id={headingId} className="live-settings__heading">
         {copy.live.mypage.heading}
       </h2>
-      {settings.isError && !settings.data && (
-        <QueryProblem
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      )}
+      {settings.isError && !settings.data && <QueryProblem query={settings} />}
       {settings.data ? (
         <>
           <ReminderSetting settings={settings.data} />
@@ -109,7 +103,7 @@ function CalendarSubscription({ settings }: { settings: MyLiveSettings }) {
       {issued && <IssuedAddress issued={issued} />}
       <div>
         <Button variant="secondary" onClick={issueNow} aria-disabled={issue.isPending || undefined}>
-          {issue.isPending ? copy.login.working : issuedAt ? copy.live.mypage.renew : copy.live.mypage.issue}
+          {issue.isPending ? copy.site.working : issuedAt ? copy.live.mypage.renew : copy.live.mypage.issue}
         </Button>
       </div>
     </div>

@@ -49,7 +49,7 @@ describe('ScheduleSection', () => {
     await user.type(duration, '60');
     await user.click(save());
 
-    const working = await screen.findByRole('button', { name: copy.admin.working });
+    const working = await screen.findByRole('button', { name: copy.site.working });
     expect(working.getAttribute('aria-disabled')).toBe('true');
     release();
     expect((await screen.findByRole('status')).textContent).toBe('ライブの予定を保存しました');

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { liveScheduleFields, liveScheduleProblem } from '#shared/checks/live-schedule-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminLive } from '#shared/schemas/live.js';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { useSaveLiveSchedule } from '../api/save-live-schedule';
 
 const weekdayOptions = copy.admin.settings.weekdays.map((label, index) => ({ value: String(index), label }));
@@ -45,10 +46,8 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
         <div className="live-admin__row">
           <SelectField label={copy.live.admin.weekday} options={weekdayOptions} {...form.field('weekday')} />
           <TextField label={copy.live.admin.startTime} type="time" {...form.field('startTime')} required />
-          <TextField
+          <WholeNumberField
             label={copy.live.admin.duration}
-            type="number"
-            inputMode="numeric"
             min={10}
             max={240}
             step={5}
@@ -60,9 +59,7 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
           <Link to={settingsPath}>{copy.live.admin.linkNote}</Link>
         </p>
         <div>
-          <Button {...form.submitProps}>
-            {form.pending ? copy.admin.working : copy.live.admin.saveSchedule}
-          </Button>
+          <SubmitButton form={form}>{copy.live.admin.saveSchedule}</SubmitButton>
         </div>
       </form>
     </section>

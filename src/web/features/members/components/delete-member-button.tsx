@@ -60,7 +60,7 @@ export function DeleteMemberButton({ member, describedBy }: { member: AdminMembe
                 {copy.leaving.staff.cancel}
               </Button>
               <Button onClick={confirm} aria-disabled={remove.isPending || undefined}>
-                {remove.isPending ? copy.admin.working : copy.leaving.staff.confirmButton}
+                {remove.isPending ? copy.site.working : copy.leaving.staff.confirmButton}
               </Button>
             </div>
           )}

@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
+import { ItemActionButton } from '#web/components/ui/item-action-button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
@@ -67,13 +68,7 @@ export function MemberList({ currentUserId }: MemberListProps) {
 
   let results: ReactNode;
   if (members.isError && !members.data) {
-    results = (
-      <QueryProblem
-        error={members.error}
-        onRetry={() => void members.refetch()}
-        retrying={members.isFetching}
-      />
-    );
+    results = <QueryProblem query={members} />;
   } else if (!members.data) {
     results = <Spinner />;
   } else if (members.data.items.length === 0) {
@@ -258,47 +253,37 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
       </td>
       <td data-label={labels.actions} className="member-list__cell-actions">
         <div className="member-list__actions">
-          <Button
-            variant="secondary"
-            onClick={sendReset}
-            aria-describedby={emailId}
-            aria-disabled={working || undefined}
-          >
-            {reset.isPending ? copy.admin.working : copy.admin.members.sendReset}
-          </Button>
+          <ItemActionButton variant="secondary" onClick={sendReset} itemId={emailId} busy={working}>
+            {reset.isPending ? copy.site.working : copy.admin.members.sendReset}
+          </ItemActionButton>
         </div>
         {/* What changes her access waits behind one more step, away from the first button. */}
         <details className="member-list__more">
           <summary>{copy.admin.members.moreActions}</summary>
           <div className="member-list__actions">
-            <Button
-              variant="ghost"
-              onClick={endSessions}
-              aria-describedby={emailId}
-              aria-disabled={working || undefined}
-            >
-              {sessions.isPending ? copy.admin.working : copy.admin.members.endSessions}
-            </Button>
+            <ItemActionButton variant="ghost" onClick={endSessions} itemId={emailId} busy={working}>
+              {sessions.isPending ? copy.site.working : copy.admin.members.endSessions}
+            </ItemActionButton>
             {!isSelf &&
               (member.disabled ? (
                 // Letting her back in takes nothing away from anyone: no question asked.
-                <Button
+                <ItemActionButton
                   variant="ghost"
                   onClick={() => setDisabled(false)}
-                  aria-describedby={emailId}
-                  aria-disabled={working || undefined}
+                  itemId={emailId}
+                  busy={working}
                 >
-                  {status.isPending ? copy.admin.working : copy.admin.members.enable}
-                </Button>
+                  {status.isPending ? copy.site.working : copy.admin.members.enable}
+                </ItemActionButton>
               ) : (
-                <Button
+                <ItemActionButton
                   variant="ghost"
-                  onClick={() => !working && setAsking('disable')}
-                  aria-describedby={emailId}
-                  aria-disabled={working || undefined}
+                  onClick={() => setAsking('disable')}
+                  itemId={emailId}
+                  busy={working}
                 >
                   {copy.admin.members.disable}
-                </Button>
+                </ItemActionButton>
               ))}
             {!isSelf && <DeleteMemberButton member={member} describedBy={emailId} />}
           </div>

@@ -41,13 +41,7 @@ export function NewsSettings() {
     <section className="news-settings" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.news.heading}</h2>
       <p className="news-settings__lead">{copy.news.lead}</p>
-      {preferences.isError && !preferences.data && (
-        <QueryProblem
-          error={preferences.error}
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
-      )}
+      {preferences.isError && !preferences.data && <QueryProblem query={preferences} />}
       {shown ? (
         <ul className="news-settings__list">
           {choices.map(({ key, label, hint }) => (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { copy } from '#shared/copy.js';
-import type { AdminNotice } from '#shared/schemas/notices.js';
+import { emptyNoticeInput, type AdminNotice } from '#shared/schemas/notices.js';
 import { EmptyState } from '#web/components/empty-state';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
@@ -12,7 +12,7 @@ import { formatDateTime, formatDay } from '#web/lib/format-date';
 import { useAdminNotices } from '../api/get-admin-notices';
 import { useDeleteNotice } from '../api/delete-notice';
 import type { RenderRichTextEditor } from '#web/components/form/rich-text-field';
-import { emptyNotice, NoticeForm, noticeInputOf } from './notice-form';
+import { NoticeForm, noticeInputOf } from './notice-form';
 import './notice-admin.css';
 
 /** お知らせ on the admin screen: write one (or edit one), and the list of all with their state. */
@@ -40,7 +40,7 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
         <NoticeForm
           key={`${editing?.id ?? 'new'}-${formKey}`}
           noticeId={editing?.id ?? null}
-          initial={editing ? noticeInputOf(editing) : emptyNotice}
+          initial={editing ? noticeInputOf(editing) : emptyNoticeInput}
           renderBodyEditor={renderBodyEditor}
           onSaved={saved}
         />
@@ -54,13 +54,7 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
       </section>
       <section aria-labelledby={listHeadingId} className="notice-admin__section">
         <h2 id={listHeadingId}>{copy.notices.admin.listHeading}</h2>
-        {notices.isError && !notices.data && (
-          <QueryProblem
-            error={notices.error}
-            onRetry={() => void notices.refetch()}
-            retrying={notices.isFetching}
-          />
-        )}
+        {notices.isError && !notices.data && <QueryProblem query={notices} />}
         {!notices.data ? (
           !notices.isError && <Spinner />
         ) : notices.data.items.length === 0 ? (

@@ -2,26 +2,16 @@ import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useSaveNotice } from '../api/save-notice';
 import './notice-admin.css';
-
-export const emptyNotice: NoticeInput = {
-  title: '',
-  body: '',
-  state: 'published',
-  publishDate: '',
-  publishTime: '',
-  pinnedUntil: '',
-  sendPush: false,
-  sendMail: false,
-};
 
 export function noticeInputOf(notice: AdminNotice): NoticeInput {
   return {
@@ -61,13 +51,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
   return (
     <form className="notice-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.notices.admin.titleLabel}
-        autoComplete="off"
-        maxLength={200}
-        {...form.field('title')}
-        required
-      />
+      <TitleField form={form} name="title" label={copy.notices.admin.titleLabel} />
       <RichTextField
         label={copy.notices.admin.bodyLabel}
         name="body"
@@ -94,13 +78,9 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
         <p className="field__hint">{copy.notices.admin.sendHint}</p>
       </ChoiceGroup>
       <div>
-        <Button {...form.submitProps}>
-          {form.pending
-            ? copy.admin.working
-            : noticeId === null
-              ? copy.notices.admin.create
-              : copy.notices.admin.save}
-        </Button>
+        <SubmitButton form={form}>
+          {noticeId === null ? copy.notices.admin.create : copy.notices.admin.save}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -27,13 +27,7 @@ export function NoticeList({ renderBody, isMember }: { renderBody: RenderNoticeB
   }, [isMember, notices.data, newOnes, mutate]);
 
   if (notices.isError && !notices.data) {
-    return (
-      <QueryProblem
-        error={notices.error}
-        onRetry={() => void notices.refetch()}
-        retrying={notices.isFetching}
-      />
-    );
+    return <QueryProblem query={notices} />;
   }
   if (!notices.data) return <Spinner />;
   if (notices.data.items.length === 0) return <EmptyState>{copy.notices.empty}</EmptyState>;

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
 import { errorMessage } from '#web/lib/api-client';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
@@ -20,9 +21,7 @@ export function PassphraseManager() {
   const months = usePassphrases();
   if (months.data) return <PassphraseScreen data={months.data} />;
   if (months.isError) {
-    return (
-      <QueryProblem error={months.error} onRetry={() => void months.refetch()} retrying={months.isFetching} />
-    );
+    return <QueryProblem query={months} />;
   }
   return <Spinner />;
 }
@@ -89,11 +88,9 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
           {...form.field('passphrase')}
         />
         <div className="passphrase-form__actions">
-          <Button {...form.submitProps}>
-            {form.pending ? copy.admin.working : copy.admin.savePassphrase}
-          </Button>
+          <SubmitButton form={form}>{copy.admin.savePassphrase}</SubmitButton>
           <Button variant="secondary" onClick={suggest} aria-disabled={suggestion.isPending || undefined}>
-            {suggestion.isPending ? copy.admin.working : copy.admin.suggestPassphrase}
+            {suggestion.isPending ? copy.site.working : copy.admin.suggestPassphrase}
           </Button>
         </div>
       </form>

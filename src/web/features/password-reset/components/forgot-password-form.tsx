@@ -1,8 +1,8 @@
 import { copy } from '#shared/copy.js';
-import { Button } from '#web/components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestFields, resetRequestProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { BackToLogin } from '#web/components/layouts/back-to-login';
 import { EmailField } from '#web/components/form/email-field';
@@ -26,9 +26,9 @@ export function ForgotPasswordForm() {
         <form className="auth-form" {...form.formProps}>
           <FormMessages form={form} />
           <EmailField form={form} name="email" label={copy.reset.emailLabel} />
-          <Button block {...form.submitProps}>
-            {form.pending ? copy.login.working : copy.reset.requestSubmit}
-          </Button>
+          <SubmitButton form={form} block>
+            {copy.reset.requestSubmit}
+          </SubmitButton>
         </form>
       ) : (
         <FormMessages form={form} />

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
-import { Button } from '#web/components/ui/button';
 import { paths } from '#web/config/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { newPasswordProblem, resetPasswordFields } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { BackToLogin } from '#web/components/layouts/back-to-login';
 import { NewPasswordFields } from '#web/components/form/new-password-fields';
@@ -46,9 +46,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           label={copy.reset.newPasswordLabel}
           confirm={{ name: 'passwordConfirm', label: copy.reset.confirmLabel }}
         />
-        <Button block {...form.submitProps}>
-          {form.pending ? copy.login.working : copy.reset.submit}
-        </Button>
+        <SubmitButton form={form} block>
+          {copy.reset.submit}
+        </SubmitButton>
       </form>
       <BackToLogin />
     </>

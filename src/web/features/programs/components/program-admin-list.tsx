@@ -38,14 +38,7 @@ export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdmin
     notice ? { tone: 'success', text: notice, at: 0 } : null,
   );
 
-  if (programs.isError)
-    return (
-      <QueryProblem
-        error={programs.error}
-        onRetry={() => void programs.refetch()}
-        retrying={programs.isFetching}
-      />
-    );
+  if (programs.isError) return <QueryProblem query={programs} />;
   if (!programs.data) return <p role="status">{copy.site.loading}</p>;
   // The whole list is already here: filtering it needs no request.
   const shown = programs.data.items.filter((program) => !stateFilter || program.state === stateFilter);

@@ -8,10 +8,11 @@ import type { PublishingState } from '#shared/schemas/publishing.js';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { QueryProblem } from '#web/components/query-problem';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
+import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { businessTimeZone } from '#web/lib/format-date';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
@@ -129,10 +130,8 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         onChange={(cover) => form.set('cover', cover)}
         onUploadingChange={setUploading}
       />
-      <TextField
+      <WholeNumberField
         label={text.dayCountLabel}
-        type="number"
-        inputMode="numeric"
         min={programLimits.minDays}
         max={programLimits.maxDays}
         hint={text.dayCountHint}
@@ -157,13 +156,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
             {form.errorOf('days')}
           </p>
         )}
-        {pickable.isError && (
-          <QueryProblem
-            error={pickable.error}
-            onRetry={() => void pickable.refetch()}
-            retrying={pickable.isFetching}
-          />
-        )}
+        {pickable.isError && <QueryProblem query={pickable} />}
         {days.map((contents, day) => (
           <DayEditor
             // Days move; their position is their identity here.
@@ -192,9 +185,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         ))}
       </section>
       <div>
-        <Button {...form.submitProps}>
-          {form.pending ? copy.admin.working : program ? text.save : text.create}
-        </Button>
+        <SubmitButton form={form}>{program ? text.save : text.create}</SubmitButton>
       </div>
     </form>
   );

@@ -13,14 +13,7 @@ const text = copy.programs.admin;
  */
 export function ProgramStats() {
   const programs = useAdminPrograms();
-  if (programs.isError)
-    return (
-      <QueryProblem
-        error={programs.error}
-        onRetry={() => void programs.refetch()}
-        retrying={programs.isFetching}
-      />
-    );
+  if (programs.isError) return <QueryProblem query={programs} />;
   if (!programs.data || programs.data.items.length === 0) return null;
   return (
     <section className="stack" aria-labelledby="program-stats-heading">

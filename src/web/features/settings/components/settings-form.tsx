@@ -2,8 +2,9 @@ import { settingsFields, settingsProblem } from '#shared/checks/settings-checks.
 import { copy } from '#shared/copy.js';
 import type { SiteSettings } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
-import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { TitleField } from '#web/components/form/title-field';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
@@ -18,13 +19,7 @@ import './settings-form.css';
 export function SiteSettingsEditor() {
   const settings = useSiteSettings();
   if (settings.isError && !settings.data) {
-    return (
-      <QueryProblem
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <QueryProblem query={settings} />;
   }
   if (!settings.data) return <Spinner />;
   return <SettingsForm initial={settings.data} />;
@@ -52,13 +47,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   return (
     <form className="settings-form" {...form.formProps}>
       <FormMessages form={form} />
-      <TextField
-        label={copy.admin.settings.siteName}
-        autoComplete="off"
-        maxLength={50}
-        {...form.field('siteName')}
-        required
-      />
+      <TitleField form={form} name="siteName" label={copy.admin.settings.siteName} maxLength={50} />
       {urlFields.map(([field, label]) => (
         <UrlField
           key={field}
@@ -77,7 +66,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         <TextField label={copy.admin.settings.liveTime} type="time" {...form.field('liveTime')} required />
       </div>
       <div>
-        <Button {...form.submitProps}>{form.pending ? copy.admin.working : copy.admin.settings.save}</Button>
+        <SubmitButton form={form}>{copy.admin.settings.save}</SubmitButton>
       </div>
     </form>
   );

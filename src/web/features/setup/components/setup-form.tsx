@@ -9,6 +9,7 @@ import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
 import { setupFields, setupProblem } from '#shared/checks/account-checks.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { useForm } from '#web/components/form/use-form';
 import { BackToLogin } from '#web/components/layouts/back-to-login';
 import { EmailField } from '#web/components/form/email-field';
@@ -59,9 +60,9 @@ export function SetupForm({ token }: { token: string | null }) {
       <FormMessages form={form} />
       <EmailField form={form} name="email" label={copy.setup.emailLabel} />
       <NewPasswordFields form={form} name="password" label={copy.setup.passwordLabel} />
-      <Button block {...form.submitProps}>
-        {form.pending ? copy.login.working : copy.setup.submit}
-      </Button>
+      <SubmitButton form={form} block>
+        {copy.setup.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { invitationSignUpFields, invitationSignUpProblem } from '#shared/checks/staff-checks.js';
 import { copy } from '#shared/copy.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { NewPasswordFields } from '#web/components/form/new-password-fields';
 import { useForm } from '#web/components/form/use-form';
 import { Alert } from '#web/components/ui/alert';
@@ -116,7 +117,7 @@ function AcceptButton({ token }: { token: string }) {
           })
         }
       >
-        {accept.isPending ? copy.login.working : words.accept}
+        {accept.isPending ? copy.site.working : words.accept}
       </Button>
     </>
   );
@@ -151,9 +152,9 @@ function SignUpForm({ token }: { token: string }) {
         label={words.passwordLabel}
         confirm={{ name: 'passwordConfirm', label: words.passwordConfirmLabel }}
       />
-      <Button block {...form.submitProps}>
-        {form.pending ? copy.login.working : words.createAccount}
-      </Button>
+      <SubmitButton form={form} block>
+        {words.createAccount}
+      </SubmitButton>
     </form>
   );
 }

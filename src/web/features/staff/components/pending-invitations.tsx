@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { copy } from '#shared/copy.js';
 import type { PendingInvitation } from '#shared/schemas/staff.js';
-import { Button } from '#web/components/ui/button';
+import { ItemActionButton } from '#web/components/ui/item-action-button';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '#web/lib/format-date';
@@ -74,14 +74,9 @@ function InvitationRow({
         </div>
       </dl>
       <div className="staff-list__actions">
-        <Button
-          variant="ghost"
-          onClick={onCancel}
-          aria-describedby={emailId}
-          aria-disabled={working || undefined}
-        >
+        <ItemActionButton variant="ghost" onClick={onCancel} itemId={emailId} busy={working}>
           {words.cancelInvitation}
-        </Button>
+        </ItemActionButton>
       </div>
     </li>
   );

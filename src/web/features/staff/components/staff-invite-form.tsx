@@ -2,9 +2,9 @@ import { staffInviteFields, staffInviteProblem } from '#shared/checks/staff-chec
 import { copy } from '#shared/copy.js';
 import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { EmailField } from '#web/components/form/email-field';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { useForm } from '#web/components/form/use-form';
-import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { useInviteStaff } from '../api/invite-staff';
 import './staff.css';
@@ -41,7 +41,7 @@ export function StaffInviteForm() {
           hint={words.roleHints[form.values.role]}
           {...role}
         />
-        <Button {...form.submitProps}>{form.pending ? copy.admin.working : words.inviteSubmit}</Button>
+        <SubmitButton form={form}>{words.inviteSubmit}</SubmitButton>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import { copy } from '#shared/copy.js';
 import type { StaffMember } from '#shared/schemas/staff.js';
 import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { QueryProblem } from '#web/components/query-problem';
-import { Button } from '#web/components/ui/button';
+import { ItemActionButton } from '#web/components/ui/item-action-button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
@@ -24,7 +24,7 @@ export function StaffList({ currentUserId }: { currentUserId: string | undefined
       <h2 id="staff-list-heading">{words.listHeading}</h2>
       <StatusMessage message={message} />
       {staff.isError && !staff.data ? (
-        <QueryProblem error={staff.error} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+        <QueryProblem query={staff} />
       ) : !staff.data ? (
         <Spinner />
       ) : (
@@ -82,22 +82,22 @@ function StaffRow({ member, isSelf, report }: StaffRowProps) {
         </div>
       </dl>
       <div className="staff-list__actions">
-        <Button
+        <ItemActionButton
           variant="secondary"
-          onClick={() => !change.isPending && setAsking('role')}
-          aria-describedby={emailId}
-          aria-disabled={change.isPending || undefined}
+          onClick={() => setAsking('role')}
+          itemId={emailId}
+          busy={change.isPending}
         >
           {roleButton}
-        </Button>
-        <Button
+        </ItemActionButton>
+        <ItemActionButton
           variant="ghost"
-          onClick={() => !change.isPending && setAsking('remove')}
-          aria-describedby={emailId}
-          aria-disabled={change.isPending || undefined}
+          onClick={() => setAsking('remove')}
+          itemId={emailId}
+          busy={change.isPending}
         >
           {words.remove}
-        </Button>
+        </ItemActionButton>
       </div>
       <ConfirmDialog
         open={asking === 'role'}
