@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readLocalFile, writeLocalFile } from './local-files.js';
 import { isStorageKey, type Storage } from './storage.js';
 
-const contentTypes: Record<string, string> = {
+const imageTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -12,8 +12,8 @@ const contentTypes: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-/** Uploads in a folder (DATA_DIR/uploads by default). */
-export function localStorage(root: string): Storage {
+/** Uploads in a folder (DATA_DIR/uploads by default); `contentTypes` by file extension. */
+export function localStorage(root: string, contentTypes = imageTypes): Storage {
   const fileOf = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(root, ...key.split('/'));

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
-import { readLocalFile, writeLocalFile } from './local-files.js';
+import { localStorage } from './local-storage.js';
 import { isStorageKey, type StoredObject } from './storage.js';
 
 /**
@@ -50,8 +50,13 @@ export function localVideoStorage(root: string): VideoStorage {
     await makePrivateDir(root);
     await makePrivateDir(path.dirname(file));
   };
+  // put, get and delete as the uploads' folder does them; list is not needed for videos.
+  const { put, get, delete: remove } = localStorage(root, contentTypes);
   return {
     driver: 'local',
+    put,
+    get,
+    delete: remove,
     async putFile(key, source) {
       const file = fileOf(key);
       await prepare(file);
@@ -59,15 +64,6 @@ export function localVideoStorage(root: string): VideoStorage {
       await fsp.copyFile(source, `${file}.partial`);
       await fsp.chmod(`${file}.partial`, privateFileMode);
       await fsp.rename(`${file}.partial`, file);
-    },
-    async put(key, body) {
-      await writeLocalFile(root, fileOf(key), body);
-    },
-    async get(key) {
-      return isStorageKey(key) ? readLocalFile(fileOf(key), contentTypes) : null;
-    },
-    async delete(key) {
-      await fsp.rm(fileOf(key), { force: true });
     },
     async deletePrefix(prefix) {
       await fsp.rm(path.join(root, ...checkedPrefix(prefix).split('/')), { recursive: true, force: true });
