@@ -112,6 +112,13 @@ export const apiPaths = {
   myNews: '/api/me/news',
   /** The unsubscribe link of a news mail (no sign-in); POST with the token, RFC 8058 one-click too. */
   newsUnsubscribe: '/api/news/unsubscribe',
+  /** The tus endpoint of hosted video uploads (issue 24): POST creates, its Location takes HEAD/PATCH/DELETE. */
+  adminVideoUploads: '/api/admin/videos/uploads',
+  adminVideoUpload: (id: string) => `/api/admin/videos/uploads/${encodeURIComponent(id)}`,
+  adminVideo: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}`,
+  adminVideoRetry: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/retry`,
+  /** PUT the WebVTT file itself (Content-Type text/vtt), DELETE to remove it. */
+  adminVideoCaptions: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/captions`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -147,4 +154,8 @@ export const apiRoutes = {
   adminStaffMember: '/api/admin/staff/:id',
   adminStaffInvitation: '/api/admin/staff/invitations/:id',
   adminNotice: '/api/admin/notices/:id',
+  adminVideoUpload: '/api/admin/videos/uploads/:uploadId',
+  adminVideo: '/api/admin/videos/:id',
+  adminVideoRetry: '/api/admin/videos/:id/retry',
+  adminVideoCaptions: '/api/admin/videos/:id/captions',
 } as const;

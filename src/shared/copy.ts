@@ -1155,6 +1155,7 @@ export const copy = {
       comment: 'コメント',
       staff: 'スタッフ',
       notice: 'お知らせ',
+      video: '動画',
     },
     actions: {
       'content.create': 'コンテンツを投稿しました',
@@ -1195,6 +1196,10 @@ export const copy = {
       'notice.create': 'お知らせを作成しました',
       'notice.update': 'お知らせを編集しました',
       'notice.delete': 'お知らせを削除しました',
+      'video.upload': '動画のアップロードを始めました',
+      'video.retry': '動画の変換をやり直しました',
+      'video.captions': '動画の字幕を変更しました',
+      'video.delete': '動画を削除しました',
     },
     /** Field names the forms do not have (the rest come from copy.admin.labels and .settings). */
     fields: {
@@ -1446,6 +1451,47 @@ export const copy = {
       done: '配信を停止しました。マイページの設定からいつでも再開できます。',
       invalid: 'このリンクは使えません。マイページの設定から受け取りを変更してください。',
       toHome: 'ホームへ',
+    },
+  },
+  /**
+   * Videos staff upload themselves (issue 24), the server's words: refusals of an upload, the
+   * staff routes' answers, and each conversion failure code as staff read it.
+   */
+  hostedVideo: {
+    uploadWrongType: '動画ファイル（MP4・MOV・M4V・WebM）を選んでください',
+    uploadEmpty: 'ファイルが空です（0バイト）。別のファイルを選んでください',
+    uploadTooLarge: '動画ファイルは8GBまでです。小さくしてからもう一度お試しください',
+    uploadLengthMissing:
+      'ファイルの大きさがわからないため、アップロードを始められませんでした。もう一度お試しください',
+    uploadBeyondLength:
+      'ファイルの大きさが、アップロードを始めたときと変わっています。もう一度ファイルを選んでください',
+    uploadNotFound: 'このアップロードは見つかりませんでした。もう一度ファイルを選んでください',
+    uploadFailed: '動画をアップロードできませんでした。時間をおいてもう一度お試しください',
+    notFound: '動画が見つかりませんでした',
+    retryNotFailed: '変換に失敗した動画だけ、もう一度変換できます',
+    retried: 'もう一度変換します。しばらくお待ちください',
+    captionsInvalid: '字幕は WebVTT 形式（.vtt）のファイルを選んでください',
+    captionsTooLarge: '字幕ファイルは1MBまでにしてください',
+    captionsSaved: '字幕を保存しました',
+    captionsRemoved: '字幕を削除しました',
+    deleted: '動画を削除しました',
+    /** The content form: the uploaded video it names is gone. */
+    videoMissing: 'アップロードした動画が見つかりません。もう一度アップロードしてください',
+    videoAndLink: 'YouTube のリンクとアップロードした動画は、どちらか一方にしてください',
+    videoInUse: 'この動画はほかのコンテンツで使われています。新しくアップロードしてください',
+    /** A failure code this version does not know (written by a newer converter). */
+    unknownFailure: '動画を変換できませんでした。もう一度変換するか、ファイルを選び直してください',
+    failures: {
+      'not-video':
+        'このファイルは動画として読み取れませんでした。MP4・MOV・M4V・WebM の動画ファイルを選んでください',
+      corrupt:
+        'ファイルが壊れているか、途中までしかありません。元のファイルをもう一度アップロードしてください',
+      'no-video-stream': 'このファイルには映像が入っていません（音声だけのファイルです）',
+      'too-long': '動画の長さは4時間までです。短く分けてからアップロードしてください',
+      'too-large': '動画ファイルは8GBまでです。小さくしてからアップロードしてください',
+      'conversion-failed':
+        '動画の変換に失敗しました。もう一度変換してみて、続くときはファイルを書き出し直してからアップロードしてください',
+      'missing-original': '元の動画ファイルが見つかりません。もう一度アップロードしてください',
     },
   },
 } as const;

@@ -16,6 +16,7 @@ import programAdminRoutes from './programs/program-admin-routes.js';
 import settingsAdminRoutes from './settings/settings-admin-routes.js';
 import staffAdminRoutes from './staff/staff-admin-routes.js';
 import uploadAdminRoutes from './uploads/upload-admin-routes.js';
+import videoAdminRoutes from './videos/video-admin-routes.js';
 
 const adminAddresses = '/api/admin/';
 
@@ -30,6 +31,8 @@ const forEveryStaff: FastifyPluginAsync[] = [
   uploadAdminRoutes,
   programAdminRoutes,
   liveAdminRoutes,
+  // Videos staff upload themselves (issue 24): whoever writes the contents.
+  videoAdminRoutes,
   // Members' comments and questions, answered and looked after by whoever is on duty.
   commentAdminRoutes,
   // お知らせ to members: written by whoever writes the contents.

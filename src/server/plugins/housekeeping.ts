@@ -11,6 +11,7 @@ import { forgetCountedViews } from '../modules/contents/view-count-repository.js
 import { claimJob } from '../modules/jobs/job-claim-repository.js';
 import { deleteResetTokensExpiredBefore } from '../modules/password-reset/reset-token-repository.js';
 import { sweepUnusedUploads } from '../modules/uploads/sweep-unused-uploads.js';
+import { sweepAbandonedUploads } from '../modules/videos/sweep-abandoned-uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ const claimFor = 50 * 60 * 1000;
 
 /**
  * Forgets ended sessions, spent reset links, expired attempt counters and audit entries older than
- * 400 days, removes uploads no content took, and tries again to fetch the YouTube thumbnails that
+ * 400 days, removes uploads no content took and video uploads abandoned for a day, and tries again to fetch the YouTube thumbnails that
  * could not be fetched before: at start and every hour, by one app process of however many share
  * the database (the first to claim the hour's sweep).
  */
@@ -49,6 +50,10 @@ export default fp(
       // The audit log keeps 400 days (docs/product.md#the-audit-log).
       await deleteAuditEntriesBefore(app.db, new Date(now.getTime() - auditKeptDays * 24 * 60 * 60 * 1000));
       await sweepUnusedUploads({ db: app.db, storage: app.storage, log: app.log }, now);
+      await sweepAbandonedUploads(
+        { db: app.db, videoStorage: app.videoStorage, dataDir: app.config.dataDir, log: app.log },
+        now,
+      );
       await retryMissingYoutubeThumbnails({
         db: app.db,
         storage: app.storage,
@@ -70,5 +75,5 @@ export default fp(
     // In the background: a slow network must not hold up the start.
     app.addHook('onReady', async () => sweepInBackground());
   },
-  { name: 'housekeeping', dependencies: ['database', 'storage', 'background-work'] },
+  { name: 'housekeeping', dependencies: ['database', 'storage', 'video-storage', 'background-work'] },
 );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -52,6 +53,9 @@ export function s3VideoStorage(settings: S3Settings): VideoStorage {
           return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     async deletePrefix(prefix) {
       const full = `videos/${checkedPrefix(prefix)}/`;

@@ -17,6 +17,8 @@ export type VideoStorage = {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Removes one file (replaced captions); nothing happens when it is not there. */
+  delete(key: string): Promise<void>;
   /** Removes every file under `<prefix>/` (a video's id, or one conversion attempt). */
   deletePrefix(prefix: string): Promise<void>;
   /** S3 only: an address the browser may fetch the object from for `seconds`. */
@@ -79,6 +81,9 @@ export function localVideoStorage(root: string): VideoStorage {
       } catch {
         return null;
       }
+    },
+    async delete(key) {
+      await fsp.rm(fileOf(key), { force: true });
     },
     async deletePrefix(prefix) {
       await fsp.rm(path.join(root, ...checkedPrefix(prefix).split('/')), { recursive: true, force: true });

@@ -7,7 +7,15 @@ import type { FieldProblem } from './field-problem.js';
 // The checks of an admin post (docs/product.md#contents-and-the-admin-checks), made by the post and edit form before sending and by
 // the server again; editing checks the YouTube link too.
 
-export const contentFields = ['title', 'videoUrl', 'body', 'date', 'publishTime', 'liveLessonDate'] as const;
+export const contentFields = [
+  'title',
+  'videoUrl',
+  'videoId',
+  'body',
+  'date',
+  'publishTime',
+  'liveLessonDate',
+] as const;
 export type ContentField = (typeof contentFields)[number];
 
 export type ContentCheckInput = Pick<
@@ -16,6 +24,8 @@ export type ContentCheckInput = Pick<
 > & {
   /** The day of the live lesson a live archive records; null or absent when it is not one. */
   liveLessonDate?: string | null | undefined;
+  /** A video staff uploaded instead of a YouTube link (issue 24); null or absent: none. */
+  videoId?: string | null | undefined;
 };
 
 /** HH:MM on a 24-hour clock. */
@@ -48,7 +58,10 @@ export function wholeViewCount(value: number | string | null): number | null {
  */
 export function contentProblem(input: ContentCheckInput): FieldProblem<ContentField> | null {
   if (!input.title.trim()) return { field: 'title', message: copy.admin.titleMissing };
-  if (input.type === 'video') {
+  if (input.type === 'video' && input.videoId) {
+    // One or the other: the uploaded video, or a YouTube link.
+    if (input.videoUrl.trim()) return { field: 'videoUrl', message: copy.hostedVideo.videoAndLink };
+  } else if (input.type === 'video') {
     if (!input.videoUrl.trim()) return { field: 'videoUrl', message: copy.admin.videoUrlMissing };
     if (!youtubeVideoId(input.videoUrl)) return { field: 'videoUrl', message: copy.admin.notYoutube };
   } else if (isBlankHtml(input.body)) {

@@ -3,6 +3,7 @@ import { CategorySchema, ContentTypeSchema, contentBasics } from './contents.js'
 import { ItemList, PassphraseText } from './fields.js';
 import { PublishingStateSchema } from './publishing.js';
 import { StaffRole } from './staff-role.js';
+import { VideoSummary } from './videos.js';
 
 // The admin screens' API (issue 5). Every route is for staff only, some for the オーナー alone,
 // checked on the server (docs/product.md#staff-roles).
@@ -17,6 +18,11 @@ export const ContentInput = Type.Object({
   description: Type.String({ maxLength: 2000 }),
   /** The YouTube link as typed (videos): watch?v=, youtu.be/, /embed/, /shorts/, /live/, m.youtube.com. */
   videoUrl: Type.String({ maxLength: 500 }),
+  /**
+   * A video staff uploaded (videos.id, issue 24) instead of a YouTube link: then videoUrl is empty.
+   * null: none; absent on edit: unchanged, as a client that does not know about it leaves it.
+   */
+  videoId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   /** Article HTML from the editor; sanitized on the server. */
   body: Type.String({ maxLength: 200_000 }),
   /** Key of an uploaded thumbnail, or null for the default (YouTube's for videos, a placeholder for articles). */
@@ -38,6 +44,8 @@ export const AdminContent = Type.Object({
   videoUrl: Type.Union([Type.String(), Type.Null()]),
   /** The youtube-nocookie embed address derived from it. */
   embedUrl: Type.Union([Type.String(), Type.Null()]),
+  /** The video staff uploaded for it, with its conversion state; null: none (a YouTube link or an article). */
+  video: Type.Union([VideoSummary, Type.Null()]),
   body: Type.Union([Type.String(), Type.Null()]),
   thumbnailKey: Type.Union([Type.String(), Type.Null()]),
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),

@@ -15,6 +15,7 @@ export const auditTargetTypes = [
   'comment',
   'staff',
   'notice',
+  'video',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -58,6 +59,10 @@ export const auditActions = [
   'notice.create',
   'notice.update',
   'notice.delete',
+  'video.upload',
+  'video.retry',
+  'video.captions',
+  'video.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

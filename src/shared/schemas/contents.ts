@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { categories, contentTypes } from '../categories.js';
 import { PreviewSchema } from './publishing.js';
+import { HostedVideo } from './videos.js';
 
 // The member area's API (issue 4).
 
@@ -34,6 +35,8 @@ export const ContentDetail = Type.Intersect([
   Type.Object({
     /** youtube-nocookie embed address, for videos. */
     videoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** A video staff uploaded (issue 24), played with the site's own player; null otherwise. */
+    hostedVideo: Type.Union([HostedVideo, Type.Null()]),
     /** Sanitized article HTML, for articles. */
     body: Type.Union([Type.String(), Type.Null()]),
     /** null for guests, who have no favorites. */

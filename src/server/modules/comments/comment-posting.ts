@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commentLimits, normalizeCommentBody, type CommentKind } from '#shared/comments.js';
 import { copy } from '#shared/copy.js';
 import { HttpError } from '#server/http-error.js';
-import { isVisibleRow, visibleAt } from '../contents/content-visibility.js';
+import { isVisibleContent, visibleAt } from '../contents/content-visibility.js';
 import { countAttempt } from '../attempts/attempt-counter-repository.js';
 import { commentPostCounterKey } from '../attempts/comment-post-counter.js';
 import type { ContentRow } from '../contents/content-repository.js';
@@ -11,7 +11,7 @@ import type { StaffRole } from '#shared/schemas/staff-role.js';
 import { authorRoleOf, findComment, insertComment, isMuted, type CommentRow } from './comment-repository.js';
 
 export type PostRequest = {
-  content: Pick<ContentRow, 'id' | 'title' | 'status' | 'publishedAt'>;
+  content: Pick<ContentRow, 'id' | 'title' | 'status' | 'publishedAt' | 'videoId'>;
   user: { id: string; staffRole: StaffRole | null };
   kind: CommentKind;
   body: string;
@@ -70,8 +70,12 @@ export async function postComment(app: FastifyInstance, request: PostRequest): P
       .set({ reviewedAt: now.toISOString(), status: parent.status === 'pending' ? 'visible' : parent.status })
       .where('id', '=', parent.id)
       .execute();
-    // No push lends the title of a content members cannot see (taken back to 下書き).
-    if (parent.userId && parent.userId !== user.id && isVisibleRow(content, visibleAt(now))) {
+    // No push lends the title of a content members cannot see (taken back to 下書き, or its video not ready).
+    if (
+      parent.userId &&
+      parent.userId !== user.id &&
+      (await isVisibleContent(app.db, content, visibleAt(now)))
+    ) {
       const memberId = parent.userId;
       app.inBackground('comment reply push', () =>
         sendStaffReplyPush(app, id, memberId, content.id, content.title),

@@ -16,7 +16,7 @@ import { StateFilterQuery } from '#shared/schemas/publishing.js';
 import { ContentIdParams } from '#shared/schemas/contents.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import type { Db } from '#server/db/database.js';
-import { HttpError } from '#server/http-error.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { storeYoutubeThumbnail } from './youtube-thumbnails.js';
 import { thumbnailUrlOf } from './content-card.js';
 import { findContentById, insertContent, type ContentRow } from './content-repository.js';
@@ -34,8 +34,15 @@ import { checkContentInput } from './content-input.js';
 import { publishingOf } from './content-publishing.js';
 import { publishingState } from './content-visibility.js';
 import { uploadedImageKeys } from './sanitize-article.js';
+import { removeHostedVideo, videoSummaries } from './hosted-videos.js';
+import type { VideoSummary } from '#shared/schemas/videos.js';
 
-function toAdminContent(row: ContentRow, now: Date, timeZone: string): AdminContent {
+function toAdminContent(
+  row: ContentRow,
+  video: VideoSummary | null,
+  now: Date,
+  timeZone: string,
+): AdminContent {
   const publishedAt = new Date(row.publishedAt);
   return {
     id: row.id,
@@ -46,6 +53,7 @@ function toAdminContent(row: ContentRow, now: Date, timeZone: string): AdminCont
     description: row.description,
     videoUrl: row.originalVideoUrl,
     embedUrl: row.videoUrl,
+    video,
     body: row.body,
     thumbnailKey: row.thumbnail,
     thumbnailUrl: thumbnailUrlOf(row.thumbnail),
@@ -76,8 +84,46 @@ async function takeUploadsOrRefuse(db: Db, keys: string[]): Promise<void> {
   if (missing.length > 0) throw new HttpError(400, copy.admin.uploadExpired);
 }
 
+/**
+ * The uploaded video a save names must exist (the upload was not cancelled or swept) and show in
+ * no other content: removing one content's video must never take another's. Inside the saving
+ * transaction.
+ */
+async function checkHostedVideo(db: Db, videoId: string | null | undefined, contentId: string) {
+  if (!videoId) return;
+  const video = await db.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst();
+  if (!video) throw inputError({ field: 'videoId', message: copy.hostedVideo.videoMissing });
+  const other = await db
+    .selectFrom('contents')
+    .select('id')
+    .where('videoId', '=', videoId)
+    .where('id', '!=', contentId)
+    .executeTakeFirst();
+  if (other) throw inputError({ field: 'videoId', message: copy.hostedVideo.videoInUse });
+}
+
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const adminContent = (row: ContentRow) => toAdminContent(row, app.clock.now(), app.config.timeZone);
+  /** Contents as the admin screens show them, each with its uploaded video's state (one query). */
+  const adminContents = async (rows: ContentRow[]) => {
+    const videos = await videoSummaries(
+      app.db,
+      rows.flatMap((row) => (row.videoId ? [row.videoId] : [])),
+    );
+    const now = app.clock.now();
+    return rows.map((row) =>
+      toAdminContent(row, (row.videoId && videos.get(row.videoId)) || null, now, app.config.timeZone),
+    );
+  };
+  const adminContent = async (row: ContentRow) => (await adminContents([row]))[0]!;
+
+  /** A content's uploaded video it no longer shows (deleted, or replaced): its row and files go. */
+  async function removeVideoLetGo(videoId: string | null, kept: string | null = null) {
+    if (videoId === null || videoId === kept) return;
+    await removeHostedVideo(
+      { db: app.db, videoStorage: app.videoStorage, dataDir: app.config.dataDir },
+      videoId,
+    );
+  }
 
   /** Deletes uploads no content uses any more (an image may have been reused in another article). */
   async function deleteUnusedUploads(keys: string[]) {
@@ -107,7 +153,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const filter = { state: request.query.state, now: app.clock.now() };
       const rows = await listContentsForAdmin(app.db, 2_000, filter);
-      return { items: rows.map(adminContent) };
+      return { items: await adminContents(rows) };
     },
   );
 
@@ -123,7 +169,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.detail.notFound);
-      return adminContent(row);
+      return await adminContent(row);
     },
   );
 
@@ -141,10 +187,12 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const checked = checkContentInput(request.body);
       const publishing = publishingOf(request.body, { now: app.clock.now(), timeZone: app.config.timeZone });
       const now = app.clock.now().toISOString();
+      const id = randomUUID();
       const row = await app.db.transaction().execute(async (trx) => {
         await takeUploadsOrRefuse(trx, uploadsOf(checked));
+        await checkHostedVideo(trx, checked.videoId, id);
         const inserted = await insertContent(trx, {
-          id: randomUUID(),
+          id,
           ...checked,
           ...publishing,
           createdAt: now,
@@ -158,8 +206,8 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return inserted;
       });
-      if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
-      return reply.status(201).send({ message: copy.admin.posted, content: adminContent(row) });
+      if (row.type === 'video' && !row.thumbnail && !row.videoId) fetchThumbnailLater(row.id);
+      return reply.status(201).send({ message: copy.admin.posted, content: await adminContent(row) });
     },
   );
 
@@ -177,7 +225,8 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const before = await findContentById(app.db, request.params.id);
       if (!before) throw new HttpError(404, copy.detail.notFound);
-      const checked = checkContentInput(request.body);
+      // A client that does not send videoId leaves the content's uploaded video as it is.
+      const checked = checkContentInput({ ...request.body, videoId: request.body.videoId ?? before.videoId });
       const publishing = publishingOf(request.body, {
         now: app.clock.now(),
         timeZone: app.config.timeZone,
@@ -192,6 +241,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const added = uploadsOf({ thumbnail, body: checked.body }).filter((key) => !had.has(key));
       const row = await app.db.transaction().execute(async (trx) => {
         await takeUploadsOrRefuse(trx, added);
+        await checkHostedVideo(trx, checked.videoId, before.id);
         const updated = await updateContent(trx, before.id, {
           ...checked,
           ...publishing,
@@ -212,8 +262,10 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const kept = new Set(uploadsOf(row));
       await deleteUnusedUploads(uploadsOf(before).filter((key) => !kept.has(key)));
-      if (row.type === 'video' && !row.thumbnail) fetchThumbnailLater(row.id);
-      return { message: copy.admin.updated, content: adminContent(row) };
+      // A replaced (or removed) uploaded video: the old one's row and files go.
+      await removeVideoLetGo(before.videoId, row.videoId);
+      if (row.type === 'video' && !row.thumbnail && !row.videoId) fetchThumbnailLater(row.id);
+      return { message: copy.admin.updated, content: await adminContent(row) };
     },
   );
 
@@ -238,6 +290,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       });
       await deleteUnusedUploads(uploadsOf(row));
+      await removeVideoLetGo(row.videoId);
       return { message: copy.admin.deleted };
     },
   );

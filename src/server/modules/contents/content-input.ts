@@ -20,6 +20,8 @@ export type CheckedContent = {
   isFeatured: number;
   /** undefined: left as it is (an edit from a client that does not know about archives). */
   liveLessonDate?: string | null;
+  /** A video staff uploaded (issue 24); undefined: left as it is (a client that does not know about it). */
+  videoId?: string | null;
 };
 
 /**
@@ -30,9 +32,12 @@ export function checkContentInput(input: ContentInput): CheckedContent {
   const body = input.type === 'article' ? sanitizeArticle(input.body) : null;
   // Schema coercion may turn a JSON null into "": both mean "not a live archive".
   const liveLessonDate = input.liveLessonDate === undefined ? undefined : input.liveLessonDate || null;
-  const problem = contentProblem({ ...input, body: body ?? '', liveLessonDate });
+  // An article shows no video; "" and null both mean none.
+  const hostedVideoId =
+    input.type === 'article' ? null : input.videoId === undefined ? undefined : input.videoId || null;
+  const problem = contentProblem({ ...input, body: body ?? '', liveLessonDate, videoId: hostedVideoId });
   if (problem) throw inputError(problem);
-  const originalVideoUrl = input.type === 'video' ? input.videoUrl.trim() : null;
+  const originalVideoUrl = input.type === 'video' ? input.videoUrl.trim() || null : null;
   const videoId = originalVideoUrl === null ? null : youtubeVideoId(originalVideoUrl);
   // Schema coercion may turn a JSON null into "": both mean "no uploaded thumbnail".
   const thumbnail = input.thumbnailKey || null;
@@ -53,5 +58,6 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     viewCount: wholeViewCount(input.viewCount) ?? 0,
     isFeatured: input.isFeatured ? 1 : 0,
     ...(liveLessonDate === undefined ? {} : { liveLessonDate }),
+    ...(hostedVideoId === undefined ? {} : { videoId: hostedVideoId }),
   };
 }

@@ -24,7 +24,8 @@ import {
 } from './content-list-repository.js';
 import { findContentById, isFavorite, type CardRow, type ContentRow } from './content-repository.js';
 import { searchContents, searchWords } from './content-search-repository.js';
-import { isVisibleRow, visibleAt } from './content-visibility.js';
+import { isVisibleContent, visibleAt } from './content-visibility.js';
+import { hostedVideoOf } from './hosted-videos.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
 
@@ -170,6 +171,9 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const detail = async (row: ContentRow, at: string) => ({
         ...cards([row])[0]!,
         videoUrl: row.type === 'video' ? row.videoUrl : null,
+        // Members get it once ready (the content is hidden before); a staff preview shows null meanwhile.
+        hostedVideo:
+          row.type === 'video' && row.videoId !== null ? await hostedVideoOf(app.db, row.videoId) : null,
         body: row.type === 'article' ? row.body : null,
         isFavorite: favorite,
         related: cards(await relatedContents(app.db, row, limits.relatedContents, at)),
@@ -178,15 +182,17 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const row = await findContentById(app.db, id);
         const at = visibleAt(app.clock.now());
-        if (row && !isVisibleRow(row, at)) {
+        if (row && !(await isVisibleContent(app.db, row, at))) {
           const preview = { status: row.status, publishedAt: row.publishedAt };
           return reply.header('cache-control', 'no-store').send({ ...(await detail(row, at)), preview });
         }
       }
       return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async (at) => {
         const row = await findContentById(app.db, id);
-        // A draft, or a scheduled content before its time, is as missing as a deleted one.
-        if (!row || !isVisibleRow(row, at)) throw new HttpError(404, copy.detail.notFound);
+        // A draft, a scheduled content before its time, or one whose video is not ready yet, is as
+        // missing as a deleted one.
+        if (!row || !(await isVisibleContent(app.db, row, at)))
+          throw new HttpError(404, copy.detail.notFound);
         return detail(row, at);
       });
     },

@@ -3,10 +3,13 @@ import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { Database } from '#server/db/schema.js';
 import type { Db } from '#server/db/database.js';
 import { findContentById, type ContentRow } from './content-repository.js';
+import { isHostedVideoReady, readyHostedVideos } from './hosted-videos.js';
 
 // Who sees a content (docs/decisions/0019-scheduled-posts.md): members and guests see a
 // published content from its published_at on; drafts, and scheduled contents before their
 // time, only staff. Every member-facing query filters here, with `now` from the app clock.
+// A content showing a video staff uploaded waits for that video too: members see it once the
+// video is ready (issue 24); staff see it in the admin screens and its preview meanwhile.
 
 /**
  * The instant member queries count as now: the app clock's whole second, as ISO 8601 UTC.
@@ -17,10 +20,22 @@ export function visibleAt(now: Date): string {
   return new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
 }
 
+/**
+ * No hosted video, or a ready one. Nearly every content has none (video_id null), so the lookup by
+ * primary key runs only for the few that do.
+ */
+function hostedVideoReady(eb: ExpressionBuilder<Database, 'contents'>) {
+  return sql<boolean>`(${eb.ref('contents.videoId')} is null or exists (select 1 from videos where videos.id = ${eb.ref('contents.videoId')} and videos.state = 'ready'))`;
+}
+
 /** The where-condition of contents members may see at `at` (binds `at`, once). */
 export function isVisibleTo(at: string) {
   return (eb: ExpressionBuilder<Database, 'contents'>) =>
-    eb.and([sql<boolean>`${eb.ref('contents.status')} = 'published'`, eb('contents.publishedAt', '<=', at)]);
+    eb.and([
+      sql<boolean>`${eb.ref('contents.status')} = 'published'`,
+      eb('contents.publishedAt', '<=', at),
+      hostedVideoReady(eb),
+    ]);
 }
 
 /** A content's or a program's state as stored (programs are scheduled the same way). */
@@ -30,13 +45,35 @@ export function isVisibleRow(row: Publishable, at: string): boolean {
   return row.status === 'published' && row.publishedAt <= at;
 }
 
+/** A content row members may see at `at`: published by then, and its hosted video (if any) ready. */
+export async function isVisibleContent(
+  db: Db,
+  row: Publishable & { videoId: string | null },
+  at: string,
+): Promise<boolean> {
+  return isVisibleRow(row, at) && (row.videoId === null || (await isHostedVideoReady(db, row.videoId)));
+}
+
+/** The rows members may see at `at`, in their order (one query for all their hosted videos). */
+export async function visibleContents<Row extends Publishable & { videoId: string | null }>(
+  db: Db,
+  rows: readonly Row[],
+  at: string,
+): Promise<Row[]> {
+  const published = rows.filter((row) => isVisibleRow(row, at));
+  const videoIds = published.flatMap((row) => (row.videoId === null ? [] : [row.videoId]));
+  const ready = videoIds.length === 0 ? new Set<string>() : await readyHostedVideos(db, videoIds);
+  return published.filter((row) => row.videoId === null || ready.has(row.videoId));
+}
+
 /**
- * A content a member may act on now (progress, やったよ, favorite, a view), or undefined: a draft
- * or a content before its time answers as if it did not exist, so no route tells its id apart.
+ * A content a member may act on now (progress, やったよ, favorite, a view), or undefined: a draft,
+ * a content before its time or one whose video is not ready answers as if it did not exist, so no
+ * route tells its id apart.
  */
 export async function findVisibleContent(db: Db, id: string, now: Date): Promise<ContentRow | undefined> {
   const row = await findContentById(db, id);
-  return row && isVisibleRow(row, visibleAt(now)) ? row : undefined;
+  return row && (await isVisibleContent(db, row, visibleAt(now))) ? row : undefined;
 }
 
 /** What the admin lists show: 下書き, 予約 (not yet at its time) or 公開. */

@@ -4,9 +4,8 @@ import { copy } from '#shared/copy.js';
 import { ContentIdParams, FavoriteList, FavoriteState } from '#shared/schemas/contents.js';
 import { HttpError } from '#server/http-error.js';
 import { memberId } from '../account/member-id.js';
-import { isVisibleRow, visibleAt } from '../contents/content-visibility.js';
 import { toContentCard } from '../contents/content-card.js';
-import { findVisibleContent } from '../contents/content-visibility.js';
+import { findVisibleContent, visibleContents, visibleAt } from '../contents/content-visibility.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorite-repository.js';
 
 const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,15 +22,13 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const now = app.clock.now();
       const rows = await listFavorites(app.db, memberId(request.visitor));
-      // A content staff took back to 下書き (or moved to a later 予約) is hidden here too.
+      // A content staff took back to 下書き (or moved to a later 予約), or whose video is not ready, is hidden here too.
       const at = visibleAt(now);
       return {
-        items: rows
-          .filter((row) => isVisibleRow(row, at))
-          .map(({ addedAt, ...row }) => ({
-            content: toContentCard(row, now, app.config.timeZone),
-            addedAt,
-          })),
+        items: (await visibleContents(app.db, rows, at)).map(({ addedAt, ...row }) => ({
+          content: toContentCard(row, now, app.config.timeZone),
+          addedAt,
+        })),
       };
     },
   );

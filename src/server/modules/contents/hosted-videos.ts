@@ -1,0 +1,105 @@
+import path from 'node:path';
+import fsp from 'node:fs/promises';
+import { copy } from '#shared/copy.js';
+import {
+  hostedVideoPaths,
+  videoFailureCodes,
+  type HostedVideo,
+  type VideoFailureCode,
+  type VideoSummary,
+} from '#shared/schemas/videos.js';
+import type { Db } from '#server/db/database.js';
+import type { VideoStorage } from '#server/storage/video-storage.js';
+
+// What the contents module knows of a hosted video (issue 24): whether it exists and is ready,
+// its state for the staff screens, what a member's detail plays, and removing it with its files.
+// The videos module (upload, staff routes, conversion, playback) builds on this, never the other
+// way round: the playback routes ask content visibility, so contents must not import videos.
+
+/** Where resumable uploads are written until they finish (inside DATA_DIR, so a restart resumes). */
+export function incomingVideosDir(dataDir: string): string {
+  return path.join(dataDir, 'videos', 'incoming');
+}
+
+/** A failure code in Japanese; a code this version does not know still says it failed. */
+export function videoFailureMessage(code: string | null): string | null {
+  if (code === null) return null;
+  return (videoFailureCodes as readonly string[]).includes(code)
+    ? copy.hostedVideo.failures[code as VideoFailureCode]
+    : copy.hostedVideo.unknownFailure;
+}
+
+export async function hostedVideoExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isHostedVideoReady(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', id)
+    .where('state', '=', 'ready')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of these videos are ready. */
+export async function readyHostedVideos(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('state', '=', 'ready')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The state of each of these videos, by id (one query for the whole admin list). */
+export async function videoSummaries(db: Db, ids: readonly string[]): Promise<Map<string, VideoSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('videos')
+    .select(['id', 'state', 'progress', 'failure'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, state: row.state, progress: row.progress, failure: videoFailureMessage(row.failure) },
+    ]),
+  );
+}
+
+/** What a member's detail plays, once the video is ready; null otherwise. */
+export async function hostedVideoOf(db: Db, id: string): Promise<HostedVideo | null> {
+  const row = await db
+    .selectFrom('videos')
+    .select(['id', 'durationSeconds', 'captionsKey'])
+    .where('id', '=', id)
+    .where('state', '=', 'ready')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    posterUrl: hostedVideoPaths.poster(row.id),
+    durationSeconds: row.durationSeconds ?? 0,
+    hasCaptions: row.captionsKey !== null,
+    playlistUrl: hostedVideoPaths.master(row.id),
+  };
+}
+
+export type VideoRemoval = { db: Db; videoStorage: VideoStorage; dataDir: string };
+
+/**
+ * Removes a video: its row (a content showing it lets go of it: ON DELETE SET NULL), every file
+ * under its id in storage, and a resumable upload still in progress. The row goes first, so a
+ * converter holding it fails to publish rather than publishing files that are gone.
+ */
+export async function removeHostedVideo(removal: VideoRemoval, id: string): Promise<void> {
+  await removal.db.deleteFrom('videos').where('id', '=', id).execute();
+  await removal.videoStorage.deletePrefix(id);
+  const incoming = incomingVideosDir(removal.dataDir);
+  await fsp.rm(path.join(incoming, id), { force: true });
+  await fsp.rm(path.join(incoming, `${id}.json`), { force: true });
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiRoutes } from '#shared/api-paths.js';
+import { copy } from '#shared/copy.js';
+import { Message } from '#shared/schemas/auth.js';
+import {
+  AdminVideo,
+  CaptionsText,
+  hostedVideoPaths,
+  VideoIdParams,
+  videoUploadLimits,
+} from '#shared/schemas/videos.js';
+import { HttpError } from '#server/http-error.js';
+import { recordStaffAction } from '../audit/record-staff-action.js';
+import { removeHostedVideo, videoFailureMessage } from '../contents/hosted-videos.js';
+import { findVideo, retryFailedVideo, setCaptionsKey, type VideoRow } from './video-repository.js';
+import videoUploadRoutes from './video-upload-routes.js';
+
+function toAdminVideo(row: VideoRow): AdminVideo {
+  return {
+    id: row.id,
+    state: row.state,
+    progress: row.progress,
+    failure: row.state === 'failed' ? videoFailureMessage(row.failure ?? 'conversion-failed') : null,
+    originalName: row.originalName,
+    sizeBytes: row.sizeBytes,
+    durationSeconds: row.durationSeconds,
+    posterUrl: row.posterKey ? hostedVideoPaths.poster(row.id) : null,
+    hasCaptions: row.captionsKey !== null,
+  };
+}
+
+/** WebVTT as the player takes it: UTF-8 text whose first line is WEBVTT (a BOM before it is allowed). */
+function checkedCaptions(body: Buffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    throw new HttpError(400, copy.hostedVideo.captionsInvalid);
+  }
+  if (!/^\uFEFF?WEBVTT([ \t][^\r\n]*)?(\r\n|\r|\n|$)/.test(text)) {
+    throw new HttpError(400, copy.hostedVideo.captionsInvalid);
+  }
+  return text;
+}
+
+/** The staff routes of hosted videos (issue 24): state, retry, captions, removal; and the upload. */
+const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(videoUploadRoutes);
+  const removal = { db: app.db, videoStorage: app.videoStorage, dataDir: app.config.dataDir };
+
+  async function videoOr404(id: string): Promise<VideoRow> {
+    const video = await findVideo(app.db, id);
+    if (!video) throw new HttpError(404, copy.hostedVideo.notFound);
+    return video;
+  }
+
+  app.get(
+    apiRoutes.adminVideo,
+    {
+      schema: {
+        summary: 'A hosted video: its upload or conversion state, and why it failed in Japanese',
+        params: VideoIdParams,
+        response: { 200: AdminVideo },
+      },
+    },
+    async (request) => toAdminVideo(await videoOr404(request.params.id)),
+  );
+
+  app.post(
+    apiRoutes.adminVideoRetry,
+    {
+      schema: {
+        summary: 'Convert a failed video again (back to waiting, attempts counted afresh)',
+        params: VideoIdParams,
+        response: { 200: AdminVideo },
+      },
+      config: { audit: 'recorded' },
+    },
+    async (request) => {
+      const video = await videoOr404(request.params.id);
+      if (!(await retryFailedVideo(app.db, video.id, app.clock.now()))) {
+        throw new HttpError(409, copy.hostedVideo.retryNotFailed);
+      }
+      await recordStaffAction(app.db, request, {
+        action: 'video.retry',
+        target: { id: video.id, label: video.originalName },
+      });
+      return toAdminVideo(await videoOr404(video.id));
+    },
+  );
+
+  // Captions come as the .vtt file itself; checked as UTF-8 WebVTT, at most 1 MB.
+  app.addContentTypeParser(
+    /^text\/vtt(\s*;.*)?$/i,
+    { parseAs: 'buffer', bodyLimit: videoUploadLimits.captionsMaxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    apiRoutes.adminVideoCaptions,
+    {
+      schema: {
+        summary:
+          'Set the captions (字幕): a WebVTT file up to 1 MB sent as text/vtt; replaces the ones before',
+        params: VideoIdParams,
+        response: { 200: AdminVideo },
+      },
+      bodyLimit: videoUploadLimits.captionsMaxBytes,
+      config: { audit: 'recorded' },
+      errorHandler: (error, request, reply) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        const refusal =
+          status === 413
+            ? new HttpError(413, copy.hostedVideo.captionsTooLarge)
+            : status === 415
+              ? new HttpError(415, copy.hostedVideo.captionsInvalid)
+              : error;
+        return app.errorHandler(refusal, request, reply);
+      },
+    },
+    async (request) => {
+      const video = await videoOr404(request.params.id);
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(400, copy.hostedVideo.captionsInvalid);
+      const text = checkedCaptions(request.body);
+      // A new name each time: a player that cached the old file cannot show it for the new one.
+      const key = `${video.id}/captions-${randomBytes(8).toString('hex')}.vtt`;
+      await app.videoStorage.put(key, Buffer.from(text, 'utf8'), 'text/vtt; charset=utf-8');
+      await setCaptionsKey(app.db, video.id, key, app.clock.now());
+      if (video.captionsKey) await app.videoStorage.delete(video.captionsKey);
+      await recordStaffAction(app.db, request, {
+        action: 'video.captions',
+        target: { id: video.id, label: video.originalName },
+        changes: [{ field: 'captions', before: video.captionsKey !== null, after: true }],
+      });
+      return toAdminVideo(await videoOr404(video.id));
+    },
+  );
+
+  app.delete(
+    apiRoutes.adminVideoCaptions,
+    {
+      schema: {
+        summary: 'Remove the captions',
+        params: VideoIdParams,
+        response: { 200: AdminVideo },
+      },
+      config: { audit: 'recorded' },
+    },
+    async (request) => {
+      const video = await videoOr404(request.params.id);
+      if (video.captionsKey) {
+        await setCaptionsKey(app.db, video.id, null, app.clock.now());
+        await app.videoStorage.delete(video.captionsKey);
+        await recordStaffAction(app.db, request, {
+          action: 'video.captions',
+          target: { id: video.id, label: video.originalName },
+          changes: [{ field: 'captions', before: true, after: false }],
+        });
+      }
+      return toAdminVideo(await videoOr404(video.id));
+    },
+  );
+
+  app.delete(
+    apiRoutes.adminVideo,
+    {
+      schema: {
+        summary: 'Delete a hosted video and every file of it; a content showing it shows none',
+        params: VideoIdParams,
+        response: { 200: Message },
+      },
+      config: { audit: 'recorded' },
+    },
+    async (request) => {
+      const video = await videoOr404(request.params.id);
+      await removeHostedVideo(removal, video.id);
+      await recordStaffAction(app.db, request, {
+        action: 'video.delete',
+        target: { id: video.id, label: video.originalName },
+      });
+      return { message: copy.hostedVideo.deleted };
+    },
+  );
+};
+
+export default videoAdminRoutes;
