@@ -30,6 +30,7 @@ import registerRoutes from './modules/auth/register-routes.js';
 import healthRoutes from './modules/health/health-routes.js';
 import legalRoutes from './modules/legal/legal-routes.js';
 import newsRoutes from './modules/news/news-routes.js';
+import videoPlaybackRoutes from './modules/videos/video-playback-routes.js';
 import noticeRoutes from './modules/notices/notice-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
@@ -141,6 +142,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(staffInvitationRoutes);
   await app.register(noticeRoutes);
   await app.register(newsRoutes);
+  await app.register(videoPlaybackRoutes);
   // Every staff route, from each feature's module: staff only (some オーナー only), under /api/admin.
   await app.register(adminRoutes);
 

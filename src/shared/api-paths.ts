@@ -119,6 +119,11 @@ export const apiPaths = {
   adminVideoRetry: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/retry`,
   /** PUT the WebVTT file itself (Content-Type text/vtt), DELETE to remove it. */
   adminVideoCaptions: (id: string) => `/api/admin/videos/${encodeURIComponent(id)}/captions`,
+  /** A hosted video's master playlist: the only playback address given out, unsigned (issue 24). */
+  videoMaster: (id: string) => `/api/videos/${encodeURIComponent(id)}/master.m3u8`,
+  videoKey: (id: string) => `/api/videos/${encodeURIComponent(id)}/key`,
+  videoPoster: (id: string) => `/api/videos/${encodeURIComponent(id)}/poster.webp`,
+  videoCaptions: (id: string) => `/api/videos/${encodeURIComponent(id)}/captions.vtt`,
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */
@@ -158,4 +163,10 @@ export const apiRoutes = {
   adminVideo: '/api/admin/videos/:id',
   adminVideoRetry: '/api/admin/videos/:id/retry',
   adminVideoCaptions: '/api/admin/videos/:id/captions',
+  videoMaster: '/api/videos/:id/master.m3u8',
+  videoVariant: '/api/videos/:id/:rendition/index.m3u8',
+  videoSegment: '/api/videos/:id/:rendition/:segment',
+  videoKey: '/api/videos/:id/key',
+  videoPoster: '/api/videos/:id/poster.webp',
+  videoCaptions: '/api/videos/:id/captions.vtt',
 } as const;

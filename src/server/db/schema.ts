@@ -274,6 +274,7 @@ export type Database = {
   newsPreferences: NewsPreferenceTable;
   newsSends: NewsSendTable;
   videos: VideoTable;
+  videoSigningKeys: VideoSigningKeyTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */
@@ -451,4 +452,11 @@ export type VideoTable = {
   createdAt: string;
   updatedAt: string;
   readyAt: string | null;
+};
+
+/** The secret signing hosted videos' addresses (issue 24); one row, id 'playback'. */
+export type VideoSigningKeyTable = {
+  id: string;
+  secret: string;
+  createdAt: string;
 };

@@ -15,6 +15,13 @@ import { recordMemberVisit } from '../modules/members/member-visit-repository.js
 export const sessionCookieName = 'karada_session';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'cookie-only': the route reads the cookie itself and the session is not looked up (a video
+     * segment, checked by a signature bound to the cookie; docs/decisions/0027-video-playback-protection.md).
+     */
+    sessionLookup?: 'cookie-only';
+  }
   interface FastifyRequest {
     visitor: Visitor;
   }
@@ -75,6 +82,7 @@ export default fp(
       // The matched route, not the raw URL, so an encoded path cannot skip the session.
       const route = request.routeOptions.url ?? '';
       if (!route.startsWith('/api/') && !route.startsWith('/uploads/')) return;
+      if (request.routeOptions.config.sessionLookup === 'cookie-only') return;
       const token = request.cookies[sessionCookieName];
       if (!token) return;
       const row = await findSession(app.db, token);

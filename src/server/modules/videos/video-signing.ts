@@ -1,0 +1,50 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+// Signed video addresses (docs/decisions/0027-video-playback-protection.md). A signature is an
+// HMAC-SHA256, with this install's secret, over the video, the resource, the expiry and a hash of
+// the session it was written for: a copied address fails in any other session, after its expiry,
+// for any other video or resource, and when a character of it is changed.
+
+/** What one signature opens: a rendition's playlist, all of a rendition's segments, or the key. */
+export type SignedResource = `playlist:${string}` | `segments:${string}` | 'key';
+
+export type SignatureClaim = {
+  videoId: string;
+  resource: SignedResource;
+  /** Unix seconds. */
+  expires: number;
+  /** sessions.id (itself the hash of the cookie's token). */
+  sessionId: string;
+};
+
+/** Watching may pause and seek: the whole video's length, and half an hour more. */
+const graceSeconds = 30 * 60;
+
+export function expiryFor(now: Date, durationSeconds: number): number {
+  return Math.floor(now.getTime() / 1000) + Math.ceil(durationSeconds) + graceSeconds;
+}
+
+function digest(secret: Buffer, claim: SignatureClaim): Buffer {
+  // The session enters only as a hash, so the signed text never holds what the database keys on.
+  const session = createHash('sha256').update(claim.sessionId).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${claim.videoId}\n${claim.resource}\n${claim.expires}\n${session}`)
+    .digest();
+}
+
+export function signatureOf(secret: Buffer, claim: SignatureClaim): string {
+  return digest(secret, claim).toString('base64url');
+}
+
+/** The query string carrying a signature: `e=<expiry>&s=<signature>`. */
+export function signedQuery(secret: Buffer, claim: SignatureClaim): string {
+  return `e=${claim.expires}&s=${signatureOf(secret, claim)}`;
+}
+
+/** True when `signature` was written for this claim and the claim has not expired at `now`. */
+export function signatureHolds(secret: Buffer, claim: SignatureClaim, signature: string, now: Date): boolean {
+  if (claim.expires * 1000 <= now.getTime()) return false;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = digest(secret, claim);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
