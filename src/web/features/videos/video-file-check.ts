@@ -1,20 +1,18 @@
 import { copy } from '#shared/copy.js';
+import { videoUploadLimits } from '#shared/schemas/videos.js';
 
 // What the staff's video field takes before anything is sent (issue 24): the server checks the
 // same again, and the conversion finds out what the file really holds.
 
 /** 8 GB: a long Zoom recording fits; anything bigger is refused in the browser at once. */
-export const maxVideoBytes = 8 * 1024 ** 3;
+export const maxVideoBytes = videoUploadLimits.maxBytes;
 
-const videoExtensions = ['mp4', 'mov', 'm4v', 'webm'] as const;
+const videoExtensions: readonly string[] = videoUploadLimits.extensions;
 
 /** For the file picker: the extensions and the types phones give these files. */
 export const acceptedVideoFiles = [
   ...videoExtensions.map((extension) => `.${extension}`),
-  'video/mp4',
-  'video/quicktime',
-  'video/x-m4v',
-  'video/webm',
+  ...videoUploadLimits.types,
 ].join(',');
 
 function extensionOf(name: string): string {
@@ -24,7 +22,7 @@ function extensionOf(name: string): string {
 
 /** Null when the file may be sent; otherwise the Japanese words that say why not. */
 export function videoFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!(videoExtensions as readonly string[]).includes(extensionOf(file.name))) {
+  if (!videoExtensions.includes(extensionOf(file.name))) {
     return copy.videoUpload.wrongType(file.name);
   }
   if (file.size === 0) return copy.videoUpload.empty(file.name);

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#shared/api-paths.js';
 import { csrfHeader } from '#shared/csrf.js';
 import { ApiError, apiRequest, errorMessageFromBody } from '#web/lib/api-client';
 import { videoKeys } from '../query-keys';
-import { videoPaths } from './video-answers';
 
 /** POST …/retry: a failed conversion goes back to 待機中. */
 export function retryVideo(id: string): Promise<unknown> {
-  return apiRequest(videoPaths.retry(id), { method: 'POST', body: {} });
+  return apiRequest(apiPaths.adminVideoRetry(id), { method: 'POST', body: {} });
 }
 
 /** PUT …/captions with the WebVTT file's text as it is; the server checks it is WebVTT. */
 export async function putCaptions(id: string, file: File): Promise<void> {
-  const response = await fetch(videoPaths.captions(id), {
+  const response = await fetch(apiPaths.adminVideoCaptions(id), {
     method: 'PUT',
     headers: { 'content-type': 'text/vtt', [csrfHeader.name]: csrfHeader.value },
     body: await file.text(),
@@ -24,7 +24,7 @@ export async function putCaptions(id: string, file: File): Promise<void> {
 }
 
 export function removeCaptions(id: string): Promise<unknown> {
-  return apiRequest(videoPaths.captions(id), { method: 'DELETE' });
+  return apiRequest(apiPaths.adminVideoCaptions(id), { method: 'DELETE' });
 }
 
 /** Retry, captions added or removed: the video's state is asked again. */

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#shared/api-paths.js';
 import { apiRequest } from '#web/lib/api-client';
 import { videoKeys } from '../query-keys';
-import { isVideoMoving, videoPaths, type AdminVideo } from './video-answers';
+import { isVideoMoving, type AdminVideo } from './video-answers';
 
 /** How often a video on its way (uploading, waiting, converting) is asked about again. */
 export const videoPollMs = 3000;
 
 export function getVideo(id: string, signal?: AbortSignal): Promise<AdminVideo> {
-  return apiRequest<AdminVideo>(videoPaths.video(id), { signal });
+  return apiRequest<AdminVideo>(apiPaths.adminVideo(id), { signal });
 }
 
 export function videoQueryOptions(id: string) {

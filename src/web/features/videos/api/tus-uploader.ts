@@ -1,6 +1,6 @@
 import { Upload } from 'tus-js-client';
+import { apiPaths } from '#shared/api-paths.js';
 import { csrfHeader } from '#shared/csrf.js';
-import { videoPaths } from './video-answers';
 
 /** What an upload tells the field as it goes. */
 export type UploadEvents = {
@@ -43,7 +43,7 @@ export function videoIdOfUploadUrl(url: string | null): string | null {
 export const tusUploader: VideoUploader = (file, events) => {
   let announced: string | null = null;
   const upload = new Upload(file, {
-    endpoint: videoPaths.uploads,
+    endpoint: apiPaths.adminVideoUploads,
     chunkSize: uploadChunkBytes,
     retryDelays: [0, 1000, 3000, 5000, 10_000],
     headers: { [csrfHeader.name]: csrfHeader.value },

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { progressSaveIntervalMs } from '#shared/watch-progress.js';
 import { Alert } from '#web/components/ui/alert';
 import { positionReporter, type PositionReason, type PositionReport } from '#web/lib/play-position';
-import { captionsUrl, type HostedVideo } from '../api/video-answers';
+import type { HostedVideo } from '../api/video-answers';
 import { attachSource, type AttachedSource } from '../attach-source';
 import { seekStepSeconds } from '../play-time';
 import { PlayerControls } from './player-controls';
@@ -169,7 +170,7 @@ export function HostedPlayer({ video, title, startAt, report }: HostedPlayerProp
           {video.hasCaptions && (
             <track
               kind="subtitles"
-              src={captionsUrl(video.id)}
+              src={apiPaths.videoCaptions(video.id)}
               srcLang="ja"
               label={copy.videoPlayer.captionsLanguage}
             />
