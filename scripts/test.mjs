@@ -41,7 +41,9 @@ function vitest(id, ...args) {
 const allSteps = [
   { id: 'typecheck', minutes: 4, command: ['npm', 'run', 'typecheck'] },
   { id: 'lint', minutes: 4, command: ['npm', 'run', 'lint'] },
-  { id: 'unit', minutes: 12, command: vitest('unit') }, // unit and API tests, SQLite and PostgreSQL
+  // The video conversion tests run the real ffmpeg: Debian's, installed with apt-get when missing.
+  { id: 'ffmpeg', minutes: 10, command: [process.execPath, 'scripts/ensure-ffmpeg.mjs'] },
+  { id: 'unit', minutes: 12, command: vitest('unit'), needs: ['ffmpeg'] }, // unit and API tests, SQLite and PostgreSQL
   // The same on each other Node line, but the API tests on SQLite only: better-sqlite3 is the native
   // part built per line, while the PostgreSQL driver is plain JavaScript that would only repeat `unit`.
   ...otherRuntimes
@@ -52,6 +54,7 @@ const allSteps = [
         id,
         minutes: 8,
         command: vitest(id, '--project=unit', '--project=web', '--project=api-sqlite'),
+        needs: ['ffmpeg'],
         runtime,
       };
     }),

@@ -61,6 +61,7 @@ import session from './plugins/session.js';
 import siteSettings from './plugins/site-settings.js';
 import storage from './plugins/storage.js';
 import videoStorage from './plugins/video-storage.js';
+import videoConversion from './plugins/video-conversion.js';
 import type { Storage } from './storage/storage.js';
 import { acceptOnlyValidJsonText, validatorCompiler } from './validation.js';
 import webApp from './plugins/web-app.js';
@@ -117,6 +118,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(liveReminders);
   await app.register(pushReminders, options.pushTransport ? { transport: options.pushTransport } : {});
   await app.register(newsSends);
+  await app.register(videoConversion);
   await app.register(openapi);
 
   await app.register(healthRoutes);

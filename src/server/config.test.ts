@@ -37,6 +37,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...s3, BACKUP_TO_S3: 'true' }).backup.copyToS3).toBe(true);
   });
 
+  it('converts videos in the app with two ffmpeg threads unless VIDEO_WORKER / VIDEO_THREADS say otherwise', () => {
+    expect(loadConfig({}).video).toMatchObject({
+      worker: 'in-process',
+      ffmpegPath: null,
+      preset: 'veryfast',
+    });
+    expect(loadConfig({}).video.threads).toBeLessThanOrEqual(2);
+    expect(loadConfig({ VIDEO_WORKER: 'off', VIDEO_THREADS: '1' }).video).toMatchObject({
+      worker: 'off',
+      threads: 1,
+    });
+    expect(() => loadConfig({ VIDEO_WORKER: 'separate' })).toThrow(/VIDEO_WORKER/);
+    expect(() => loadConfig({ VIDEO_THREADS: '0' })).toThrow(/VIDEO_THREADS/);
+    expect(() => loadConfig({ FFMPEG_PATH: 'ffmpeg' })).toThrow(/FFMPEG_PATH.*絶対パス/);
+    expect(() => loadConfig({ VIDEO_PRESET: 'placebo' })).toThrow(/VIDEO_PRESET/);
+  });
+
   it('switches to PostgreSQL for a postgres:// URL, with 10 connections unless DATABASE_POOL_SIZE says', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/site' }).database).toEqual({
       kind: 'postgres',

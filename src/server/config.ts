@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { defaultTimeZone, isValidTimeZone } from '#shared/business-time.js';
 import { absoluteUrl } from '#shared/checks/http-url.js';
@@ -47,7 +48,23 @@ export type Config = {
    * is off; copyToS3 also puts each one in the S3 bucket of STORAGE_DRIVER=s3.
    */
   backup: { time: string | null; copyToS3: boolean };
+  /**
+   * Hosted-video conversion (src/server/modules/videos/): `in-process` converts in this app's
+   * background, `off` is a web-only process (a worker elsewhere converts: `npm run worker`).
+   * ffmpegPath/ffprobePath: null means "look on PATH"; threads bound each ffmpeg; preset is x264's.
+   */
+  video: {
+    worker: 'in-process' | 'off';
+    ffmpegPath: string | null;
+    ffprobePath: string | null;
+    threads: number;
+    preset: VideoPreset;
+  };
 };
+
+/** x264 presets a conversion may use; ultrafast only makes tests quick (docs/decisions). */
+export const videoPresets = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const;
+export type VideoPreset = (typeof videoPresets)[number];
 
 /** A setting that cannot be used; the message names the variable so staff can fix it. */
 export class ConfigError extends Error {
@@ -235,6 +252,37 @@ function backup(env: Env, storageSettings: Config['storage']): Config['backup'] 
   return { time: time === 'off' ? null : time, copyToS3: toS3 === 'true' };
 }
 
+function video(env: Env): Config['video'] {
+  const worker = read(env, 'VIDEO_WORKER') ?? 'in-process';
+  if (worker !== 'in-process' && worker !== 'off') {
+    throw new ConfigError('VIDEO_WORKER', `in-process か off を指定してください (${worker})`);
+  }
+  const executable = (name: string) => {
+    const value = read(env, name);
+    if (value !== undefined && !path.isAbsolute(value)) {
+      throw new ConfigError(name, `/usr/bin/ffmpeg のような絶対パスを指定してください (${value})`);
+    }
+    return value ?? null;
+  };
+  // Two threads by default: on the 2-core machine this site runs on, a third would only queue.
+  const threadsValue = read(env, 'VIDEO_THREADS') ?? String(Math.min(2, os.availableParallelism()));
+  const threads = Number(threadsValue);
+  if (!/^\d+$/.test(threadsValue) || threads < 1 || threads > 64) {
+    throw new ConfigError('VIDEO_THREADS', `1〜64 の整数を指定してください (${threadsValue})`);
+  }
+  const preset = read(env, 'VIDEO_PRESET') ?? 'veryfast';
+  if (!(videoPresets as readonly string[]).includes(preset)) {
+    throw new ConfigError('VIDEO_PRESET', `${videoPresets.join(' / ')} のいずれかを指定してください`);
+  }
+  return {
+    worker,
+    ffmpegPath: executable('FFMPEG_PATH'),
+    ffprobePath: executable('FFPROBE_PATH'),
+    threads,
+    preset: preset as VideoPreset,
+  };
+}
+
 /** Reads and checks every setting once, at start. Throws ConfigError on the first bad one. */
 export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -273,5 +321,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     logLevel: logLevel as LogLevel,
     pushServiceHosts: pushServiceHosts(env),
     backup: backup(env, storageSettings),
+    video: video(env),
   };
 }

@@ -124,6 +124,8 @@ export const apiPaths = {
   videoKey: (id: string) => `/api/videos/${encodeURIComponent(id)}/key`,
   videoPoster: (id: string) => `/api/videos/${encodeURIComponent(id)}/poster.webp`,
   videoCaptions: (id: string) => `/api/videos/${encodeURIComponent(id)}/captions.vtt`,
+  /** Whether this install can convert uploaded videos (ffmpeg found): `{ available }`. */
+  adminVideoConversion: '/api/admin/videos/conversion',
 } as const;
 
 /** Route patterns on the server for the addresses above that carry an id. */

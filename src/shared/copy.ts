@@ -309,8 +309,6 @@ export const copy = {
     retry: '再試行',
     replace: '別のファイルに差し替える',
     retried: 'もう一度変換します。',
-    unavailable:
-      '動画の変換が設定されていません。このままではアップロードした動画を公開できません。設定のしかたは README の「動画の変換」をご覧ください。',
     captionsLabel: '字幕（WebVTT）',
     captionsHint: '.vtt ファイルを選ぶと、動画に字幕が付きます。',
     captionsSaved: '字幕を登録しました。',
@@ -1500,5 +1498,24 @@ export const copy = {
     addressRefused: 'この動画のアドレスは使えません。動画のページを開き直してください。',
     keyTooOften:
       '動画の読み込みが続いたため、しばらく再生を止めています。少し待ってから、もう一度再生してください。',
+  },
+  /** Converting uploaded videos (src/server/modules/videos/video-conversion*.ts). */
+  videoConversion: {
+    /** The upload field, when the server has no ffmpeg (GET /api/admin/videos/conversion). */
+    unavailable:
+      '動画の変換の準備ができていません。アップロードはできますが、サーバーに ffmpeg が入るまで公開できません（管理者の方は README の「Videos」をご覧ください）。',
+    /** Why a video could not be converted (videos.failure); the original file is kept. */
+    failures: {
+      empty: 'ファイルが空でした（0 バイト）。もう一度、元の動画ファイルを選んでください。',
+      'not-video':
+        '動画ファイルではありませんでした。MP4・MOV・M4V・WebM の動画を選んでください（拡張子だけを変えたファイルは使えません）。',
+      corrupt:
+        '動画ファイルが壊れているか、途中までしかありません。元のファイルが最後まで再生できるか確かめて、もう一度アップロードしてください。',
+      'no-video-stream':
+        '映像が入っていないファイルでした（音声だけのファイルなど）。映像のある動画を選んでください。',
+      'too-long': '4 時間を超える動画は公開できません。4 時間以内に分けてアップロードしてください。',
+      'conversion-failed':
+        '変換が3回続けてうまくいきませんでした。「もう一度変換する」を押すか、別の形式で書き出した動画をお試しください。',
+    },
   },
 } as const;

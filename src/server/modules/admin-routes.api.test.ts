@@ -32,6 +32,7 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
   { method: 'GET', url: apiPaths.adminDashboard },
   { method: 'PUT', url: apiPaths.adminSettings, payload: defaultSiteSettings },
   { method: 'GET', url: apiPaths.adminAudit },
+  { method: 'GET', url: apiPaths.adminVideoConversion },
 ];
 
 describe('admin routes', () => {
@@ -124,6 +125,7 @@ const forEditors = [
   'comments',
   'comment-mutes',
   'notices',
+  'videos',
 ];
 const forOwnersOnly = [
   'passphrases',

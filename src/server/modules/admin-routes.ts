@@ -17,6 +17,7 @@ import settingsAdminRoutes from './settings/settings-admin-routes.js';
 import staffAdminRoutes from './staff/staff-admin-routes.js';
 import uploadAdminRoutes from './uploads/upload-admin-routes.js';
 import videoAdminRoutes from './videos/video-admin-routes.js';
+import videoConversionRoutes from './videos/video-conversion-routes.js';
 
 const adminAddresses = '/api/admin/';
 
@@ -33,6 +34,8 @@ const forEveryStaff: FastifyPluginAsync[] = [
   liveAdminRoutes,
   // Videos staff upload themselves (issue 24): whoever writes the contents.
   videoAdminRoutes,
+  // Whether uploaded videos can be converted here (ffmpeg found), for the upload field.
+  videoConversionRoutes,
   // Members' comments and questions, answered and looked after by whoever is on duty.
   commentAdminRoutes,
   // お知らせ to members: written by whoever writes the contents.

@@ -17,7 +17,7 @@ export type VideoStorage = {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
-  /** Removes one file (replaced captions); nothing happens when it is not there. */
+  /** Removes one file (replaced captions, an original once converted); nothing when it is not there. */
   delete(key: string): Promise<void>;
   /** Removes every file under `<prefix>/` (a video's id, or one conversion attempt). */
   deletePrefix(prefix: string): Promise<void>;

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#shared/api-paths.js';
 import { apiRequest } from '#web/lib/api-client';
 import { videoKeys } from '../query-keys';
 
-/** GET: whether ffmpeg is found (owned by the conversion part of the server). */
-const conversionPath = '/api/admin/videos/conversion';
-
 /** Whether this server can convert videos (ffmpeg found); asked once per staff visit. */
 export function getConversion(signal?: AbortSignal): Promise<{ available: boolean }> {
-  return apiRequest<{ available: boolean }>(conversionPath, { signal });
+  return apiRequest<{ available: boolean }>(apiPaths.adminVideoConversion, { signal });
 }
 
 export function conversionQueryOptions() {

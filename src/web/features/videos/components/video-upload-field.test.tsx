@@ -104,7 +104,7 @@ describe('VideoUploadField', () => {
     const api = fakeApi();
     api.answer('/api/admin/videos/conversion', 200, { available: false });
     renderScreen(<VideoUploadField videoId={null} onVideoIdChange={vi.fn()} />);
-    expect(await screen.findByText(copy.videoUpload.unavailable)).toBeTruthy();
+    expect(await screen.findByText(copy.videoConversion.unavailable)).toBeTruthy();
   });
 
   it('shows a failed video with its reason, 再試行 and 別のファイルに差し替える', async () => {

@@ -88,7 +88,7 @@ export function VideoUploadField({
 
   return (
     <div className="field video-upload-field">
-      {conversion.data?.available === false && <Alert tone="info">{copy.videoUpload.unavailable}</Alert>}
+      {conversion.data?.available === false && <Alert tone="info">{copy.videoConversion.unavailable}</Alert>}
       {videoId && !upload.uploading && video.data && (
         <div className="video-upload-field__state">
           <span className="video-upload-field__state-label">{copy.videoUpload.stateLabel}</span>
