@@ -36,7 +36,7 @@ export function videoIdOfUploadUrl(url: string | null): string | null {
 }
 
 /**
- * The tus upload (docs/decisions/0027-hosted-video-web.md): in chunks, retried after a dropped
+ * The tus upload (docs/decisions/0030-hosted-video-player-and-upload-field.md): in chunks, retried after a dropped
  * connection, and remembered in the browser by the file's fingerprint so that choosing the same
  * file after a reload goes on where it stopped.
  */

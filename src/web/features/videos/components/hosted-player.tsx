@@ -30,7 +30,7 @@ function keyBelongsToControl(event: KeyboardEvent<HTMLElement>): boolean {
 }
 
 /**
- * The site's own player for uploaded videos (docs/decisions/0027-hosted-video-web.md): the video
+ * The site's own player for uploaded videos (docs/decisions/0030-hosted-video-player-and-upload-field.md): the video
  * element without its native controls (no download), our Japanese controls under it, keyboard
  * shortcuts on the whole player, and her position reported as the YouTube player does.
  */
