@@ -5,13 +5,15 @@ import fp from 'fastify-plugin';
 // the YouTube player loads only after the member presses play. It is driven by the YouTube IFrame
 // Player API (issue 12): /iframe_api loads /s/player/<version>/www-widgetapi.vflset/www-widgetapi.js,
 // which frames the player on youtube-nocookie.com and talks to it by postMessage. Only those two
-// paths of www.youtube.com may run scripts here.
+// paths of www.youtube.com may run scripts here. Uploaded videos (issue 24) play from our own
+// playlists; hls.js hands the video element a blob: address of its MediaSource.
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
+  "media-src 'self' blob:",
   "connect-src 'self'",
   'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",

@@ -39,7 +39,9 @@ export async function attachSource(
   }
   const { default: Hls } = await import('hls.js/light');
   // Same origin: the session cookie goes with every playlist, segment and key request.
-  const hls = new Hls({ capLevelToPlayerSize: true });
+  // No worker: the site's Content-Security-Policy allows no blob: scripts, and a 6 s segment is
+  // little work for the page itself.
+  const hls = new Hls({ capLevelToPlayerSize: true, enableWorker: false });
   const renditions = await new Promise<Rendition[]>((resolve) => {
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
       resolve(
