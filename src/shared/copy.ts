@@ -289,7 +289,8 @@ export const copy = {
     seconds: (seconds: number) => `${seconds} 秒`,
     hours: (hours: number, minutes: number) =>
       minutes > 0 ? `${hours} 時間 ${minutes} 分` : `${hours} 時間`,
-    cancel: 'キャンセル',
+    // Not just キャンセル: the form's own キャンセル sits a little further down.
+    cancel: 'アップロードをキャンセル',
     busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
     cancelled: 'アップロードを取り消しました。',
     resumed: '前回の続きからアップロードしています。',
@@ -818,7 +819,8 @@ export const copy = {
     restarted: 'プログラムを最初から始めました',
     leaveConfirm: 'このプログラムをやめますか？これまでの記録は残ります。',
     restartConfirm: '最初からやり直しますか？今日が1日目になります。これまでの記録は残ります。',
-    cancel: 'キャンセル',
+    // Not just キャンセル: the form's own キャンセル sits a little further down.
+    cancel: 'アップロードをキャンセル',
     busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
     following: '参加中',
     dayMarks: '日ごとの進み具合',
@@ -919,7 +921,8 @@ export const copy = {
     makeOwner: 'オーナーにする',
     makeEditor: '編集者にする',
     remove: 'スタッフから外す',
-    cancel: 'キャンセル',
+    // Not just キャンセル: the form's own キャンセル sits a little further down.
+    cancel: 'アップロードをキャンセル',
     busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
     confirmRole: (email: string, role: string) => `${email} を${role}にしますか？`,
     roleChanged: (email: string, role: string) => `${email} を${role}にしました`,

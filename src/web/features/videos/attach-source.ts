@@ -13,20 +13,22 @@ export type AttachedSource = {
 
 const nativeHlsType = 'application/vnd.apple.mpegurl';
 
+/**
+ * Media Source Extensions proper. iPhone Safari has none (only ManagedMediaSource, from iOS 17.1)
+ * and plays HLS best itself; recent Chromium says it "maybe" plays HLS natively too, but hls.js is
+ * the path that is tested there, so MSE decides, not canPlayType.
+ */
 function hasMediaSource(): boolean {
-  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+  return typeof window !== 'undefined' && 'MediaSource' in window;
 }
 
-/**
- * Plays `playlistUrl` in `video`. Native HLS first when the browser says it can (Safari on iPhone
- * has no MSE before iOS 17.1 and plays HLS best itself); hls.js otherwise.
- */
+/** Plays `playlistUrl` in `video`: hls.js where MSE exists, the browser's own HLS elsewhere. */
 export async function attachSource(
   video: HTMLVideoElement,
   playlistUrl: string,
   onFatal: () => void,
 ): Promise<AttachedSource> {
-  if (video.canPlayType(nativeHlsType) !== '' || !hasMediaSource()) {
+  if (!hasMediaSource() && video.canPlayType(nativeHlsType) !== '') {
     video.src = playlistUrl;
     return {
       renditions: [],
@@ -38,6 +40,10 @@ export async function attachSource(
     };
   }
   const { default: Hls } = await import('hls.js/light');
+  if (!Hls.isSupported()) {
+    onFatal();
+    return { renditions: [], chooseRendition: () => undefined, detach: () => undefined };
+  }
   // Same origin: the session cookie goes with every playlist, segment and key request.
   // No worker: the site's Content-Security-Policy allows no blob: scripts, and a 6 s segment is
   // little work for the page itself.

@@ -48,6 +48,8 @@ export function HostedPlayer({ video, title, startAt, report }: HostedPlayerProp
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
+    // The 動画を再生 button that was pressed is gone: focus goes to 一時停止, where keys work.
+    boxRef.current?.querySelector('button')?.focus();
     let gone = false;
     let ticker: ReturnType<typeof setInterval> | undefined;
     const reportPosition = positionReporter((position) => latest.current.report?.(position));
