@@ -1480,6 +1480,9 @@ export const copy = {
     videoMissing: 'アップロードした動画が見つかりません。もう一度アップロードしてください',
     videoAndLink: 'YouTube のリンクとアップロードした動画は、どちらか一方にしてください',
     videoInUse: 'この動画はほかのコンテンツで使われています。新しくアップロードしてください',
+    /** Removing a video a content shows would leave that content with nothing to play. */
+    usedByContent: (title: string) =>
+      `この動画はコンテンツ「${title}」で使われているため、削除できません。差し替えるときは、コンテンツの編集画面で新しい動画をアップロードして保存してください`,
     /** A failure code this version does not know (written by a newer converter). */
     unknownFailure: '動画を変換できませんでした。もう一度変換するか、ファイルを選び直してください',
     failures: {

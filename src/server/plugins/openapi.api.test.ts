@@ -60,6 +60,7 @@ describe('GET /api/openapi.json', () => {
     expect(fieldOf(apiPaths.adminContents, 'post')).toEqual([
       'title',
       'videoUrl',
+      'videoId',
       'body',
       'date',
       'publishTime',

@@ -11,7 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config.js';
 import { s3Client } from './s3-storage.js';
 import { isStorageKey, type StoredObject } from './storage.js';
-import { checkedKey, checkedPrefix, type VideoStorage } from './video-storage.js';
+import { checkedKey, checkedPrefix, type VideoStorage } from './video-storage-contract.js';
 
 /** Hosted videos under `videos/` in the uploads' bucket (see video-storage.ts). */
 export function s3VideoStorage(settings: S3Settings): VideoStorage {

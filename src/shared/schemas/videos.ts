@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-// Videos staff upload themselves (issue 24, docs/product.md#hosted-videos): the staff routes'
+// Videos staff upload themselves (issue 24, docs/product.md#hosted-videos-upload-and-contents): the staff routes'
 // shapes, the summary a content carries, and what a member's content detail plays.
 
 export const videoStates = ['uploading', 'waiting', 'converting', 'ready', 'failed'] as const;

@@ -52,7 +52,7 @@ function toAdminContent(
     date: row.date,
     description: row.description,
     videoUrl: row.originalVideoUrl,
-    embedUrl: row.videoUrl,
+    embedUrl: row.videoUrl || null,
     video,
     body: row.body,
     thumbnailKey: row.thumbnail,
@@ -226,7 +226,11 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const before = await findContentById(app.db, request.params.id);
       if (!before) throw new HttpError(404, copy.detail.notFound);
       // A client that does not send videoId leaves the content's uploaded video as it is.
-      const checked = checkContentInput({ ...request.body, videoId: request.body.videoId ?? before.videoId });
+      const { videoId } = request.body;
+      const checked = checkContentInput({
+        ...request.body,
+        videoId: videoId === undefined ? before.videoId : videoId,
+      });
       const publishing = publishingOf(request.body, {
         now: app.clock.now(),
         timeZone: app.config.timeZone,

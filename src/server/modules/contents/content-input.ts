@@ -50,7 +50,9 @@ export function checkContentInput(input: ContentInput): CheckedContent {
     type: input.type,
     date: input.date,
     description: input.description.trim(),
-    videoUrl: videoId === null ? null : youtubeEmbedUrl(videoId),
+    // The first schema requires every video to have a link: an uploaded one keeps '' there
+    // (contents/hosted-videos.ts), which no page takes for a YouTube address.
+    videoUrl: hostedVideoId ? '' : videoId === null ? null : youtubeEmbedUrl(videoId),
     originalVideoUrl,
     body,
     thumbnail,

@@ -170,7 +170,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const favorite = visitor.kind === 'member' ? await isFavorite(app.db, visitor.user.id, id) : null;
       const detail = async (row: ContentRow, at: string) => ({
         ...cards([row])[0]!,
-        videoUrl: row.type === 'video' ? row.videoUrl : null,
+        // '' for a content that plays an uploaded video (see hosted-videos.ts): no YouTube address.
+        videoUrl: row.type === 'video' ? row.videoUrl || null : null,
         // Members get it once ready (the content is hidden before); a staff preview shows null meanwhile.
         hostedVideo:
           row.type === 'video' && row.videoId !== null ? await hostedVideoOf(app.db, row.videoId) : null,

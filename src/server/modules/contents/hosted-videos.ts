@@ -15,6 +15,8 @@ import type { VideoStorage } from '#server/storage/video-storage.js';
 // its state for the staff screens, what a member's detail plays, and removing it with its files.
 // The videos module (upload, staff routes, conversion, playback) builds on this, never the other
 // way round: the playback routes ask content visibility, so contents must not import videos.
+// A content that plays an uploaded video keeps '' in video_url: the initial schema's check wants
+// a link on every video, and relaxing a check means rebuilding the contents table on SQLite.
 
 /** Where resumable uploads are written until they finish (inside DATA_DIR, so a restart resumes). */
 export function incomingVideosDir(dataDir: string): string {
@@ -87,6 +89,11 @@ export async function hostedVideoOf(db: Db, id: string): Promise<HostedVideo | n
     hasCaptions: row.captionsKey !== null,
     playlistUrl: hostedVideoPaths.master(row.id),
   };
+}
+
+/** The content showing this video, if one does (a video belongs to one content at most). */
+export async function contentShowingVideo(db: Db, videoId: string) {
+  return db.selectFrom('contents').select(['id', 'title']).where('videoId', '=', videoId).executeTakeFirst();
 }
 
 export type VideoRemoval = { db: Db; videoStorage: VideoStorage; dataDir: string };

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
-import { removeHostedVideo, videoFailureMessage } from '../contents/hosted-videos.js';
+import { contentShowingVideo, removeHostedVideo, videoFailureMessage } from '../contents/hosted-videos.js';
 import { findVideo, retryFailedVideo, setCaptionsKey, type VideoRow } from './video-repository.js';
 import videoUploadRoutes from './video-upload-routes.js';
 
@@ -166,7 +166,8 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.adminVideo,
     {
       schema: {
-        summary: 'Delete a hosted video and every file of it; a content showing it shows none',
+        summary:
+          'Delete a hosted video and every file of it; refused while a content shows it (replace it from the content form)',
         params: VideoIdParams,
         response: { 200: Message },
       },
@@ -174,6 +175,8 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const video = await videoOr404(request.params.id);
+      const content = await contentShowingVideo(app.db, video.id);
+      if (content) throw new HttpError(409, copy.hostedVideo.usedByContent(content.title));
       await removeHostedVideo(removal, video.id);
       await recordStaffAction(app.db, request, {
         action: 'video.delete',

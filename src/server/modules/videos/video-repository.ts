@@ -88,13 +88,22 @@ export async function setCaptionsKey(db: Db, id: string, captionsKey: string | n
     .execute();
 }
 
-/** Uploads nobody has sent a byte to since `before`: given up on (the hourly sweep removes them). */
+/**
+ * Uploads nobody has sent a byte to since `before`: given up on (the hourly sweep removes them).
+ * One a saved content already shows stays: removing it would leave the content nothing to play,
+ * and staff see it waiting in the content list and can resume or replace it.
+ */
 export async function abandonedUploads(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .selectFrom('videos')
     .select('id')
     .where('state', '=', 'uploading')
     .where('updatedAt', '<', before.toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('contents').select('contents.id').whereRef('contents.videoId', '=', 'videos.id')),
+      ),
+    )
     .execute();
   return rows.map((row) => row.id);
 }

@@ -2,7 +2,7 @@ import { copy } from '#shared/copy.js';
 import { videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 
-// What a tus upload must say when it starts (docs/product.md#hosted-videos): its length (known
+// What a tus upload must say when it starts (docs/product.md#hosted-videos-upload-and-contents): its length (known
 // up front: no deferred length), at most 8 GB and not empty, and a video file by name and type.
 
 export type VideoExtension = (typeof videoUploadLimits.extensions)[number];
