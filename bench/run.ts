@@ -12,11 +12,12 @@ import { startPostgresCluster, type PostgresCluster } from '#tests/support/postg
 import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { libraryId, rareWord, seedLibrary } from './support/library.js';
-import { load, median, type LoadResult } from './support/load.js';
+import { load, median, summary, type LoadResult } from './support/load.js';
 import { memberListPaths, seedMembers } from './support/members.js';
 import { startRawBaseline } from './support/raw-baseline.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { guestCookie, memberCookies } from './support/sessions.js';
+import { videoDeliveryBench } from './video-delivery.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.env.BENCH_QUICK === '1';
@@ -135,19 +136,6 @@ const measure = (
   cookie: string,
   c = connections,
 ) => load({ url: server.baseUrl + urlPath, connections: c, seconds, headers: { cookie } });
-
-function summary(results: LoadResult[]) {
-  return {
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    failures: results.reduce((sum, r) => sum + r.failures, 0),
-    failed: results
-      .map((r) => r.failed)
-      .filter(Boolean)
-      .join('; '),
-  };
-}
 
 /** Ours against the raw server answering the same body, in turns, `rounds` times. */
 async function throughputAgainstRaw(library: Library, list: Endpoint[]) {
@@ -380,7 +368,7 @@ function bundleSize() {
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
-// BENCH_ONLY=memory (or startup, sqlite, postgres, members; comma-separated) runs only those parts.
+// BENCH_ONLY=memory (or startup, sqlite, postgres, members, video-delivery; comma-separated) runs only those parts.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const part = (name: string) => only.size === 0 || only.has(name);
 
@@ -391,6 +379,7 @@ try {
   if (part('postgres')) await postgresParts();
   if (part('memory')) await memoryAfterMixedLoad();
   if (part('members')) await memberListParts();
+  if (part('video-delivery')) await videoDeliveryBench(root, { rounds, seconds, connections }, record);
 } finally {
   for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
 }

@@ -3,8 +3,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '#server/clock.js';
+import type { Db } from '#server/db/database.js';
 import { buildContent } from '#server/modules/contents/content-factory.js';
 import { insertContent, type ContentRow } from '#server/modules/contents/content-repository.js';
+import type { VideoStorage } from '#server/storage/video-storage.js';
 import { makeTempDir } from './temp-dir.js';
 
 // A "ready" hosted video for playback tests, laid out as the conversion writes one
@@ -32,8 +35,16 @@ function ffmpeg(args: string[]): Promise<void> {
   });
 }
 
-/** A few seconds of 320x180 test picture and tone as encrypted 1-second HLS segments, and a poster. */
-export async function makeHlsFiles(seconds = 4): Promise<HlsFiles> {
+/**
+ * A few seconds of test picture and tone (320x180 unless told) as encrypted HLS segments of
+ * `segmentSeconds` (1 unless told) at `videoBitrate` (ffmpeg's choice unless told), and a poster.
+ */
+export async function makeHlsFiles(
+  seconds = 4,
+  options: { size?: string; segmentSeconds?: number; videoBitrate?: string } = {},
+): Promise<HlsFiles> {
+  const { size = '320x180', segmentSeconds = 1, videoBitrate } = options;
+  const rate = videoBitrate ? ['-b:v', videoBitrate, '-maxrate', videoBitrate, '-bufsize', videoBitrate] : [];
   const dir = makeTempDir('hls');
   const rendition = path.join(dir, '360p');
   fs.mkdirSync(rendition);
@@ -44,10 +55,32 @@ export async function makeHlsFiles(seconds = 4): Promise<HlsFiles> {
   const keyInfo = path.join(dir, 'key-info');
   fs.writeFileSync(keyInfo, `key\n${keyFile}\n`);
   await ffmpeg([
-    ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '64k', '-shortest'],
-    ...['-f', 'hls', '-hls_time', '1', '-hls_playlist_type', 'vod', '-hls_key_info_file', keyInfo],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      ...rate,
+      '-g',
+      '25',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-shortest',
+    ],
+    ...[
+      '-f',
+      'hls',
+      '-hls_time',
+      String(segmentSeconds),
+      '-hls_playlist_type',
+      'vod',
+      '-hls_key_info_file',
+      keyInfo,
+    ],
     ...['-hls_segment_filename', path.join(rendition, 'seg-%05d.ts'), path.join(rendition, 'index.m3u8')],
   ]);
   await ffmpeg([
@@ -59,12 +92,11 @@ export async function makeHlsFiles(seconds = 4): Promise<HlsFiles> {
   return { dir, key, durationSeconds: seconds, segments: segments.sort() };
 }
 
-/** Puts `files` in the app's video storage as video `id`'s first attempt and marks its row ready. */
-export async function storeReadyVideo(
-  app: FastifyInstance,
-  files: HlsFiles,
-  id = randomUUID(),
-): Promise<string> {
+/** What storing a video needs: an app, or a database and storage outside one (the bench). */
+export type VideoPlace = { db: Db; videoStorage: VideoStorage; clock: Clock };
+
+/** Puts `files` in the video storage as video `id`'s first attempt and marks its row ready. */
+export async function storeReadyVideo(app: VideoPlace, files: HlsFiles, id = randomUUID()): Promise<string> {
   const now = app.clock.now().toISOString();
   const rendition = path.join(files.dir, '360p');
   for (const name of fs.readdirSync(rendition)) {
@@ -106,7 +138,7 @@ export async function storeReadyVideo(
  * YouTube address is empty ('' keeps the first schema's "a video has an address" check content).
  */
 export async function contentShowingVideo(
-  app: FastifyInstance,
+  app: VideoPlace & { config: Pick<FastifyInstance['config'], 'timeZone'> },
   videoId: string,
   changes: { status?: 'draft' | 'published' } = {},
 ): Promise<ContentRow> {

@@ -25,7 +25,12 @@ import {
   findRenditionPaths,
   type PlayableVideo,
 } from './video-playback-repository.js';
-import { masterPlaylist, signedVariantPlaylist } from './video-playlists.js';
+import {
+  masterPlaylist,
+  signedVariantPlaylist,
+  variantTemplate,
+  type VariantTemplate,
+} from './video-playlists.js';
 import { expiryFor, signatureHolds, signedQuery, type SignedResource } from './video-signing.js';
 
 const tags = ['videos'];
@@ -70,7 +75,7 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A ready video's renditions and playlists never change: a new conversion writes a new folder.
   const renditionPaths = boundedCache<Map<string, string>>(5000);
-  const writtenPlaylists = boundedCache<string>(500);
+  const writtenPlaylists = boundedCache<VariantTemplate>(500);
 
   const refused = () => new HttpError(403, copy.videoPlayback.addressRefused);
   const notFound = () => new HttpError(404, copy.videoPlayback.notFound);
@@ -172,7 +177,7 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (written === undefined) {
         const stored = await app.videoStorage.get(storageKey);
         if (!stored) throw notFound();
-        written = await textOf(stored);
+        written = variantTemplate(await textOf(stored));
         writtenPlaylists.set(storageKey, written);
       }
       const key = await signingSecret();
@@ -257,41 +262,41 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    apiRoutes.videoPoster,
-    {
-      schema: {
-        summary: "A hosted video's poster image",
-        tags,
-        params: VideoParams,
-        response: { 200: VideoPosterBytes },
+  /** A file of the video's beside the playlists: small, relayed by the app in both storages. */
+  const videoFile = (
+    url: string,
+    summary: string,
+    answer: typeof VideoPosterBytes | typeof VideoCaptionsText,
+    keyOf: (video: PlayableVideo) => string | null,
+    cacheControl: string,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: { summary, tags, params: VideoParams, response: { 200: answer } },
+        config: { access: 'visitor' },
       },
-      config: { access: 'visitor' },
-    },
-    async (request, reply) => {
-      const video = await playable(request.params.id, app.clock.now());
-      if (!video.posterKey) throw notFound();
-      return send(await app.videoStorage.get(video.posterKey), reply, 'private, max-age=3600');
-    },
-  );
+      async (request, reply) => {
+        const key = keyOf(await playable(request.params.id, app.clock.now()));
+        if (!key) throw notFound();
+        return send(await app.videoStorage.get(key), reply, cacheControl);
+      },
+    );
 
-  app.get(
+  videoFile(
+    apiRoutes.videoPoster,
+    "A hosted video's poster image",
+    VideoPosterBytes,
+    (video) => video.posterKey,
+    'private, max-age=3600',
+  );
+  // Staff may replace the captions under the same address: asked again each time.
+  videoFile(
     apiRoutes.videoCaptions,
-    {
-      schema: {
-        summary: "A hosted video's captions (字幕), when staff gave some",
-        tags,
-        params: VideoParams,
-        response: { 200: VideoCaptionsText },
-      },
-      config: { access: 'visitor' },
-    },
-    async (request, reply) => {
-      const video = await playable(request.params.id, app.clock.now());
-      if (!video.captionsKey) throw notFound();
-      // Staff may replace the captions under the same address: asked again each time.
-      return send(await app.videoStorage.get(video.captionsKey), reply, 'private, no-cache');
-    },
+    "A hosted video's captions (字幕), when staff gave some",
+    VideoCaptionsText,
+    (video) => video.captionsKey,
+    'private, no-cache',
   );
 };
 

@@ -24,23 +24,48 @@ export function masterPlaylist(
 export const segmentName = /^seg-\d{5}\.ts$/;
 
 /**
- * A variant playlist as ffmpeg wrote it, with each segment's address signed (`segmentQuery`) and
- * the key's literal `key` address replaced by `keyUri`. A line this code does not expect (another
- * file name, another key address) throws: nothing unsigned is handed out.
+ * A variant playlist as ffmpeg wrote it, cut where the signed parts go: after each segment's
+ * name (its query) and in place of the key's literal `key` address. Checked once, when read
+ * from storage; a line this code does not expect (another file name, another key address)
+ * throws, so nothing unsigned is ever handed out.
  */
-export function signedVariantPlaylist(written: string, segmentQuery: string, keyUri: string): string {
-  const out: string[] = [];
+export type VariantTemplate = { texts: string[]; slots: ('query' | 'key')[] };
+
+export function variantTemplate(written: string): VariantTemplate {
+  const texts: string[] = [];
+  const slots: VariantTemplate['slots'] = [];
+  let text = '';
   for (const line of written.split(/\r?\n/)) {
     if (line.startsWith('#EXT-X-KEY:')) {
-      if (!line.includes('URI="key"')) throw new Error('a variant playlist names a key other than "key"');
-      out.push(line.replace('URI="key"', `URI="${keyUri}"`));
+      const [before, after, ...more] = line.split('URI="key"');
+      if (after === undefined || more.length > 0)
+        throw new Error('a variant playlist names a key other than "key"');
+      texts.push(`${text}${before}URI="`);
+      slots.push('key');
+      text = `"${after}\n`;
     } else if (line === '' || line.startsWith('#')) {
-      out.push(line);
+      text += `${line}\n`;
     } else if (segmentName.test(line)) {
-      out.push(`${line}?${segmentQuery}`);
+      texts.push(`${text}${line}?`);
+      slots.push('query');
+      text = '\n';
     } else {
       throw new Error('a variant playlist names a file other than a segment');
     }
   }
-  return out.join('\n');
+  texts.push(text.replace(/\n$/, ''));
+  return { texts, slots };
+}
+
+/** The playlist for one request: each segment's address signed, the key at `keyUri`. */
+export function signedVariantPlaylist(
+  template: VariantTemplate,
+  segmentQuery: string,
+  keyUri: string,
+): string {
+  let out = template.texts[0]!;
+  for (let i = 0; i < template.slots.length; i++) {
+    out += (template.slots[i] === 'key' ? keyUri : segmentQuery) + template.texts[i + 1]!;
+  }
+  return out;
 }

@@ -1,0 +1,206 @@
+// Hosted video delivery (issue 24): signed segments at 50 connections against a raw Node server
+// streaming the same files from the same disk, and the playlists written per request (master and
+// a one-hour variant, every segment address signed). Many videos and segments in turn, never the
+// same address over and over. Run by bench/run.ts with BENCH_ONLY=video-delivery (or in the full run).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Request } from 'autocannon';
+import { systemClock } from '#server/clock.js';
+import { createDatabase } from '#server/db/database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { localVideoStorage } from '#server/storage/video-storage.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { contentShowingVideo, makeHlsFiles, storeReadyVideo } from '#tests/support/ready-video.js';
+import { load, summary, type LoadResult } from './support/load.js';
+import { startServer } from './support/server.js';
+import { guestCookie } from './support/sessions.js';
+
+export type BenchRow = {
+  measure: string;
+  value: string;
+  target: string;
+  baseline: string;
+  ok: boolean | null;
+};
+
+const videoCount = 20;
+/** One hour in 6-second segments: the variant playlist a real lesson has. */
+const longSegments = 600;
+
+// The reference: Node's http module streaming each file from disk, in its own process like ours.
+const rawSource = `
+const fs = require('node:fs');
+const http = require('node:http');
+const files = new Map(JSON.parse(process.argv[1]));
+const server = http.createServer((req, res) => {
+  const file = files.get(req.url.split('?')[0]);
+  if (!file) { res.writeHead(404); res.end(); return; }
+  fs.stat(file, (error, stat) => {
+    if (error) { res.writeHead(500); res.end(); return; }
+    res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': stat.size });
+    fs.createReadStream(file).pipe(res);
+  });
+});
+server.keepAliveTimeout = 72000;
+server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
+`;
+
+async function startRawFileServer(files: [string, string][]) {
+  const child = spawn(process.execPath, ['-e', rawSource, JSON.stringify(files)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/port (\d+)/.exec(chunk.toString())?.[1])));
+    child.once('exit', (code) => reject(new Error(`raw file server exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A one-hour variant playlist as ffmpeg writes one, for the playlist measure. */
+function hourLongPlaylist(): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:6', '#EXT-X-MEDIA-SEQUENCE:0'];
+  lines.push('#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-KEY:METHOD=AES-128,URI="key"');
+  for (let i = 0; i < longSegments; i++)
+    lines.push('#EXTINF:6.000000,', `seg-${String(i).padStart(5, '0')}.ts`);
+  return `${lines.join('\n')}\n#EXT-X-ENDLIST\n`;
+}
+
+const uriLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#'));
+const resolved = (uri: string, base: string) => {
+  const url = new URL(uri, new URL(base, 'http://bench.test'));
+  return `${url.pathname}${url.search}`;
+};
+
+type Summary = ReturnType<typeof summary>;
+
+const failedText = (s: Summary) => (s.failures ? `, failed: ${s.failed || s.failures}` : '');
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+export async function videoDeliveryBench(
+  root: string,
+  options: { rounds: number; seconds: number; connections: number },
+  record: (row: BenchRow) => void,
+): Promise<void> {
+  const { rounds, seconds, connections } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-bench-video-'));
+  // Two shapes: small segments, where our per-request work shows most, and a lowest rendition of
+  // a real ladder (640x360 at 800 kb/s in 6-second segments), where sending the bytes dominates.
+  const shapes = [
+    { label: '320x180, 1-second segments', files: await makeHlsFiles(4) },
+    {
+      label: '640x360 at 800 kb/s, 6-second segments',
+      files: await makeHlsFiles(12, { size: '640x360', segmentSeconds: 6, videoBitrate: '800k' }),
+    },
+  ];
+  try {
+    const db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') });
+    await migrateToLatest(db);
+    const place = { db, videoStorage: localVideoStorage(path.join(dataDir, 'videos')), clock: systemClock };
+    const shown = { ...place, config: { timeZone: 'Asia/Tokyo' } };
+    const videosOf = new Map<(typeof shapes)[number], string[]>();
+    for (const shape of shapes) {
+      const ids: string[] = [];
+      for (let i = 0; i < videoCount; i++) {
+        const id = await storeReadyVideo(place, shape.files);
+        await contentShowingVideo(shown, id);
+        ids.push(id);
+      }
+      videosOf.set(shape, ids);
+    }
+    // Videos of an hour for the playlists: their variant playlist lists 600 segments.
+    const longVideos: string[] = [];
+    for (let i = 0; i < videoCount; i++) {
+      const id = await storeReadyVideo(place, shapes[0]!.files);
+      await place.videoStorage.put(`${id}/a1/360p/index.m3u8`, Buffer.from(hourLongPlaylist()), 'text/plain');
+      await db.updateTable('videos').set({ durationSeconds: 3600 }).where('id', '=', id).execute();
+      await contentShowingVideo(shown, id);
+      longVideos.push(id);
+    }
+    const cookie = await guestCookie(db);
+    await db.destroy();
+
+    const server = await startServer(root, { DATA_DIR: dataDir });
+    try {
+      const get = async (urlPath: string) => {
+        const response = await fetch(server.baseUrl + urlPath, { headers: { cookie } });
+        if (response.status !== 200) throw new Error(`${urlPath} answered ${response.status}`);
+        return response.text();
+      };
+      const variantOf = async (id: string) => {
+        const master = apiPaths.videoMaster(id);
+        return resolved(uriLines(await get(master))[0]!, master);
+      };
+      const run = (baseUrl: string, paths: string[]) =>
+        load({
+          url: baseUrl,
+          connections,
+          seconds,
+          headers: { cookie },
+          requests: paths.map((urlPath): Request => ({ method: 'GET', path: urlPath })),
+        });
+
+      for (const shape of shapes) {
+        const segments: string[] = [];
+        for (const id of videosOf.get(shape)!) {
+          const variant = await variantOf(id);
+          segments.push(...uriLines(await get(variant)).map((uri) => resolved(uri, variant)));
+        }
+        const fileOf = (urlPath: string) =>
+          path.join(shape.files.dir, '360p', path.basename(urlPath.split('?')[0]!));
+        const sizes = shape.files.segments.map(
+          (name) => fs.statSync(path.join(shape.files.dir, '360p', name)).size,
+        );
+        const raw = await startRawFileServer(
+          segments.map((urlPath) => [urlPath.split('?')[0]!, fileOf(urlPath)]),
+        );
+        const ours: LoadResult[] = [];
+        const theirs: LoadResult[] = [];
+        try {
+          for (let round = 0; round < rounds; round++) {
+            ours.push(await run(server.baseUrl, segments));
+            theirs.push(await run(raw.baseUrl, segments));
+          }
+        } finally {
+          await raw.stop();
+        }
+        const o = summary(ours);
+        const r = summary(theirs);
+        const ratio = o.rps / r.rps;
+        record({
+          measure: `video segments, ${shape.label} (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}), ${segments.length} signed addresses over ${videoCount} videos, local storage, ${connections} connections`,
+          value: `${ratio.toFixed(2)}× raw, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.rps.toFixed(0)} req/s${failedText(o)}`,
+          target: '≥ 0.5× raw, p99 ≤ 20 ms',
+          baseline: `raw Node streaming the same files: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failedText(r)}`,
+          ok: ratio >= 0.5 && o.p99 <= 20 && o.failures === 0,
+        });
+      }
+
+      const playlists: string[] = [];
+      for (const id of longVideos) playlists.push(apiPaths.videoMaster(id), await variantOf(id));
+      const lists: LoadResult[] = [];
+      for (let round = 0; round < rounds; round++) lists.push(await run(server.baseUrl, playlists));
+      const p = summary(lists);
+      record({
+        measure: `video playlists, master and a one-hour variant (${longSegments} signed segment addresses) in turn, ${videoCount} videos (SQLite, ${connections} connections)`,
+        value: `p50 ${p.p50} ms, p99 ${p.p99} ms, ${p.rps.toFixed(0)} req/s${failedText(p)}`,
+        target: 'p99 ≤ 10 ms',
+        baseline: '',
+        ok: p.p99 <= 10 && p.failures === 0,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const shape of shapes) fs.rmSync(shape.files.dir, { recursive: true, force: true });
+  }
+}
