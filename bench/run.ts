@@ -18,6 +18,7 @@ import { startRawBaseline } from './support/raw-baseline.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { guestCookie, memberCookies } from './support/sessions.js';
 import { videoDeliveryBench } from './video-delivery.js';
+import { videoConversionBench } from './video-conversion.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.env.BENCH_QUICK === '1';
@@ -368,7 +369,8 @@ function bundleSize() {
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
-// BENCH_ONLY=memory (or startup, sqlite, postgres, members, video-delivery; comma-separated) runs only those parts.
+// BENCH_ONLY=memory (or startup, sqlite, postgres, members, video-delivery, video-conversion;
+// comma-separated) runs only those parts.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const part = (name: string) => only.size === 0 || only.has(name);
 
@@ -380,6 +382,7 @@ try {
   if (part('memory')) await memoryAfterMixedLoad();
   if (part('members')) await memberListParts();
   if (part('video-delivery')) await videoDeliveryBench(root, { rounds, seconds, connections }, record);
+  if (part('video-conversion')) await videoConversionBench(root, record, quick);
 } finally {
   for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
 }

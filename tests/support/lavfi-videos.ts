@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Small test videos made on the spot with ffmpeg's lavfi sources (nothing committed): a test
@@ -73,4 +75,34 @@ export function truncatedCopy(source: string, target: string): string {
   const bytes = fs.readFileSync(source);
   fs.writeFileSync(target, bytes.subarray(0, Math.floor(bytes.length / 2)));
   return target;
+}
+
+/** A video row waiting for conversion, its original put in storage as a finished upload leaves it. */
+export async function waitingVideo(app: FastifyInstance, file: string, ext = 'mp4') {
+  const id = randomUUID();
+  const originalKey = `${id}/original.${ext}`;
+  await app.videoStorage.putFile(originalKey, file, 'video/mp4');
+  const now = app.clock.now().toISOString();
+  await app.db
+    .insertInto('videos')
+    .values({
+      id,
+      state: 'waiting',
+      originalName: path.basename(file),
+      originalKey,
+      sizeBytes: fs.statSync(file).size,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return { id, originalKey };
+}
+
+/** A file in the video storage, whole, or null when it is not there. */
+export async function storedVideoFile(app: FastifyInstance, key: string): Promise<Buffer | null> {
+  const object = await app.videoStorage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
-import { makeTestAudio, makeTestVideo, truncatedCopy } from '#tests/support/lavfi-videos.js';
+import {
+  makeTestAudio,
+  makeTestVideo,
+  storedVideoFile,
+  truncatedCopy,
+  waitingVideo as addWaitingVideo,
+} from '#tests/support/lavfi-videos.js';
 import { signedInMember } from '#tests/support/signed-in.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
@@ -31,37 +37,11 @@ afterAll(async () => {
   removeDir(dir);
 });
 
-/** A video row waiting for conversion, its original put in storage as an upload leaves it. */
-async function waitingVideo(file: string, ext = 'mp4', on = app) {
-  const id = randomUUID();
-  const originalKey = `${id}/original.${ext}`;
-  await on.videoStorage.putFile(originalKey, file, 'video/mp4');
-  const now = clock.now().toISOString();
-  await on.db
-    .insertInto('videos')
-    .values({
-      id,
-      state: 'waiting',
-      originalName: path.basename(file),
-      originalKey,
-      sizeBytes: fs.statSync(file).size,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return { id, originalKey };
-}
-
+const waitingVideo = (file: string, ext = 'mp4', on = app) => addWaitingVideo(on, file, ext);
 const rowOf = (id: string) =>
   app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function stored(key: string): Promise<Buffer | null> {
-  const object = await app.videoStorage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
+const stored = (key: string) => storedVideoFile(app, key);
 
 type Renditions = Array<{ name: string; width: number; height: number; bandwidth: number; path: string }>;
 
