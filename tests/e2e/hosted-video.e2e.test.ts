@@ -16,7 +16,7 @@ import { expectVisible, phone } from '../support/e2e/screen.js';
 // save while it uploads, and see it become 公開できます; they add captions; a member plays it
 // (currentTime advances), seeks, pauses, comes back to 続きから再生 and resumes there, and turns
 // captions on. Axe on the upload form and the player at every text size, phone and desktop. The
-// video is made here by ffmpeg (test pattern and a tone, 24 s); nothing is committed.
+// video is made here by ffmpeg (test pattern and a tone, 50 s: a position is resumed only up to 30 s before the end); nothing is committed.
 
 const run = promisify(execFile);
 const screenshots = process.env.HOSTED_VIDEO_SCREENSHOTS_DIR;
@@ -33,7 +33,7 @@ const test = e2eTest.extend(
       ...['-hide_banner', '-loglevel', 'error', '-y'],
       ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-      ...['-t', '24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-t', '50', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
       ...['-c:a', 'aac', '-shortest', video],
     ]);
     const captions = path.join(folder, 'morning-stretch.vtt');

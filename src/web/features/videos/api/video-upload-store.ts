@@ -14,11 +14,13 @@ export type UploadSnapshot = {
   /** Which field started it (so a new post's form finds its own upload before it has an id). */
   owner: string | null;
   videoId: string | null;
+  /** The file being sent, named beside the bar. */
+  fileName: string | null;
   progress: UploadProgressView | null;
   outcome: UploadOutcome | null;
 };
 
-const idle: UploadSnapshot = { owner: null, videoId: null, progress: null, outcome: null };
+const idle: UploadSnapshot = { owner: null, videoId: null, fileName: null, progress: null, outcome: null };
 
 let snapshot = idle;
 let running: RunningUpload | null = null;
@@ -53,7 +55,13 @@ type StartOptions = { owner: string; uploader: VideoUploader; onCreated: (videoI
 export function startUpload(file: File, { owner, uploader, onCreated }: StartOptions): boolean {
   if (running) return false;
   samples = [];
-  update({ owner, videoId: null, outcome: null, progress: { percent: 0, text: progressText(0, 0, []) } });
+  update({
+    owner,
+    videoId: null,
+    fileName: file.name,
+    outcome: null,
+    progress: { percent: 0, text: progressText(0, 0, []) },
+  });
   const finish = (outcome: UploadOutcome) => {
     running = null;
     update({ progress: null, outcome });

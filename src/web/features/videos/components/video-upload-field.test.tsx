@@ -79,6 +79,7 @@ describe('VideoUploadField', () => {
     await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe(words));
     expect(bar.getAttribute('value')).toBe('42');
     expect(screen.getByText(words)).toBeTruthy();
+    expect(screen.getByText(copy.videoUpload.chosenFile('IMG_0001.MOV'))).toBeTruthy();
     // While it sends, no second file can be chosen.
     expect(screen.queryByLabelText(copy.videoUpload.fileLabel)).toBeNull();
   });

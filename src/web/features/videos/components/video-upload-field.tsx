@@ -52,6 +52,7 @@ export function VideoUploadField({
   const video = useVideo(upload.uploading ? null : videoId);
   const retry = useRetryVideo(videoId ?? '');
   const state = video.data?.state;
+  const settled = state === 'converting' || state === 'ready' || state === 'failed';
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -119,6 +120,9 @@ export function VideoUploadField({
           />
         </>
       )}
+      {upload.progress && snapshot.fileName && (
+        <span className="video-upload-field__name">{copy.videoUpload.chosenFile(snapshot.fileName)}</span>
+      )}
       {upload.progress && (
         <div className="video-upload-field__progress">
           <span id={progressLabelId}>{copy.videoUpload.progressLabel}</span>
@@ -139,7 +143,10 @@ export function VideoUploadField({
           {problem.message}
         </p>
       )}
-      {upload.outcome && <Alert tone={upload.outcome.tone}>{upload.outcome.message}</Alert>}
+      {/* 「アップロードが終わりました」 until the state below takes over from it. */}
+      {upload.outcome && (upload.outcome.tone === 'error' || !settled) && (
+        <Alert tone={upload.outcome.tone}>{upload.outcome.message}</Alert>
+      )}
       {retry.isError && <Alert tone="error">{errorMessage(retry.error)}</Alert>}
       {videoId && !upload.uploading && state !== undefined && state !== 'uploading' && (
         <div className="video-upload-field__actions">
