@@ -15,7 +15,7 @@ import { expectVisible, phone } from '../support/e2e/screen.js';
 // Issue 24 in the browser: staff upload a video from the content form (the progress bar shows),
 // save while it uploads, and see it become 公開できます; they add captions; a member plays it
 // (currentTime advances), seeks, pauses, comes back to 続きから再生 and resumes there, and turns
-// captions on. Axe on the upload form and the player at every text size, phone and desktop. The
+// captions on; offline, the page says a video needs a connection. Axe on the upload form and the player at every text size, phone and desktop. The
 // video is made here by ffmpeg (test pattern and a tone, 50 s: a position is resumed only up to 30 s before the end); nothing is committed.
 
 const run = promisify(execFile);
@@ -176,6 +176,11 @@ describe('uploaded videos', () => {
       // She comes back later: 続きから再生 starts where she paused.
       await memberPage.goto(`/member/content/${contentId}`);
       await waitForLoaded(memberPage);
+      // Offline (the phone lost its signal): no play button, the words say why.
+      await memberPage.context().setOffline(true);
+      await expectVisible(memberPage.getByText(copy.videoPlayer.offline, { exact: true }));
+      expect(await button(memberPage, copy.keepGoing.resume).count()).toBe(0);
+      await memberPage.context().setOffline(false);
       await button(memberPage, copy.keepGoing.resume).click();
       await expectVisible(player);
       await waitForTime(memberPage, 10);
