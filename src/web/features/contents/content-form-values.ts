@@ -122,8 +122,7 @@ export function contentInputOf(values: ContentFormValues): ContentInput {
  * checks the server makes too.
  */
 export function contentFormProblem(values: ContentFormValues): FieldProblem<ContentField> | null {
-  const title = values.title.trim() ? null : contentProblem(contentInputOf(values));
-  if (title) return title;
+  if (!values.title.trim()) return contentProblem(contentInputOf(values));
   if (values.type === 'video' && values.videoSource === 'upload' && !values.videoId) {
     return { field: 'videoId', message: copy.videoUpload.fileMissing };
   }

@@ -101,6 +101,33 @@ describe('VideoUploadField', () => {
     expect(screen.getByLabelText(copy.videoUpload.fileLabel)).toBeTruthy();
   });
 
+  it('キャンセル of a replacement keeps the video the content had', async () => {
+    const api = fakeApi();
+    api.answer('/api/admin/videos/conversion', 200, { available: true });
+    api.answer('/api/admin/videos/video-old', 200, {
+      id: 'video-old',
+      state: 'ready',
+      progress: 100,
+      failure: null,
+      originalName: 'old.mp4',
+      sizeBytes: 1000,
+      durationSeconds: 60,
+      posterUrl: null,
+      hasCaptions: false,
+    });
+    const { uploader, started } = controlledUploader();
+    const onVideoIdChange = vi.fn();
+    renderScreen(
+      <VideoUploadField videoId="video-old" onVideoIdChange={onVideoIdChange} uploader={uploader} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: copy.videoUpload.replace }));
+    choose(sized('new.mp4', 5_000_000));
+    started[0]?.events.onCreated('video-new');
+    expect(onVideoIdChange).toHaveBeenLastCalledWith('video-new');
+    fireEvent.click(await screen.findByRole('button', { name: copy.videoUpload.cancel }));
+    await waitFor(() => expect(onVideoIdChange).toHaveBeenLastCalledWith('video-old'));
+  });
+
   it('says so when this server cannot convert videos', async () => {
     const api = fakeApi();
     api.answer('/api/admin/videos/conversion', 200, { available: false });

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -41,6 +41,8 @@ export function VideoUploadField({
   const [replacing, setReplacing] = useState(false);
   // Which upload is this field's: the one it started, or the one of the video it shows.
   const [owner] = useState(() => `video-field-${Math.random().toString(36).slice(2)}`);
+  // What the form had before this upload: キャンセル of a replacement keeps the video it had.
+  const before = useRef<string | null>(null);
   const conversion = useConversion();
   const snapshot = useUploadSnapshot();
   const mine = snapshot.owner === owner || (videoId !== null && snapshot.videoId === videoId);
@@ -65,6 +67,7 @@ export function VideoUploadField({
       setProblem((last) => ({ message: refusal, attempt: (last?.attempt ?? 0) + 1 }));
       return;
     }
+    before.current = videoId;
     const started = startUpload(file, {
       owner,
       uploader,
@@ -79,7 +82,7 @@ export function VideoUploadField({
   };
 
   const cancel = () => {
-    void cancelUpload().finally(() => onVideoIdChange(null));
+    void cancelUpload().finally(() => onVideoIdChange(before.current));
   };
 
   // A file is asked for when there is no video yet, when one is being replaced, and when an upload
