@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -6,6 +7,45 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The Fastify server owns the API and the uploads; in dev the Vite server only forwards to it.
 const backend = 'http://127.0.0.1:3000';
 const proxy = { '/api': backend, '/uploads': backend };
+
+const webRoot = fileURLToPath(new URL('./src/web/', import.meta.url));
+const memberRoutes = `${webRoot}app/routes/member/`;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module reachable from `roots` through static imports (dynamic imports stay apart). */
+function staticallyReachable(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The member screens' code in one chunk: split by module, a member page asked for about fifty
+ * files of 1–3 KB after the entry, which a phone fetches six at a time (decision 27). The chunk
+ * holds what the member routes import statically and the entry does not already load; lazy
+ * imports (the editor, the video player) stay their own chunks.
+ */
+const memberArea = new WeakMap<object, Set<string>>();
+function memberAreaChunk(id: string, graph: ModuleGraph): string | null {
+  let area = memberArea.get(graph);
+  if (!area) {
+    const routes = fs
+      .readdirSync(memberRoutes)
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name))
+      .map((name) => memberRoutes + name);
+    const initial = staticallyReachable(graph, [`${webRoot}main.tsx`]);
+    area = new Set([...staticallyReachable(graph, routes)].filter((module) => !initial.has(module)));
+    memberArea.set(graph, area);
+  }
+  return area.has(id) ? 'member' : null;
+}
 
 export default defineConfig({
   // Absolute paths so the config works from any working directory (scripts, tests, IDEs).
@@ -45,6 +85,13 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The server reads it to name the member chunk in the member pages (src/server/web/member-chunk.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: memberAreaChunk, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -1466,11 +1466,8 @@ export const copy = {
     uploadFailed: '動画をアップロードできませんでした。時間をおいてもう一度お試しください',
     notFound: '動画が見つかりませんでした',
     retryNotFailed: '変換に失敗した動画だけ、もう一度変換できます',
-    retried: 'もう一度変換します。しばらくお待ちください',
     captionsInvalid: '字幕は WebVTT 形式（.vtt）のファイルを選んでください',
     captionsTooLarge: '字幕ファイルは1MBまでにしてください',
-    captionsSaved: '字幕を保存しました',
-    captionsRemoved: '字幕を削除しました',
     deleted: '動画を削除しました',
     /** The content form: the uploaded video it names is gone. */
     videoMissing: 'アップロードした動画が見つかりません。もう一度アップロードしてください',

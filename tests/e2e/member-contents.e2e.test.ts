@@ -9,7 +9,7 @@ import type { ContentCard, ContentPage, HomeFeed } from '#shared/schemas/content
 import { formatDay } from '../../src/web/lib/format-date.js';
 import { enterAsGuest, setViewCount, signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
-import { fetchContent, waitForLoaded } from '../support/e2e/member-area.js';
+import { fetchContent, waitForLoaded, withoutFirstAnswers } from '../support/e2e/member-area.js';
 import { desktop, expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 import { iframeApiUrl, serveYouTubeStandIn, widgetScriptUrl } from '../support/e2e/youtube-stand-in.js';
 
@@ -91,6 +91,19 @@ describe('member area: feed, lists, contents and search', () => {
       await expectPathname(page, '/member');
     },
   );
+
+  test('the home page comes with its session and feed: the first screen asks the API for neither', async ({
+    memberPage: page,
+  }) => {
+    await page.setViewportSize(phone);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/member');
+    await expectVisible(region(page, copy.member.sections.new).getByRole('article').first());
+    await waitForLoaded(page);
+    expect(asked).not.toContain(apiPaths.feed);
+    expect(asked).not.toContain(apiPaths.session);
+  });
 
   test('a card shows the picture, title, date, category, type, badges and views, and opens on a tap anywhere', async ({
     memberPage: page,
@@ -209,6 +222,8 @@ describe('member area: feed, lists, contents and search', () => {
     expectNoAxeViolations,
   }) => {
     await page.setViewportSize(phone);
+    // The answers below are faked in the browser, so the pages must not bring the real ones.
+    await withoutFirstAnswers(page);
     const fake = (n: number): ContentCard => ({
       id: `fake-${n}`,
       title: `テスト用のコンテンツ ${n}`,

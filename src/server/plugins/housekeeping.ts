@@ -30,9 +30,9 @@ const claimFor = 50 * 60 * 1000;
 
 /**
  * Forgets ended sessions, spent reset links, expired attempt counters and audit entries older than
- * 400 days, removes uploads no content took and video uploads abandoned for a day, and tries again to fetch the YouTube thumbnails that
- * could not be fetched before: at start and every hour, by one app process of however many share
- * the database (the first to claim the hour's sweep).
+ * 400 days, removes uploads no content took and video uploads abandoned for a day, and tries again
+ * to fetch the YouTube thumbnails that could not be fetched before: at start and every hour, by
+ * one app process of however many share the database (the first to claim the hour's sweep).
  */
 export default fp(
   async function housekeeping(app: FastifyInstance) {

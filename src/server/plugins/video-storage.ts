@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { configuredVideoStorage, type VideoStorage } from '../storage/video-storage.js';
+import { configuredVideoStorage } from '../storage/configured-video-storage.js';
+import type { VideoStorage } from '../storage/video-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,6 +7,9 @@ import { copy } from '#shared/copy.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from '../web/fill-landing.js';
 import { pageWithSiteName } from '../web/fill-page.js';
+import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
+import { memberChunkTags } from '../web/member-chunk.js';
+import { sessionCookieName } from './session.js';
 
 export type WebAppOptions = { root: string };
 
@@ -45,12 +48,48 @@ export default fp<WebAppOptions>(
     const landing = readLandingPages(options.root);
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
+    const memberTags = page ? memberChunkTags(options.root, page) : '';
+
+    /**
+     * The answers the signed-in visitor would get for `paths`, asked of this app with her own
+     * cookie and from her own address (a per-address limit counts her, not the server), so every
+     * rule of those routes applies; an answer other than 200 is left out (the web app then asks
+     * for it itself).
+     */
+    const firstAnswers = async (paths: string[], request: FastifyRequest, cookie: string) => {
+      const forwardedFor = request.headers['x-forwarded-for'];
+      const headers = { cookie, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
+      const remoteAddress = request.socket.remoteAddress ?? '127.0.0.1';
+      const answers: Record<string, unknown> = {};
+      await Promise.all(
+        paths.map(async (url) => {
+          const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
+          if (response.statusCode === 200) answers[url] = response.json();
+        }),
+      );
+      return answers;
+    };
+
     // Staff may rename the site on the admin screen; the page follows without a restart.
     let rendered = { siteName: '', html: '' };
-    const sendPage = async (reply: FastifyReply) => {
+    const sendPage = async (reply: FastifyReply, request?: FastifyRequest) => {
       const { siteName } = await app.siteSettings.get();
       if (rendered.siteName !== siteName) rendered = { siteName, html: pageWithSiteName(page!, siteName) };
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.html);
+      const paths = request ? firstAnswerPaths(request.url) : [];
+      const cookie = request?.headers.cookie;
+      if (paths.length === 0) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.html);
+      }
+      // A member screen: its chunk fetched with the entry, and with a session her first answers.
+      let html = rendered.html.replace('</head>', () => `${memberTags}</head>`);
+      const signedIn = cookie !== undefined && request!.cookies[sessionCookieName] !== undefined;
+      if (!signedIn) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
+      const script = firstAnswersScript(await firstAnswers(paths, request!, cookie));
+      html = html.replace('<div id="root"></div>', () => `<div id="root"></div>${script}`);
+      // Her own answers are in it: no browser or proxy may keep the page.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     };
 
     if (page) {
@@ -101,9 +140,9 @@ export default fp<WebAppOptions>(
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (page && wantsWebPage(request)) return sendPage(reply);
+      if (page && wantsWebPage(request)) return sendPage(reply, request);
       return reply.status(404).send({ message: copy.site.notFound });
     });
   },
-  { name: 'web-app', dependencies: ['app-context', 'site-settings', 'legal-pages'] },
+  { name: 'web-app', dependencies: ['app-context', 'site-settings', 'legal-pages', 'session'] },
 );

@@ -1,10 +1,31 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.js';
 import { makePrivateDir, privateFileMode } from '../private-files.js';
 import { isStorageKey, type StoredObject } from './storage.js';
-import { checkedKey, checkedPrefix, type VideoStorage } from './video-storage-contract.js';
+
+/**
+ * Hosted videos' files (issue 24): originals, HLS segments and playlists, posters, captions.
+ * Keys start with the video's id (`<videoId>/original.mp4`, `<videoId>/a1/720p/seg-00001.ts`).
+ * Locally they live in DATA_DIR/videos, outside every static root; with STORAGE_DRIVER=s3 under
+ * `videos/` in the bucket, and members fetch segments from short-lived presigned addresses.
+ */
+export type VideoStorage = {
+  readonly driver: 'local' | 's3';
+  /** Streams a file from disk into storage: memory does not grow with its size. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes one file (replaced captions); nothing happens when it is not there. */
+  delete(key: string): Promise<void>;
+  /** Removes every file under `<prefix>/` (a video's id, or one conversion attempt). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** S3 only: an address the browser may fetch the object from for `seconds`. */
+  presignedUrl?(key: string, seconds: number): Promise<string>;
+  /** Local only: the file's path on disk (ffmpeg reads originals in place). */
+  localPath?(key: string): string;
+  close(): void;
+};
 
 const contentTypes: Record<string, string> = {
   '.ts': 'video/mp2t',
@@ -13,8 +34,15 @@ const contentTypes: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
-// Kept apart, so the S3 storage loaded on demand below does not import this file back.
-export { checkedKey, checkedPrefix, type VideoStorage } from './video-storage-contract.js';
+export function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`invalid video storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+export function checkedPrefix(prefix: string): string {
+  if (!/^[a-z0-9-]+(\/[a-zA-Z0-9_-]+)*$/.test(prefix)) throw new Error(`invalid video prefix: ${prefix}`);
+  return prefix;
+}
 
 export function localVideoStorage(root: string): VideoStorage {
   const fileOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
@@ -62,14 +90,4 @@ export function localVideoStorage(root: string): VideoStorage {
     localPath: fileOf,
     close() {},
   };
-}
-
-/** The video storage STORAGE_DRIVER names; the S3 client is loaded only when used. */
-export async function configuredVideoStorage(
-  config: Pick<Config, 'storage' | 'dataDir'>,
-): Promise<VideoStorage> {
-  const settings = config.storage;
-  if (settings.driver === 'local') return localVideoStorage(path.join(config.dataDir, 'videos'));
-  const { s3VideoStorage } = await import('./s3-video-storage.js');
-  return s3VideoStorage(settings.s3);
 }

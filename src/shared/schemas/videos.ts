@@ -66,9 +66,6 @@ export const AdminVideo = Type.Object({
 });
 export type AdminVideo = Static<typeof AdminVideo>;
 
-/** The WebVTT file itself, as sent with Content-Type text/vtt. */
-export const CaptionsText = Type.String({ maxLength: videoUploadLimits.captionsMaxBytes });
-
 /** What a member's content detail plays: no signature here, the detail may be shared between sessions. */
 export const HostedVideo = Type.Object({
   id: Type.String(),
@@ -78,9 +75,3 @@ export const HostedVideo = Type.Object({
   playlistUrl: Type.String(),
 });
 export type HostedVideo = Static<typeof HostedVideo>;
-
-/** A hosted video's own addresses for members (the playback routes serve them). */
-export const hostedVideoPaths = {
-  poster: (id: string) => `/api/videos/${encodeURIComponent(id)}/poster.webp`,
-  master: (id: string) => `/api/videos/${encodeURIComponent(id)}/master.m3u8`,
-} as const;

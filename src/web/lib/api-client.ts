@@ -1,6 +1,7 @@
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
 import { cachedAtHeader } from '#shared/offline-caches.js';
+import { forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 import { noteAnswer } from './offline-answers';
 
 // The one way the web app talks to the API: JSON in and out, the session cookie sent along
@@ -106,6 +107,15 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, timeoutMs } = options;
+  if (method === 'GET') {
+    const first = takeFirstAnswer(path);
+    if (first) {
+      noteAnswer(null);
+      return first.value as T;
+    }
+  } else {
+    forgetFirstAnswers();
+  }
 
   // A local controller joins the caller's signal and the time limit (AbortSignal.any is too new
   // for the phones this site is made for).

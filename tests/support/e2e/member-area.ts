@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
+import { firstAnswersElementId } from '#shared/first-answers.js';
 import type { ContentCard } from '#shared/schemas/contents.js';
 import { textSizes, type TextSize } from '../../../src/web/lib/text-size-options.js';
 import { desktop, phone } from './screen.js';
@@ -11,6 +12,22 @@ import { desktop, phone } from './screen.js';
 type BrowserGlobals = { document: { querySelector: (selector: string) => unknown } };
 
 export { textSizes, type TextSize };
+
+/**
+ * Member pages as they were before they carried their first API answers (decision 27), for a test
+ * that fakes those answers in the browser: the page's own would otherwise be used first.
+ */
+export async function withoutFirstAnswers(page: Page): Promise<void> {
+  const block = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">[^<]*</script>`);
+  await page.route(
+    (url) => url.pathname === '/member' || url.pathname.startsWith('/member/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({ response, body: (await response.text()).replace(block, '') });
+    },
+  );
+}
 
 /** Applies a text size to the open page the way the setting does (the attribute on <html>). */
 export async function applyTextSizeNow(page: Page, size: TextSize): Promise<void> {

@@ -34,7 +34,7 @@ import { checkContentInput } from './content-input.js';
 import { publishingOf } from './content-publishing.js';
 import { publishingState } from './content-visibility.js';
 import { uploadedImageKeys } from './sanitize-article.js';
-import { removeHostedVideo, videoSummaries } from './hosted-videos.js';
+import { hostedVideoExists, removeHostedVideo, videoSummaries } from './hosted-videos.js';
 import type { VideoSummary } from '#shared/schemas/videos.js';
 
 function toAdminContent(
@@ -91,8 +91,8 @@ async function takeUploadsOrRefuse(db: Db, keys: string[]): Promise<void> {
  */
 async function checkHostedVideo(db: Db, videoId: string | null | undefined, contentId: string) {
   if (!videoId) return;
-  const video = await db.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst();
-  if (!video) throw inputError({ field: 'videoId', message: copy.hostedVideo.videoMissing });
+  if (!(await hostedVideoExists(db, videoId)))
+    throw inputError({ field: 'videoId', message: copy.hostedVideo.videoMissing });
   const other = await db
     .selectFrom('contents')
     .select('id')

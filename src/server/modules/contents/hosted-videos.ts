@@ -1,14 +1,15 @@
 import path from 'node:path';
 import fsp from 'node:fs/promises';
+import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import {
-  hostedVideoPaths,
   videoFailureCodes,
   type HostedVideo,
   type VideoFailureCode,
   type VideoSummary,
 } from '#shared/schemas/videos.js';
 import type { Db } from '#server/db/database.js';
+import type { VideoState } from '#server/db/schema.js';
 import type { VideoStorage } from '#server/storage/video-storage.js';
 
 // What the contents module knows of a hosted video (issue 24): whether it exists and is ready,
@@ -23,10 +24,13 @@ export function incomingVideosDir(dataDir: string): string {
   return path.join(dataDir, 'videos', 'incoming');
 }
 
-/** A failure code in Japanese; a code this version does not know still says it failed. */
-export function videoFailureMessage(code: string | null): string | null {
-  if (code === null) return null;
-  return (videoFailureCodes as readonly string[]).includes(code)
+/**
+ * Why a failed video failed, in Japanese; null unless it failed. A code this version does not
+ * know (or none) still says that it failed and what to do.
+ */
+export function videoFailureMessage(state: VideoState, code: string | null): string | null {
+  if (state !== 'failed') return null;
+  return code !== null && (videoFailureCodes as readonly string[]).includes(code)
     ? copy.hostedVideo.failures[code as VideoFailureCode]
     : copy.hostedVideo.unknownFailure;
 }
@@ -68,7 +72,12 @@ export async function videoSummaries(db: Db, ids: readonly string[]): Promise<Ma
   return new Map(
     rows.map((row) => [
       row.id,
-      { id: row.id, state: row.state, progress: row.progress, failure: videoFailureMessage(row.failure) },
+      {
+        id: row.id,
+        state: row.state,
+        progress: row.progress,
+        failure: videoFailureMessage(row.state, row.failure),
+      },
     ]),
   );
 }
@@ -84,10 +93,10 @@ export async function hostedVideoOf(db: Db, id: string): Promise<HostedVideo | n
   if (!row) return null;
   return {
     id: row.id,
-    posterUrl: hostedVideoPaths.poster(row.id),
+    posterUrl: apiPaths.videoPoster(row.id),
     durationSeconds: row.durationSeconds ?? 0,
     hasCaptions: row.captionsKey !== null,
-    playlistUrl: hostedVideoPaths.master(row.id),
+    playlistUrl: apiPaths.videoMaster(row.id),
   };
 }
 

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiRoutes } from '#shared/api-paths.js';
+import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { Message } from '#shared/schemas/auth.js';
-import {
-  AdminVideo,
-  CaptionsText,
-  hostedVideoPaths,
-  VideoIdParams,
-  videoUploadLimits,
-} from '#shared/schemas/videos.js';
+import { AdminVideo, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
-import { contentShowingVideo, removeHostedVideo, videoFailureMessage } from '../contents/hosted-videos.js';
+import { videoFailureMessage } from '../contents/hosted-videos.js';
 import { findVideo, retryFailedVideo, setCaptionsKey, type VideoRow } from './video-repository.js';
+import { removeVideoForStaff } from './video-removal.js';
 import videoUploadRoutes from './video-upload-routes.js';
 
 function toAdminVideo(row: VideoRow): AdminVideo {
@@ -21,11 +16,11 @@ function toAdminVideo(row: VideoRow): AdminVideo {
     id: row.id,
     state: row.state,
     progress: row.progress,
-    failure: row.state === 'failed' ? videoFailureMessage(row.failure ?? 'conversion-failed') : null,
+    failure: videoFailureMessage(row.state, row.failure),
     originalName: row.originalName,
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
-    posterUrl: row.posterKey ? hostedVideoPaths.poster(row.id) : null,
+    posterUrl: row.posterKey ? apiPaths.videoPoster(row.id) : null,
     hasCaptions: row.captionsKey !== null,
   };
 }
@@ -47,7 +42,6 @@ function checkedCaptions(body: Buffer): string {
 /** The staff routes of hosted videos (issue 24): state, retry, captions, removal; and the upload. */
 const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(videoUploadRoutes);
-  const removal = { db: app.db, videoStorage: app.videoStorage, dataDir: app.config.dataDir };
 
   async function videoOr404(id: string): Promise<VideoRow> {
     const video = await findVideo(app.db, id);
@@ -175,13 +169,7 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const video = await videoOr404(request.params.id);
-      const content = await contentShowingVideo(app.db, video.id);
-      if (content) throw new HttpError(409, copy.hostedVideo.usedByContent(content.title));
-      await removeHostedVideo(removal, video.id);
-      await recordStaffAction(app.db, request, {
-        action: 'video.delete',
-        target: { id: video.id, label: video.originalName },
-      });
+      await removeVideoForStaff(app, request, video);
       return { message: copy.hostedVideo.deleted };
     },
   );

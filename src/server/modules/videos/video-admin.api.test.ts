@@ -47,6 +47,14 @@ describe('staff routes of a hosted video', () => {
     await testApp.app.videoStorage.put(`${id}/original.mp4`, Buffer.from('video'), 'video/mp4');
     return id;
   }
+  const captionsKeyOf = async (id: string) =>
+    (
+      await testApp.app.db
+        .selectFrom('videos')
+        .select('captionsKey')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).captionsKey!;
   const captions = (visitor: TestVisitor, id: string, body: string | Buffer) =>
     visitor.request({
       method: 'PUT',
@@ -100,25 +108,13 @@ describe('staff routes of a hosted video', () => {
     const first = await captions(editor, id, webvtt);
     expect(first.statusCode).toBe(200);
     expect(first.json().hasCaptions).toBe(true);
-    const key1 = (
-      await testApp.app.db
-        .selectFrom('videos')
-        .select('captionsKey')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).captionsKey!;
+    const key1 = await captionsKeyOf(id);
     expect(key1).toMatch(new RegExp(`^${id}/captions-[0-9a-f]{16}\\.vtt$`));
     const stored = await testApp.app.videoStorage.get(key1);
     expect(stored?.contentType).toBe('text/vtt; charset=utf-8');
 
     expect((await captions(editor, id, `\uFEFF${webvtt}`)).statusCode).toBe(200);
-    const key2 = (
-      await testApp.app.db
-        .selectFrom('videos')
-        .select('captionsKey')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).captionsKey!;
+    const key2 = await captionsKeyOf(id);
     expect(key2).not.toBe(key1);
     expect(await testApp.app.videoStorage.get(key1)).toBeNull();
 

@@ -13,9 +13,10 @@ import { UploadIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { makePrivateDir } from '#server/private-files.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
-import { contentShowingVideo, incomingVideosDir, removeHostedVideo } from '../contents/hosted-videos.js';
+import { incomingVideosDir, removeHostedVideo } from '../contents/hosted-videos.js';
 import { checkUploadStart, extensionOf, typeOfExtension, type AcceptedUpload } from './video-upload-rules.js';
 import { createUploadingVideo, findVideo, markUploaded, touchUpload } from './video-repository.js';
+import { removeVideoForStaff } from './video-removal.js';
 
 // The resumable upload of a video (tus 1.0, docs/decisions/0028-video-uploads.md). Fastify
 // matches the route, so access (staff), the CSRF header and the audit declaration apply as to
@@ -195,13 +196,7 @@ const videoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const video = await findVideo(app.db, request.params.uploadId);
       // A finished upload is a video: DELETE /api/admin/videos/:id removes it.
       if (!video || video.state !== 'uploading') throw new HttpError(404, copy.hostedVideo.uploadNotFound);
-      const content = await contentShowingVideo(app.db, video.id);
-      if (content) throw new HttpError(409, copy.hostedVideo.usedByContent(content.title));
-      await removeHostedVideo(removal, video.id);
-      await recordStaffAction(app.db, request, {
-        action: 'video.delete',
-        target: { id: video.id, label: video.originalName },
-      });
+      await removeVideoForStaff(app, request, video);
       return reply.status(204).headers(tusHeaders).send(null);
     },
   );

@@ -17,7 +17,9 @@ import { apiPaths } from '#shared/api-paths.js';
 const clock = fixedClock('2026-11-21T01:00:00Z');
 let s3: S3TestServer;
 const scratch = makeTempDir('videos-s3');
+let video: Buffer;
 beforeAll(async () => {
+  video = makeTestVideo(scratch, 'lesson.webm');
   s3 = await startS3TestServer();
   await s3.createBucket('app-uploads');
 });
@@ -36,7 +38,6 @@ it('puts a finished upload in the bucket, and deleting its content removes it th
   try {
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
     const editor = await signedInMember(testApp.app, 'もみじ', { staffRole: 'editor' });
-    const video = makeTestVideo(scratch, 'lesson.webm');
     const client = tusClient(editor);
     const location = (await client.create(video.length, { filename: 'lesson.webm', filetype: 'video/webm' }))
       .headers.location as string;

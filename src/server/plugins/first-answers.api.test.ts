@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '#shared/api-paths.js';
+import { firstAnswersElementId } from '#shared/first-answers.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { testArticle } from '#tests/support/contents.js';
+import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { removeDir } from '#tests/support/temp-dir.js';
+import { makeWebRoot } from '#tests/support/web-root.js';
+
+// A member screen's page carries her first API answers (decision 27): hers only, never kept by a
+// cache, written so that no text in them can break out of the data block.
+
+const page =
+  '<!doctype html><html lang="ja"><head><title>からだ日和</title>' +
+  '<script type="module" src="/assets/index-aaaa1111.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+// Vite's build manifest naming the member chunk and what it imports.
+const manifest = {
+  'src/web/main.tsx': { file: 'assets/index-aaaa1111.js', name: 'index', isEntry: true },
+  '_member-bbbb2222.js': {
+    file: 'assets/member-bbbb2222.js',
+    name: 'member',
+    imports: ['_useBaseQuery-cccc3333.js', 'src/web/main.tsx'],
+    css: ['assets/member-dddd4444.css'],
+  },
+  '_useBaseQuery-cccc3333.js': { file: 'assets/useBaseQuery-cccc3333.js', name: 'useBaseQuery' },
+};
+const hostileTitle = '</script><script>alert(1)</script> & \u2028 ストレッチ';
+
+function firstAnswersOf(html: string): Record<string, unknown> | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${firstAnswersElementId}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+describe('first answers inside a member page', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+  let hana: TestVisitor & { email: string };
+  let yuki: TestVisitor & { email: string };
+  let contentId: string;
+
+  beforeAll(async () => {
+    webRoot = makeWebRoot({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
+    testApp = await createTestApp({ webRoot, clock: fixedClock('2026-11-25T03:00:00Z') });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+    const created = await admin.post(apiPaths.adminContents, testArticle({ title: hostileTitle }));
+    expect(created.statusCode).toBe(201);
+    contentId = created.json<{ content: { id: string } }>().content.id;
+    hana = await signedInMember(testApp.app, 'もみじ');
+    yuki = await signedInMember(testApp.app, 'もみじ');
+  });
+  afterAll(async () => {
+    await testApp.close();
+    removeDir(webRoot);
+  });
+
+  it('sends the member home with her own session and feed, and no cache may keep it', async () => {
+    const response = await hana.get('/member');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const answers = firstAnswersOf(response.body)!;
+    expect(answers[apiPaths.session]).toEqual((await hana.get(apiPaths.session)).json());
+    expect(JSON.stringify(answers[apiPaths.session])).toContain(hana.email);
+    expect(answers[apiPaths.feed]).toEqual((await hana.get(apiPaths.feed)).json());
+    expect(answers).toHaveProperty([apiPaths.myUnread]);
+  });
+
+  it("gives another member her own answers, never the first one's", async () => {
+    const response = await yuki.get('/member');
+    expect(response.body).toContain(yuki.email);
+    expect(response.body).not.toContain(hana.email);
+  });
+
+  it('writes a hostile title as escapes: the block stays one data block and reads back as written', async () => {
+    const response = await hana.get(`/member/content/${contentId}`);
+    const answers = firstAnswersOf(response.body)!;
+    expect(answers[apiPaths.content(contentId)]).toMatchObject({ title: hostileTitle });
+    // The page has the entry's script and the data block, and no script the title could have opened.
+    expect(response.body.match(/<script/g)).toHaveLength(2);
+    expect(response.body).not.toContain('\u2028');
+  });
+
+  it('sends a list and a search with the answers the screen asks for first', async () => {
+    const list = firstAnswersOf((await hana.get('/member/new?category=diet')).body)!;
+    expect(list).toHaveProperty([`${apiPaths.contents}?list=new&category=diet`]);
+    const search = firstAnswersOf(
+      (await hana.get(`/member/search?q=${encodeURIComponent(' ストレッチ ')}`)).body,
+    )!;
+    expect(search).toHaveProperty([`${apiPaths.contentSearch}?q=${encodeURIComponent('ストレッチ')}`]);
+  });
+
+  it('leaves out what the session may not see: a guest gets no member-only answers', async () => {
+    const guest = await signedInGuest(testApp.app, 'もみじ');
+    const answers = firstAnswersOf((await guest.get('/member')).body)!;
+    expect(answers).toHaveProperty([apiPaths.feed]);
+    expect(answers).not.toHaveProperty([apiPaths.myUnread]);
+  });
+
+  it('sends no answers without a session, nor outside the member screens', async () => {
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/member' });
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(firstAnswersOf(anonymous.body)).toBeNull();
+    const login = await hana.get('/login');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(firstAnswersOf(login.body)).toBeNull();
+  });
+
+  it("names the member chunk, its imports and its style sheet on a member page, not the entry's files again", async () => {
+    const body = (await testApp.app.inject({ method: 'GET', url: '/member/popular' })).body;
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/member-bbbb2222.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/useBaseQuery-cccc3333.js">');
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/member-dddd4444.css">');
+    expect(body).not.toContain('modulepreload" crossorigin href="/assets/index-aaaa1111.js"');
+    const login = (await testApp.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).not.toContain('member-bbbb2222');
+  });
+});

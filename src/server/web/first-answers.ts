@@ -1,0 +1,79 @@
+import { apiPaths } from '#shared/api-paths.js';
+import { categories } from '#shared/categories.js';
+import { firstAnswersElementId } from '#shared/first-answers.js';
+
+// The member screens' first API answers, sent inside the page itself (decision 27): without them a
+// phone waits for the page, then the scripts, then the session and the screen's data, one after
+// the other. The paths are the ones the web app asks for first on that screen, written exactly as
+// it writes them (URLSearchParams), so its first request finds its answer; one it asks for
+// differently simply goes to the network.
+
+const maxQueryLength = 100;
+const lists = new Map([
+  ['/member/new', 'new'],
+  ['/member/featured', 'featured'],
+  ['/member/popular', 'popular'],
+]);
+
+function listPath(list: string, search: URLSearchParams): string {
+  const query = new URLSearchParams({ list });
+  const category = search.get('category');
+  if (category && (categories as readonly string[]).includes(category)) query.set('category', category);
+  if (search.get('archive') === 'live') query.set('archive', 'live');
+  return `${apiPaths.contents}?${query.toString()}`;
+}
+
+/** The API paths whose answers go inside the page at `url` (path and query), or [] for none. */
+export function firstAnswerPaths(url: string): string[] {
+  const parsed = new URL(url, 'http://page.invalid');
+  const pathname = parsed.pathname.replace(/\/+$/, '');
+  const search = parsed.searchParams;
+  const screen = (() => {
+    if (pathname === '/member')
+      return [
+        apiPaths.feed,
+        apiPaths.live,
+        apiPaths.notices,
+        apiPaths.continueWatching,
+        apiPaths.todayMenu,
+        apiPaths.programs,
+      ];
+    const list = lists.get(pathname);
+    if (list) return [listPath(list, search)];
+    if (pathname === '/member/search') {
+      const q = (search.get('q') ?? '').trim().slice(0, maxQueryLength);
+      return q ? [`${apiPaths.contentSearch}?${new URLSearchParams({ q }).toString()}`] : [];
+    }
+    const content = /^\/member\/content\/([^/]+)$/.exec(pathname);
+    if (content) {
+      let id: string;
+      try {
+        id = decodeURIComponent(content[1]!);
+      } catch {
+        return null;
+      }
+      return [
+        apiPaths.content(id),
+        apiPaths.contentDone(id),
+        apiPaths.contentComments(id),
+        apiPaths.contentProgress(id),
+      ];
+    }
+    return pathname.startsWith('/member/') ? [] : null;
+  })();
+  // The header's unread count and the progress marks are on every member screen.
+  return screen === null ? [] : [apiPaths.session, apiPaths.myUnread, apiPaths.progress, ...screen];
+}
+
+/**
+ * The answers as a JSON data block. It never runs (CSP has nothing to allow), and `<`, `>`, `&`
+ * and the two JavaScript line separators are written as escapes, so no text in an answer (a
+ * title with `</script>`) can end the block or open markup.
+ */
+export function firstAnswersScript(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${firstAnswersElementId}">${json}</script>`;
+}

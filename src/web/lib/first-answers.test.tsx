@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstAnswersElementId } from '#shared/first-answers.js';
+
+// The module reads the page once; each test loads a fresh copy over a fresh page.
+async function pageWith(json: string) {
+  vi.resetModules();
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${firstAnswersElementId}">${json}</script>`;
+  return import('./first-answers');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('the answers a page brought', () => {
+  it('gives each answer once, to exactly its path, and takes the block out of the page', async () => {
+    const { takeFirstAnswer } = await pageWith('{"/api/feed":{"title":"\\u003c/script\\u003e"}}');
+    expect(takeFirstAnswer('/api/feed?x=1')).toBeUndefined();
+    expect(takeFirstAnswer('/api/feed')).toEqual({ value: { title: '</script>' } });
+    expect(takeFirstAnswer('/api/feed')).toBeUndefined();
+    expect(document.getElementById(firstAnswersElementId)).toBeNull();
+  });
+
+  it("answers the app's first GET from the page, and the next one from the network", async () => {
+    await pageWith('{"/api/feed":{"items":["inlined"]}}');
+    const { apiRequest } = await import('./api-client');
+    const fetched = vi.fn(async () => Response.json({ items: ['fetched'] }));
+    vi.stubGlobal('fetch', fetched);
+    expect(await apiRequest('/api/feed')).toEqual({ items: ['inlined'] });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(await apiRequest('/api/feed')).toEqual({ items: ['fetched'] });
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets them all once something is changed', async () => {
+    await pageWith('{"/api/progress":{"marks":["before"]}}');
+    const { apiRequest } = await import('./api-client');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ marks: ['after'] })),
+    );
+    await apiRequest('/api/contents/a/done', { method: 'PUT' });
+    expect(await apiRequest('/api/progress')).toEqual({ marks: ['after'] });
+  });
+
+  it('lets a request long after the page came go to the network', async () => {
+    const { takeFirstAnswer } = await pageWith('{"/api/feed":{"items":[]}}');
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect(takeFirstAnswer('/api/feed')).toBeUndefined();
+  });
+
+  it('brings nothing from a page without answers or with a broken block', async () => {
+    expect((await pageWith('{not json')).takeFirstAnswer('/api/feed')).toBeUndefined();
+    vi.resetModules();
+    document.body.innerHTML = '<div id="root"></div>';
+    const { takeFirstAnswer } = await import('./first-answers');
+    expect(takeFirstAnswer('/api/feed')).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { firstAnswersElementId } from '#shared/first-answers.js';
+
+// A member screen's first API answers, sent by the server inside the page (decision 27). Each is
+// used once, by the first request for exactly that path, and only while the page is new and
+// nothing has been changed: later requests (a refetch, a return to the screen, anything asked
+// after a view was counted or a heart pressed) go to the network as before.
+
+const freshForMs = 10_000;
+let answers: Map<string, unknown> | null = null;
+
+function read(): Map<string, unknown> {
+  const element = document.getElementById(firstAnswersElementId);
+  element?.remove();
+  try {
+    const parsed = element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
+    return new Map(parsed && typeof parsed === 'object' ? Object.entries(parsed) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+/** The answer the page brought for a GET of `path`, once; undefined when it brought none. */
+export function takeFirstAnswer(path: string): { value: unknown } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  answers ??= read();
+  if (!answers.has(path)) return undefined;
+  const value = answers.get(path);
+  answers.delete(path);
+  return performance.now() <= freshForMs ? { value } : undefined;
+}
+
+/** Something is being changed: what the page brought may no longer be true. */
+export function forgetFirstAnswers(): void {
+  answers = new Map();
+  if (typeof document !== 'undefined') document.getElementById(firstAnswersElementId)?.remove();
+}
