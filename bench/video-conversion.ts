@@ -38,6 +38,16 @@ function ffmpegPidUnder(serverPid: number): number | undefined {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in seconds (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 export async function videoConversionBench(root: string, record: Record, quick: boolean) {
   const seconds = quick ? 10 : 60;
   const loadSeconds = quick ? 1 : 3;
@@ -91,6 +101,7 @@ export async function videoConversionBench(root: string, record: Record, quick: 
     let started = 0;
     let serverRss = 0;
     let ffmpegRss = 0;
+    let ffmpegCpu = 0;
     const busy: LoadResult[] = [];
     let loading: Promise<void> | null = null;
     for (;;) {
@@ -108,6 +119,7 @@ export async function videoConversionBench(root: string, record: Record, quick: 
       if (ffmpeg) {
         serverRss = Math.max(serverRss, server.rssMb());
         ffmpegRss = Math.max(ffmpegRss, rssMbOf(ffmpeg));
+        ffmpegCpu = Math.max(ffmpegCpu, cpuSecondsOf(ffmpeg));
         // The feed under load while ffmpeg encodes, once, rounds after each other.
         loading ??= (async () => {
           for (let round = 0; round < rounds; round++) busy.push(await feed());
@@ -122,11 +134,20 @@ export async function videoConversionBench(root: string, record: Record, quick: 
       await db.selectFrom('videos').select('renditions').where('id', '=', id).executeTakeFirstOrThrow()
     ).renditions;
     record({
-      measure: `video conversion, ${seconds} s 1280×720 → ${(JSON.parse(rungs) as { name: string }[]).map((r) => r.name).join('/')} (veryfast, 2 threads, nice 10)`,
+      measure: `video conversion, ${seconds} s 1280×720 → ${(JSON.parse(rungs) as { name: string }[]).map((r) => r.name).join('/')} (veryfast, 2 threads, nice 19)`,
       value: `${fixed(speed, 2)}× real time (${fixed(wallSeconds)} s)`,
       target: '≥ 1.5×',
       baseline: `machine load average ${fixed(os.loadavg()[0]!)} (shared)`,
       ok: speed >= 1.5,
+    });
+    // On a shared machine the wall clock measures the neighbours too; the CPU ffmpeg used does not.
+    const cores = Math.min(2, os.availableParallelism());
+    record({
+      measure: `video conversion CPU (ffmpeg's own, last sample ≤ 0.1 s before it ended)`,
+      value: `${fixed(ffmpegCpu / seconds, 2)} core-s per video second → ${fixed((cores * seconds) / ffmpegCpu, 2)}× real time on ${cores} idle cores`,
+      target: '≥ 1.5×',
+      baseline: 'derived, not measured on an idle machine',
+      ok: (cores * seconds) / ffmpegCpu >= 1.5,
     });
     record({
       measure: 'server memory (RSS) during a conversion in the same process',

@@ -38,7 +38,13 @@ export async function createTestConfig(env: Record<string, string> = {}) {
     const database = await createTestDatabaseSettings();
     const { drop: dropDatabase, ...databaseSettings } = database;
     drop = dropDatabase;
-    const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), database: databaseSettings };
+    // Videos are converted when a test calls app.videoConversion.convertWaiting(), not by a
+    // background loop racing its assertions; with x264's quickest preset.
+    const defaults = { VIDEO_WORKER: 'off', VIDEO_PRESET: 'ultrafast' };
+    const config: Config = {
+      ...loadConfig({ DATA_DIR: dataDir, ...defaults, ...env }),
+      database: databaseSettings,
+    };
     return { config, cleanUp };
   } catch (error) {
     await cleanUp();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { convertClaimedVideo, type ConversionContext } from '../modules/videos/video-conversion.js';
 import { findVideoTools } from '../modules/videos/video-conversion-tools.js';
-import { claimNextVideo } from '../modules/videos/video-jobs.js';
+import { claimNextVideo, releaseVideo } from '../modules/videos/video-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +17,6 @@ declare module 'fastify' {
        * process took. A call while a run is going joins it: one conversion at a time per process.
        */
       convertWaiting(): Promise<number>;
-      /** The ffmpeg process converting now, if any (the bench measures its memory apart). */
-      ffmpegPid(): number | undefined;
     };
   }
 }
@@ -30,7 +28,7 @@ const lookEveryMs = 5_000;
 export type VideoConversionOptions = { loop?: boolean };
 
 /**
- * Hosted-video conversion (docs/product.md#hosted-videos). With VIDEO_WORKER=in-process (the
+ * Hosted-video conversion (docs/product.md#hosted-videos-conversion). With VIDEO_WORKER=in-process (the
  * default) this app looks for waiting videos at start and every 5 s; `npm run worker` runs the
  * same loop in a process of its own, and VIDEO_WORKER=off leaves a web process without it.
  */
@@ -39,7 +37,6 @@ export default fp<VideoConversionOptions>(
     const settings = app.config.video;
     const tools = findVideoTools(settings);
     const shutdown = new AbortController();
-    let ffmpegPid: number | undefined;
     const context: ConversionContext | null = tools && {
       db: app.db,
       storage: app.videoStorage,
@@ -51,7 +48,6 @@ export default fp<VideoConversionOptions>(
       workDir: path.join(app.config.dataDir, 'video-work'),
       workerId: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       leaseMs,
-      onFfmpeg: (pid) => (ffmpegPid = pid),
     };
     let running: Promise<number> | null = null;
     const convertAll = async (work: ConversionContext) => {
@@ -60,8 +56,17 @@ export default fp<VideoConversionOptions>(
         const claimed = await claimNextVideo(app.db, work.workerId, app.clock.now(), leaseMs);
         if (!claimed) break;
         taken += 1;
-        const outcome = await convertClaimedVideo(work, claimed, shutdown.signal);
-        app.log.info({ videoId: claimed.id, attempt: claimed.attempt, outcome }, 'video conversion');
+        try {
+          const outcome = await convertClaimedVideo(work, claimed, shutdown.signal);
+          app.log.info({ videoId: claimed.id, attempt: claimed.attempt, outcome }, 'video conversion');
+        } catch (error) {
+          // Storage or database trouble mid-way: counted like a crash, tried again up to 3 times.
+          app.log.error({ err: error, videoId: claimed.id }, 'video conversion failed');
+          await releaseVideo(app.db, claimed.id, work.workerId, app.clock.now(), {
+            countAttempt: true,
+            attempt: claimed.attempt,
+          });
+        }
       }
       return taken;
     };
@@ -73,7 +78,6 @@ export default fp<VideoConversionOptions>(
     app.decorate('videoConversion', {
       available: tools !== null,
       convertWaiting,
-      ffmpegPid: () => ffmpegPid,
     });
     if (!tools) {
       app.log.warn('ffmpeg / ffprobe not found: uploaded videos wait until FFMPEG_PATH is set (README)');

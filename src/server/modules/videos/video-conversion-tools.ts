@@ -22,7 +22,7 @@ function onPath(name: string, searchPath: string): string | null {
 
 /**
  * ffmpeg and ffprobe as FFMPEG_PATH / FFPROBE_PATH name them, else ffprobe beside ffmpeg, else on
- * PATH; null when either is missing: the site runs, videos wait (docs/product.md#hosted-videos).
+ * PATH; null when either is missing: the site runs, videos wait (docs/product.md#hosted-videos-conversion).
  */
 export function findVideoTools(
   settings: { ffmpegPath: string | null; ffprobePath: string | null },

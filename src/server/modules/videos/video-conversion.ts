@@ -34,8 +34,6 @@ export type ConversionContext = {
   workDir: string;
   workerId: string;
   leaseMs: number;
-  /** Told the ffmpeg process id while it runs (the bench measures its memory apart). */
-  onFfmpeg?: (pid: number | undefined) => void;
 };
 
 export type ConversionOutcome = 'ready' | 'failed' | 'retry' | 'lost' | 'stopped';
@@ -126,7 +124,7 @@ export async function convertClaimedVideo(
     await Promise.all(ladder.map((rung) => fsp.mkdir(path.join(outputDir, rung.name), { recursive: true })));
 
     let savedAt = 0;
-    const encoding = runFfmpeg(
+    const encoded = await runFfmpeg(
       context.tools.ffmpeg,
       ladderArguments({
         input,
@@ -151,8 +149,6 @@ export async function convertClaimedVideo(
         },
       },
     );
-    context.onFfmpeg?.(encoding.pid);
-    const encoded = await encoding.done;
     if (stop.aborted) return settleStopped(context, claimed, signal);
     if (!encoded.ok) {
       log.error({ videoId: id, attempt, error: encoded.error }, 'video conversion failed');
@@ -168,7 +164,7 @@ export async function convertClaimedVideo(
     const posterSize = ladder.at(-1)!;
     const still = await runFfmpeg(context.tools.ffmpeg, posterArguments(input, video, posterSize, poster), {
       signal: stop,
-    }).done;
+    });
     if (stop.aborted) return settleStopped(context, claimed, signal);
     if (!still.ok) log.warn({ videoId: id, error: still.error }, 'video poster not made');
 
@@ -200,7 +196,6 @@ export async function convertClaimedVideo(
     return 'ready';
   } finally {
     clearInterval(renew);
-    context.onFfmpeg?.(undefined);
     // The key file goes with the rest: the key lives on only in videos.encryption_key.
     await fsp.rm(dir, { recursive: true, force: true });
   }

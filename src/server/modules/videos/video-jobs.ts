@@ -17,6 +17,15 @@ export const mostAttempts = 3;
 
 const iso = (date: Date) => date.toISOString();
 
+/** A video given up: its reason, no converter. */
+const failed = (failure: VideoFailure, now: Date) => ({
+  state: 'failed' as const,
+  failure,
+  claimedBy: null,
+  claimedUntil: null,
+  updatedAt: iso(now),
+});
+
 /**
  * Claims the oldest video waiting (or one whose converter's lease ran out) for `leaseMs`: one
  * conditional UPDATE per candidate, so of several processes asking at once exactly one gets it.
@@ -27,25 +36,12 @@ export async function claimNextVideo(
   now: Date,
   leaseMs: number,
 ): Promise<ClaimedVideo | null> {
-  // A video whose converter died a third time is not tried again: it stays failed, original kept.
-  await db
-    .updateTable('videos')
-    .set({
-      state: 'failed',
-      failure: 'conversion-failed' satisfies VideoFailure,
-      claimedBy: null,
-      claimedUntil: null,
-      updatedAt: iso(now),
-    })
-    .where('state', '=', 'converting')
-    .where('claimedUntil', '<=', iso(now))
-    .where('attempts', '>=', mostAttempts)
-    .execute();
   const claimable = () =>
     sql<boolean>`(state = 'waiting' or (state = 'converting' and claimed_until <= ${iso(now)}))`;
+  // A read first: the poll every few seconds writes nothing while there is nothing to do.
   const candidates = await db
     .selectFrom('videos')
-    .select(['id', 'attempts', 'originalKey'])
+    .select(['id', 'state', 'attempts', 'originalKey'])
     .where(claimable())
     .where('originalKey', 'is not', null)
     .orderBy('createdAt')
@@ -53,8 +49,18 @@ export async function claimNextVideo(
     .limit(5)
     .execute();
   for (const candidate of candidates) {
-    const result = await db
+    // Unchanged since it was read: nobody else claimed it in between.
+    const unchanged = db
       .updateTable('videos')
+      .where('id', '=', candidate.id)
+      .where('attempts', '=', candidate.attempts)
+      .where(claimable());
+    if (candidate.state === 'converting' && candidate.attempts >= mostAttempts) {
+      // Its converter died a third time: not tried again; failed, the original kept.
+      await unchanged.set(failed('conversion-failed', now)).execute();
+      continue;
+    }
+    const result = await unchanged
       .set({
         state: 'converting',
         claimedBy: workerId,
@@ -64,10 +70,6 @@ export async function claimNextVideo(
         failure: null,
         updatedAt: iso(now),
       })
-      .where('id', '=', candidate.id)
-      // Unchanged since it was read: nobody else claimed it in between.
-      .where('attempts', '=', candidate.attempts)
-      .where(claimable())
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1 && candidate.originalKey) {
       return { id: candidate.id, attempt: candidate.attempts + 1, originalKey: candidate.originalKey };
@@ -142,9 +144,7 @@ export async function forgetVideoOriginal(db: Db, id: string, originalKey: strin
 
 /** A file that cannot be converted: failed with its reason, the original kept for staff. */
 export async function failVideo(db: Db, id: string, workerId: string, failure: VideoFailure, now: Date) {
-  await heldBy(db, id, workerId)
-    .set({ state: 'failed', failure, claimedBy: null, claimedUntil: null, updatedAt: iso(now) })
-    .execute();
+  await heldBy(db, id, workerId).set(failed(failure, now)).execute();
 }
 
 /**
