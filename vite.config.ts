@@ -68,8 +68,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg'],
-        // The editor is for staff only; no member's phone should download it.
-        globIgnores: ['assets/rich-text-editor-*', 'assets/content-body-editor-*'],
+        // The editor is for staff only; no member's phone should download it. hls.js comes only
+        // when an uploaded video is played, which needs the network anyway (issue 24).
+        globIgnores: ['assets/rich-text-editor-*', 'assets/content-body-editor-*', 'assets/hls.light-*'],
         // The shell is asked for as "/" (the server fills in the site name there).
         manifestTransforms: [
           async (entries) => ({

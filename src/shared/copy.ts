@@ -269,6 +269,74 @@ export const copy = {
     dayHeading: (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日のやったよ`,
     dayEmpty: 'この日の記録はありません',
   },
+  /** The staff's video file field in the content form, and a video's state (issue 24). */
+  videoUpload: {
+    sourceLegend: '動画の種類',
+    sources: { youtube: 'YouTube の URL', upload: '動画ファイルをアップロード' },
+    fileLabel: '動画ファイル',
+    fileMissing: '動画ファイルを選んでください',
+    fileHint: 'MP4・MOV・M4V・WebM、8 GB・4 時間まで。アップロード中や変換中でも保存できます。',
+    wrongType: (name: string) =>
+      `「${name}」は動画ファイルとして受け付けられません。MP4・MOV・M4V・WebM のファイルを選んでください。`,
+    tooLarge: (name: string) => `「${name}」は 8 GB を超えています。8 GB までのファイルを選んでください。`,
+    empty: (name: string) => `「${name}」は空のファイルです。別のファイルを選んでください。`,
+    progressLabel: '動画のアップロード',
+    progressText: (percent: number, speed: string | null, left: string | null) =>
+      [`${percent}%`, speed && `毎秒 ${speed}`, left && `残り約 ${left}`].filter(Boolean).join('・'),
+    minutes: (minutes: number) => `${minutes} 分`,
+    seconds: (seconds: number) => `${seconds} 秒`,
+    hours: (hours: number, minutes: number) =>
+      minutes > 0 ? `${hours} 時間 ${minutes} 分` : `${hours} 時間`,
+    // Not just キャンセル: the form's own キャンセル sits a little further down.
+    cancel: 'アップロードをキャンセル',
+    busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
+    cancelled: 'アップロードを取り消しました。',
+    resumed: '前回の続きからアップロードしています。',
+    uploadFailed:
+      'アップロードが途中で止まりました。通信を確かめて、もう一度ファイルを選ぶと続きから再開します。',
+    uploaded: 'アップロードが終わりました。変換が終わると公開できます。',
+    chosenFile: (name: string) => `ファイル：${name}`,
+    states: {
+      uploading: 'アップロード中',
+      waiting: '待機中',
+      converting: (percent: number) => `変換中 ${percent}%`,
+      ready: '公開できます',
+      failed: (reason: string) => `失敗：${reason}`,
+    },
+    stateLabel: '動画の状態',
+    retry: '再試行',
+    replace: '別のファイルに差し替える',
+    captionsLabel: '字幕（WebVTT）',
+    captionsHint: '.vtt ファイルを選ぶと、動画に字幕が付きます。',
+    captionsSaved: '字幕を登録しました。',
+    captionsRemove: '字幕を外す',
+    captionsRemoved: '字幕を外しました。',
+    captionsPresent: '字幕が付いています。',
+    captionsWrongType: '字幕は WebVTT（.vtt）のファイルを選んでください。',
+  },
+  /** The site's own video player for uploaded videos (issue 24). */
+  videoPlayer: {
+    region: (title: string) => `動画プレーヤー：${title}`,
+    play: '再生',
+    pause: '一時停止',
+    seek: '再生位置',
+    seekValue: (current: string, total: string) => `${current} / ${total}`,
+    volume: '音量',
+    mute: 'ミュート',
+    fullscreen: '全画面',
+    exitFullscreen: '全画面を終了',
+    pictureInPicture: 'ピクチャー・イン・ピクチャー',
+    speed: '再生速度',
+    speedValue: (rate: number) => `${rate}×`,
+    quality: '画質',
+    qualityAuto: '自動',
+    captions: '字幕',
+    captionsLanguage: '日本語',
+    keys: 'スペースか K で再生と一時停止、左右の矢印で 10 秒移動、F で全画面',
+    offline: '動画の再生にはインターネット接続が必要です。接続してから、もう一度お試しください。',
+    unplayable: '動画を再生できませんでした。ページを読み込み直してください。',
+    minutesSeconds: (minutes: number, seconds: number) => `${minutes}分${seconds}秒`,
+  },
   mypage: {
     heading: 'マイページ',
     // きろく: the Keep going tab (docs/product.md#words-on-screen).
@@ -744,7 +812,9 @@ export const copy = {
     restarted: 'プログラムを最初から始めました',
     leaveConfirm: 'このプログラムをやめますか？これまでの記録は残ります。',
     restartConfirm: '最初からやり直しますか？今日が1日目になります。これまでの記録は残ります。',
-    cancel: 'キャンセル',
+    // Not just キャンセル: the form's own キャンセル sits a little further down.
+    cancel: 'アップロードをキャンセル',
+    busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
     following: '参加中',
     dayMarks: '日ごとの進み具合',
     dayDone: (n: number) => `${n}日目 完了`,
@@ -844,7 +914,9 @@ export const copy = {
     makeOwner: 'オーナーにする',
     makeEditor: '編集者にする',
     remove: 'スタッフから外す',
-    cancel: 'キャンセル',
+    // Not just キャンセル: the form's own キャンセル sits a little further down.
+    cancel: 'アップロードをキャンセル',
+    busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
     confirmRole: (email: string, role: string) => `${email} を${role}にしますか？`,
     roleChanged: (email: string, role: string) => `${email} を${role}にしました`,
     confirmRemove: (email: string) => `${email} をスタッフから外しますか？`,
@@ -962,6 +1034,7 @@ export const copy = {
       confirmText: 'アカウントと記録はすべて削除され、元に戻せません。',
       confirmButton: '削除する',
       cancel: 'キャンセル',
+      busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
       close: '閉じる',
       done: (email: string) => `${email} を削除しました`,
       cannotDeleteSelf: '自分のアカウントはここでは削除できません。マイページの設定から退会してください',
@@ -1426,6 +1499,6 @@ export const copy = {
   videoConversion: {
     /** The upload field, when the server has no ffmpeg (GET /api/admin/videos/conversion). */
     unavailable:
-      '動画の変換の準備ができていません。アップロードはできますが、サーバーに ffmpeg が入るまで公開できません（管理者の方は README の「動画」をご覧ください）。',
+      '動画の変換の準備ができていません。アップロードはできますが、サーバーに ffmpeg が入るまで公開できません（管理者の方は README の「Videos」をご覧ください）。',
   },
 } as const;

@@ -93,7 +93,9 @@ describe('admin: posting, editing and deleting contents', () => {
     ).toBe('page');
 
     // Defaults: a video, published today in Tokyo, 0 views, not featured.
-    expect(await page.getByRole('radio', { name: copy.admin.types.video }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: copy.admin.types.video, exact: true }).isChecked()).toBe(
+      true,
+    );
     expect(await field(page, copy.admin.labels.date).inputValue()).toBe(dayKey(new Date(), businessTimeZone));
     expect(await field(page, copy.admin.labels.viewCount).inputValue()).toBe('0');
     expect(await field(page, copy.admin.labels.featured).isChecked()).toBe(false);

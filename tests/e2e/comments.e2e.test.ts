@@ -3,8 +3,8 @@ import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
-import { applyTextSizeNow, textSizes, waitForLoaded } from '../support/e2e/member-area.js';
-import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
+import { expectAccessible, waitForLoaded } from '../support/e2e/member-area.js';
+import { expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
 
 // Questions and comments under a content (issue 23). A server of this file's own: its first admin
 // is the site's owner, so her replies are marked 講師.
@@ -17,24 +17,6 @@ const answer = '椅子に座ったまま行う「足首回し」から始めて�
 const screenshots = process.env.COMMENT_SCREENSHOTS_DIR;
 
 const section = (page: Page) => page.getByRole('region', { name: copy.comments.heading, exact: true });
-
-/** No axe violation at every text size, on a phone and on a desktop; nothing wider than the phone. */
-async function expectAccessible(page: Page, check: (page: Page, label: string) => Promise<void>) {
-  for (const viewport of [phone, desktop]) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const size of textSizes) {
-      await applyTextSizeNow(page, size);
-      await check(page, `${viewport.name} ${size}: `);
-      if (viewport === phone) {
-        expect(await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(
-          true,
-        );
-      }
-    }
-  }
-  await applyTextSizeNow(page, 'standard');
-  await page.setViewportSize({ width: phone.width, height: phone.height });
-}
 
 describe('questions and comments under a content', () => {
   // Axe at every text size on three screens takes longer than the usual 30 s.

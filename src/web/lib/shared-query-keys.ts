@@ -28,7 +28,8 @@ export type QueryKeyRoot =
   | 'programs'
   | 'progress'
   | 'setup'
-  | 'staff';
+  | 'staff'
+  | 'videos';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -4,7 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   cachedAtHeader,
   clearMemberCachesMessage,
@@ -30,6 +30,14 @@ cleanupOutdatedCaches();
 // Member screens open from the precached shell; the gate, login, register, setup and admin pages
 // always come from the network (never from a cache).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/'), { allowlist: [/^\/member(\/|$)/] }));
+
+// Uploaded videos (issue 24): playlists, segments, keys, posters and captions always come from the
+// network and are never kept. Registered before every other route so no broader pattern added
+// later can store them; the signed addresses expire anyway and the key must never sit on the phone.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/videos/'),
+  new NetworkOnly(),
+);
 
 // Answers a member reads: lists, the home feed, contents she opened, her own pages. The session is
 // among them so a member screen can open offline; it is wiped with the rest at logout.

@@ -4,6 +4,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
 import type { ContentCard } from '#shared/schemas/contents.js';
 import { textSizes, type TextSize } from '../../../src/web/lib/text-size-options.js';
+import { desktop, phone } from './screen.js';
 
 // Helpers for the member area's browser tests.
 
@@ -58,4 +59,22 @@ export async function fetchContent(context: BrowserContext, id: string): Promise
   const response = await context.request.get(apiPaths.content(id));
   expect(response.status()).toBe(200);
   return (await response.json()) as ContentCard;
+}
+
+/** No axe violation at every text size, on a phone and on a desktop; nothing wider than the phone. */
+export async function expectAccessible(page: Page, check: (page: Page, label: string) => Promise<void>) {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const size of textSizes) {
+      await applyTextSizeNow(page, size);
+      await check(page, `${viewport.name} ${size}: `);
+      if (viewport === phone) {
+        expect(await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(
+          true,
+        );
+      }
+    }
+  }
+  await applyTextSizeNow(page, 'standard');
+  await page.setViewportSize({ width: phone.width, height: phone.height });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentProblem } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
 import {
+  contentFormProblem,
   contentInputOf,
   emptyContentValues,
   today,
@@ -57,6 +58,27 @@ describe('a live archive', () => {
     });
     expect(contentInputOf(video({ isLiveArchive: true, liveLessonDate: '2026-11-25' })).liveLessonDate).toBe(
       '2026-11-25',
+    );
+  });
+});
+
+describe('an uploaded video instead of a YouTube link', () => {
+  it('sends the video id and no link, whatever was typed in the link field before', () => {
+    const input = contentInputOf(video({ videoSource: 'upload', videoId: 'video-1' }));
+    expect(input.videoId).toBe('video-1');
+    expect(input.videoUrl).toBe('');
+    expect(contentFormProblem(video({ videoSource: 'upload', videoId: 'video-1' }))).toBeNull();
+    // Back to the link: the uploaded video is not sent.
+    expect(contentInputOf(video({ videoSource: 'youtube', videoId: 'video-1' })).videoId).toBeNull();
+  });
+
+  it('asks for a file when 動画ファイルをアップロード is chosen and nothing was sent yet, after the title', () => {
+    expect(contentFormProblem(video({ videoSource: 'upload', videoId: null }))).toEqual({
+      field: 'videoId',
+      message: copy.videoUpload.fileMissing,
+    });
+    expect(contentFormProblem(video({ videoSource: 'upload', videoId: null, title: ' ' }))?.field).toBe(
+      'title',
     );
   });
 });

@@ -1,11 +1,16 @@
 import { categories, type Category, type ContentType } from '#shared/categories.js';
 import { dayKey } from '#shared/business-time.js';
-import { wholeViewCount } from '#shared/checks/content-checks.js';
+import { contentProblem, wholeViewCount, type ContentField } from '#shared/checks/content-checks.js';
+import type { FieldProblem } from '#shared/checks/field-problem.js';
+import { copy } from '#shared/copy.js';
 import type { AdminContent, ContentInput } from '#shared/schemas/admin.js';
 import type { PublishingState } from '#shared/schemas/publishing.js';
 
 // The post and edit form: its values and what it sends. Its checks are the server's too
 // (shared/checks/content-checks.ts).
+
+export const videoSources = ['youtube', 'upload'] as const;
+export type VideoSource = (typeof videoSources)[number];
 
 export type ContentFormValues = {
   title: string;
@@ -14,7 +19,11 @@ export type ContentFormValues = {
   /** YYYY-MM-DD */
   date: string;
   description: string;
+  /** A video: a YouTube link, or a file staff upload here (issue 24). */
+  videoSource: VideoSource;
   videoUrl: string;
+  /** The uploaded video, once its upload exists on the server; null before. */
+  videoId: string | null;
   /** Article HTML from the editor. */
   body: string;
   thumbnailKey: string | null;
@@ -44,7 +53,9 @@ export function emptyContentValues(date: string): ContentFormValues {
     type: 'video',
     date,
     description: '',
+    videoSource: 'youtube',
     videoUrl: '',
+    videoId: null,
     body: '',
     thumbnailKey: null,
     thumbnailUrl: null,
@@ -64,7 +75,9 @@ export function contentValuesOf(content: AdminContent): ContentFormValues {
     type: content.type,
     date: content.date,
     description: content.description,
+    videoSource: content.video ? 'upload' : 'youtube',
     videoUrl: content.videoUrl ?? '',
+    videoId: content.video?.id ?? null,
     body: content.body ?? '',
     thumbnailKey: content.thumbnailKey,
     thumbnailUrl: content.thumbnailUrl,
@@ -82,15 +95,17 @@ export function viewCountInput(text: string): number | string {
   return wholeViewCount(text) ?? text.trim();
 }
 
-/** What the form sends: only the field of its type (link or body), the other one empty. */
+/** What the form sends: only the field of its type (link, uploaded video or body), the others empty. */
 export function contentInputOf(values: ContentFormValues): ContentInput {
+  const uploaded = values.type === 'video' && values.videoSource === 'upload';
   return {
     title: values.title.trim(),
     category: values.category,
     type: values.type,
     date: values.date,
     description: values.description.trim(),
-    videoUrl: values.type === 'video' ? values.videoUrl.trim() : '',
+    videoUrl: values.type === 'video' && !uploaded ? values.videoUrl.trim() : '',
+    videoId: uploaded ? values.videoId : null,
     body: values.type === 'article' ? values.body : '',
     thumbnailKey: values.thumbnailKey,
     viewCount: viewCountInput(values.viewCount),
@@ -100,4 +115,16 @@ export function contentInputOf(values: ContentFormValues): ContentInput {
     state: values.state,
     ...(values.state === 'scheduled' ? { publishTime: values.publishTime } : {}),
   };
+}
+
+/**
+ * The form's first problem: 動画ファイルをアップロード chosen with no file sent yet, then the
+ * checks the server makes too.
+ */
+export function contentFormProblem(values: ContentFormValues): FieldProblem<ContentField> | null {
+  if (!values.title.trim()) return contentProblem(contentInputOf(values));
+  if (values.type === 'video' && values.videoSource === 'upload' && !values.videoId) {
+    return { field: 'videoId', message: copy.videoUpload.fileMissing };
+  }
+  return contentProblem(contentInputOf(values));
 }

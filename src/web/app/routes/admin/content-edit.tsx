@@ -12,6 +12,7 @@ import { contentValuesOf } from '#web/features/contents/content-form-values';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
 import { renderBodyEditor } from './content-body-editor';
+import { renderVideoUpload } from './content-video-parts';
 import { noticeState } from './notice-state';
 
 export const clientLoader =
@@ -38,6 +39,7 @@ export default function AdminContentEditRoute() {
           contentId={content.data.id}
           initialValues={contentValuesOf(content.data)}
           renderBodyEditor={renderBodyEditor}
+          renderVideoUpload={renderVideoUpload}
           onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
         />
       </>

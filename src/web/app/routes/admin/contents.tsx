@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths';
 import { adminContentsQueryOptions } from '#web/features/contents/api/get-admin-contents';
 import { ContentList } from '#web/features/contents/components/content-list';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { renderVideoState } from './content-video-parts';
 import { noticeOf } from './notice-state';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -23,6 +24,7 @@ export default function AdminContentsRoute() {
         key={location.key}
         editPath={paths.adminContentEdit}
         previewPath={paths.member.content}
+        renderVideoState={renderVideoState}
         notice={noticeOf(location.state)}
       />
     </>

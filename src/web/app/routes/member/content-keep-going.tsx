@@ -5,7 +5,7 @@ import { paths } from '#web/config/paths';
 import { ActivityInvitation } from '#web/features/activity/components/activity-invitation';
 import { DoneButton } from '#web/features/activity/components/done-button';
 import { useSession } from '#web/features/auth/api/get-session';
-import type { PositionReport } from '#web/features/contents/components/api-player';
+import type { PositionReport } from '#web/lib/play-position';
 import { useContentProgress } from '#web/features/progress/api/get-content-progress';
 import { sendProgressBeacon, useSaveProgress } from '#web/features/progress/api/save-progress';
 

@@ -22,6 +22,7 @@ import { FavoriteButton } from '#web/features/favorites/components/favorite-butt
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
 import { formatDay } from '#web/lib/format-date';
+import { hostedPlayer } from './content-hosted-video';
 import { DoneSection, useVideoKeepGoing } from './content-keep-going';
 import './content.css';
 
@@ -102,12 +103,13 @@ function ContentDetailView({ detail, viewCount, problem }: ContentDetailViewProp
           onChange={(isFavorite) => setCachedFavorite(detail.id, isFavorite)}
         />
       </header>
-      {detail.type === 'video' && detail.videoUrl && (
+      {detail.type === 'video' && (detail.videoUrl || detail.hostedVideo) && (
         <VideoPlayer
           key={detail.id}
           videoUrl={detail.videoUrl}
+          renderPlayer={detail.hostedVideo ? hostedPlayer(detail.hostedVideo, detail.title) : undefined}
           title={detail.title}
-          thumbnailUrl={detail.thumbnailUrl}
+          thumbnailUrl={detail.thumbnailUrl ?? detail.hostedVideo?.posterUrl ?? null}
           category={detail.category}
           resumeAt={keepGoing.resumeAt}
           onPosition={keepGoing.onPosition}

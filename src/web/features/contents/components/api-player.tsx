@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { progressSaveIntervalMs, resumeMinSeconds } from '#shared/watch-progress.js';
+import { progressSaveIntervalMs } from '#shared/watch-progress.js';
+import { positionReporter, type PositionReason, type PositionReport } from '#web/lib/play-position';
 import { loadYouTubeApi, playerHost, playerStates, type YouTubePlayer } from '../youtube-iframe-api';
-
-/** Why a position is reported: the page being hidden needs a beacon, the rest an ordinary request. */
-export type PositionReason = 'playing' | 'pause' | 'end' | 'hidden' | 'leave';
-export type PositionReport = { positionSeconds: number; durationSeconds: number; reason: PositionReason };
 
 type ApiPlayerProps = {
   videoId: string;
@@ -37,21 +34,11 @@ export function ApiPlayer({ videoId, title, startAt, report, onUnavailable }: Ap
     host.append(target);
     let player: YouTubePlayer | undefined;
     let ticker: ReturnType<typeof setInterval> | undefined;
-    let lastPosition: number | undefined;
     let stopped = false;
 
+    const reportPosition = positionReporter((position) => latest.current.report(position));
     const send = (reason: PositionReason) => {
-      if (!player) return;
-      const duration = player.getDuration();
-      if (!(duration > 0)) return;
-      const position = reason === 'end' ? duration : player.getCurrentTime();
-      // Paused and then hidden, or left: that position is saved already.
-      if (position === lastPosition) return;
-      // The first seconds would not be resumed anyway; a press of 最初から再生 and a quick exit
-      // must not wipe out where she had got to before.
-      if (reason !== 'end' && position <= resumeMinSeconds) return;
-      lastPosition = position;
-      latest.current.report({ positionSeconds: position, durationSeconds: duration, reason });
+      if (player) reportPosition(reason, player.getCurrentTime(), player.getDuration());
     };
     const stopTicking = () => clearInterval(ticker);
     const onVisibility = () => {

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
-import { contentFields, contentProblem } from '#shared/checks/content-checks.js';
+import { contentFields } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
@@ -18,16 +18,33 @@ import { UrlField } from '#web/components/ui/url-field';
 import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { useCreateContent } from '../api/create-content';
 import { useUpdateContent } from '../api/update-content';
-import { contentInputOf, type ContentFormValues } from '../content-form-values';
+import {
+  contentFormProblem,
+  contentInputOf,
+  videoSources,
+  type ContentFormValues,
+} from '../content-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import { YoutubePreview } from './youtube-preview';
 import './content-form.css';
+
+/**
+ * What the video file field needs from the form (the videos feature draws it; the route composes).
+ * The content may be saved while its video uploads or converts: the field does not hold the form.
+ */
+export type VideoUploadSlotProps = {
+  videoId: string | null;
+  onVideoIdChange: (videoId: string | null) => void;
+};
+export type RenderVideoUpload = (props: VideoUploadSlotProps) => ReactNode;
 
 type ContentFormProps = {
   /** null: a new post (投稿する); an id: that content is edited (更新する). */
   contentId: string | null;
   initialValues: ContentFormValues;
   renderBodyEditor: RenderRichTextEditor;
+  /** The 動画ファイル field; absent: a video is a YouTube link only. */
+  renderVideoUpload?: RenderVideoUpload | undefined;
   /** Saved (with the server's message) or cancelled (no message). */
   onDone: (message?: string) => void;
 };
@@ -35,14 +52,20 @@ type ContentFormProps = {
 const categoryOptions = categories.map((category) => ({ value: category, label: categoryLabels[category] }));
 
 /** The post and edit form (docs/product.md#contents-and-the-admin-checks): one form, new mode or edit mode. */
-export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone }: ContentFormProps) {
+export function ContentForm({
+  contentId,
+  initialValues,
+  renderBodyEditor,
+  renderVideoUpload,
+  onDone,
+}: ContentFormProps) {
   const descriptionId = useId();
   const create = useCreateContent();
   const update = useUpdateContent();
   const [uploading, setUploading] = useState(false);
   const form = useForm({
     initial: initialValues,
-    check: (values) => contentProblem(contentInputOf(values)),
+    check: contentFormProblem,
     submit: (values) =>
       contentId
         ? update.mutateAsync({ id: contentId, input: contentInputOf(values) })
@@ -53,7 +76,9 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
   });
   const { values, set } = form;
 
-  const videoId = values.type === 'video' ? youtubeVideoId(values.videoUrl) : null;
+  const uploads = renderVideoUpload !== undefined && values.videoSource === 'upload';
+  const videoId = values.type === 'video' && !uploads ? youtubeVideoId(values.videoUrl) : null;
+  const videoProblem = form.errorOf('videoId');
 
   return (
     <form className="content-form" {...form.formProps}>
@@ -99,13 +124,38 @@ export function ContentForm({ contentId, initialValues, renderBodyEditor, onDone
       </div>
       {values.type === 'video' ? (
         <>
-          <UrlField
-            label={copy.admin.labels.videoUrl}
-            placeholder="https://youtu.be/..."
-            maxLength={500}
-            {...form.field('videoUrl')}
-            required
-          />
+          {renderVideoUpload && (
+            <ChoiceGroup legend={copy.videoUpload.sourceLegend}>
+              <RadioChoices
+                name="videoSource"
+                options={videoSources}
+                value={values.videoSource}
+                onChange={(source) => set('videoSource', source)}
+                labelOf={(source) => copy.videoUpload.sources[source]}
+              />
+            </ChoiceGroup>
+          )}
+          {uploads ? (
+            <div data-field="videoId">
+              {renderVideoUpload({
+                videoId: values.videoId,
+                onVideoIdChange: (id) => set('videoId', id),
+              })}
+              {videoProblem && (
+                <p role="alert" className="field__error">
+                  {videoProblem}
+                </p>
+              )}
+            </div>
+          ) : (
+            <UrlField
+              label={copy.admin.labels.videoUrl}
+              placeholder="https://youtu.be/..."
+              maxLength={500}
+              {...form.field('videoUrl')}
+              required
+            />
+          )}
           {videoId && <YoutubePreview videoId={videoId} />}
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
@@ -20,6 +20,9 @@ import { RemoveSamples } from './remove-samples';
 import { SampleMark } from './sample-mark';
 import './content-list.css';
 
+/** An uploaded video's state in a row (drawn by the videos feature; the route composes). */
+export type RenderVideoState = (video: NonNullable<AdminContent['video']>) => ReactNode;
+
 type ContentListProps = {
   /** The address of a content's edit screen. */
   editPath: (id: string) => string;
@@ -27,10 +30,11 @@ type ContentListProps = {
   notice?: string | undefined;
   /** The member page of a content, where staff preview a draft or a scheduled one. */
   previewPath: (id: string) => string;
+  renderVideoState?: RenderVideoState | undefined;
 };
 
 /** コンテンツ一覧: every content, newest date first, with 編集 and 削除 (after a confirmation). */
-export function ContentList({ editPath, notice, previewPath }: ContentListProps) {
+export function ContentList({ editPath, notice, previewPath, renderVideoState }: ContentListProps) {
   const contents = useAdminContents();
   const [stateFilter, setStateFilter] = useState<PublishingState | ''>('');
   // The whole list is already here (the screen is not paged): filtering it needs no request.
@@ -79,6 +83,7 @@ export function ContentList({ editPath, notice, previewPath }: ContentListProps)
               editPath={editPath(content.id)}
               previewPath={previewPath(content.id)}
               onDelete={() => setDeleting(content)}
+              renderVideoState={renderVideoState}
             />
           ))}
         </ul>
@@ -98,11 +103,13 @@ function ContentRow({
   editPath,
   previewPath,
   onDelete,
+  renderVideoState,
 }: {
   content: AdminContent;
   editPath: string;
   previewPath: string;
   onDelete: () => void;
+  renderVideoState: RenderVideoState | undefined;
 }) {
   const titleId = useId();
   return (
@@ -139,6 +146,12 @@ function ContentRow({
           <dt>{copy.admin.labels.type}</dt>
           <dd>{copy.admin.types[content.type]}</dd>
         </div>
+        {content.video && renderVideoState && (
+          <div>
+            <dt>{copy.videoUpload.stateLabel}</dt>
+            <dd>{renderVideoState(content.video)}</dd>
+          </div>
+        )}
         <div>
           <dt>{copy.admin.labels.viewCount}</dt>
           <dd>{content.viewCount.toLocaleString('ja-JP')}</dd>

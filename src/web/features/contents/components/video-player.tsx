@@ -1,16 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
 import { formatPlayTime } from '#shared/watch-progress.js';
 import { youtubeEmbedUrl, youtubeVideoId } from '#shared/youtube.js';
 import { ContentThumbnail } from '#web/components/content-thumbnail';
+import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { ApiPlayer, type PositionReport } from './api-player';
+import { useOnline } from '#web/hooks/use-online';
+import type { PositionReport } from '#web/lib/play-position';
+import { ApiPlayer } from './api-player';
 import './video-player.css';
 
+/** Draws another player in place of YouTube's (the site's own, for uploaded videos). */
+export type RenderPlayer = (
+  startAt: number,
+  report: ((report: PositionReport) => void) | undefined,
+) => ReactNode;
+
 type VideoPlayerProps = {
-  /** The youtube-nocookie embed address the server stores. */
-  videoUrl: string;
+  /** The youtube-nocookie embed address the server stores; null when `renderPlayer` plays it. */
+  videoUrl: string | null;
+  /** The player to start after the press instead of YouTube's (composed by the route). */
+  renderPlayer?: RenderPlayer | undefined;
   title: string;
   thumbnailUrl: string | null;
   category: Category;
@@ -24,14 +35,14 @@ type VideoPlayerProps = {
 };
 
 /** The plain player's address, rebuilt from the video id so only youtube-nocookie.com is ever framed. */
-function playerSource(videoUrl: string, startAt = 0): string | null {
-  const id = youtubeVideoId(videoUrl);
+function playerSource(videoUrl: string | null, startAt = 0): string | null {
+  const id = videoUrl ? youtubeVideoId(videoUrl) : null;
   if (!id) return null;
   const start = Math.floor(startAt);
   return `${youtubeEmbedUrl(id)}?autoplay=1${start > 0 ? `&start=${start}` : ''}`;
 }
 
-type Phase = 'poster' | 'api' | 'plain';
+type Phase = 'poster' | 'api' | 'plain' | 'own';
 
 /**
  * Click to play: a picture and a 動画を再生 (or 続きから再生) button; the YouTube player and every
@@ -40,6 +51,7 @@ type Phase = 'poster' | 'api' | 'plain';
  */
 export function VideoPlayer({
   videoUrl,
+  renderPlayer,
   title,
   thumbnailUrl,
   category,
@@ -48,7 +60,8 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const [phase, setPhase] = useState<Phase>('poster');
   const [startAt, setStartAt] = useState(0);
-  const videoId = youtubeVideoId(videoUrl);
+  const videoId = videoUrl ? youtubeVideoId(videoUrl) : null;
+  const online = useOnline();
   const reportTo = useRef(onPosition);
   useEffect(() => {
     reportTo.current = onPosition;
@@ -56,8 +69,12 @@ export function VideoPlayer({
 
   const play = (from: number) => {
     setStartAt(from);
-    setPhase(reportTo.current && videoId ? 'api' : 'plain');
+    setPhase(renderPlayer ? 'own' : reportTo.current && videoId ? 'api' : 'plain');
   };
+
+  if (phase === 'own' && renderPlayer) {
+    return renderPlayer(startAt, reportTo.current && ((report) => reportTo.current?.(report)));
+  }
 
   if (phase === 'api' && videoId) {
     return (
@@ -72,6 +89,9 @@ export function VideoPlayer({
   }
   const source = playerSource(videoUrl, startAt);
   if (phase !== 'poster' && source) return <PlainPlayer source={source} title={title} />;
+  // Nothing to press while offline: every video needs the network, and its segments are never
+  // kept in the offline cache.
+  const playable = online && (source !== null || renderPlayer !== undefined);
 
   const resumable = resumeAt !== null && resumeAt !== undefined && resumeAt > 0;
   return (
@@ -84,7 +104,7 @@ export function VideoPlayer({
           eager
           className="video-player__poster"
         />
-        {source && (
+        {playable && (
           <button type="button" className="video-player__play" onClick={() => play(resumable ? resumeAt : 0)}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
               <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
@@ -93,7 +113,8 @@ export function VideoPlayer({
           </button>
         )}
       </div>
-      {source && resumable && (
+      {!online && <Alert tone="info">{copy.videoPlayer.offline}</Alert>}
+      {playable && resumable && (
         <div className="video-resume">
           <p className="video-resume__note">{copy.keepGoing.resumeNote(formatPlayTime(resumeAt))}</p>
           <Button variant="secondary" className="video-resume__restart" onClick={() => play(0)}>
