@@ -28,7 +28,7 @@ function staticallyReachable(graph: ModuleGraph, roots: string[]): Set<string> {
 
 /**
  * The member screens' code in one chunk: split by module, a member page asked for about fifty
- * files of 1–3 KB after the entry, which a phone fetches six at a time (decision 27). The chunk
+ * files of 1–3 KB after the entry, which a phone fetches six at a time (decision 31). The chunk
  * holds what the member routes import statically and the entry does not already load; lazy
  * imports (the editor, the video player) stay their own chunks.
  */

@@ -62,7 +62,7 @@ export type Config = {
   };
 };
 
-/** x264 presets a conversion may use; ultrafast only makes tests quick (docs/decisions/0027-video-conversion.md). */
+/** x264 presets a conversion may use; ultrafast only makes tests quick (docs/decisions/0028-video-conversion.md). */
 export const videoPresets = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const;
 export type VideoPreset = (typeof videoPresets)[number];
 

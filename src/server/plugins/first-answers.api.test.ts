@@ -9,7 +9,7 @@ import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { removeDir } from '#tests/support/temp-dir.js';
 import { makeWebRoot } from '#tests/support/web-root.js';
 
-// A member screen's page carries her first API answers (decision 27): hers only, never kept by a
+// A member screen's page carries her first API answers (decision 31): hers only, never kept by a
 // cache, written so that no text in them can break out of the data block.
 
 const page =

@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'cookie-only': the route reads the cookie itself and the session is not looked up (a video
-     * segment, checked by a signature bound to the cookie; docs/decisions/0027-video-playback-protection.md).
+     * segment, checked by a signature bound to the cookie; docs/decisions/0029-video-playback-protection.md).
      */
     sessionLookup?: 'cookie-only';
   }

@@ -2,7 +2,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
 
-// The member screens' first API answers, sent inside the page itself (decision 27): without them a
+// The member screens' first API answers, sent inside the page itself (decision 31): without them a
 // phone waits for the page, then the scripts, then the session and the screen's data, one after
 // the other. The paths are the ones the web app asks for first on that screen, written exactly as
 // it writes them (URLSearchParams), so its first request finds its answer; one it asks for

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 // Playing a hosted video (issue 24): the playlists, segments, key, poster and captions a player
 // fetches. Only the master playlist's address is given out (in the content's detail); every other
 // address comes inside a playlist, signed for the session that asked
-// (docs/decisions/0027-video-playback-protection.md).
+// (docs/decisions/0029-video-playback-protection.md).
 
 const VideoId = Type.String({ minLength: 1, maxLength: 100 });
 const RenditionName = Type.String({ pattern: '^[0-9]{3,4}p$' });

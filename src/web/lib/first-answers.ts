@@ -1,6 +1,6 @@
 import { firstAnswersElementId } from '#shared/first-answers.js';
 
-// A member screen's first API answers, sent by the server inside the page (decision 27). Each is
+// A member screen's first API answers, sent by the server inside the page (decision 31). Each is
 // used once, by the first request for exactly that path, and only while the page is new and
 // nothing has been changed: later requests (a refetch, a return to the screen, anything asked
 // after a view was counted or a heart pressed) go to the network as before.

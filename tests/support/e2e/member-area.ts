@@ -14,7 +14,7 @@ type BrowserGlobals = { document: { querySelector: (selector: string) => unknown
 export { textSizes, type TextSize };
 
 /**
- * Member pages as they were before they carried their first API answers (decision 27), for a test
+ * Member pages as they were before they carried their first API answers (decision 31), for a test
  * that fakes those answers in the browser: the page's own would otherwise be used first.
  */
 export async function withoutFirstAnswers(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen. The secret that signs hosted videos' playlist, segment and key addresses (issue 24,
-// docs/decisions/0027-video-playback-protection.md): made at the first playback, one per install,
+// docs/decisions/0029-video-playback-protection.md): made at the first playback, one per install,
 // kept only here — never in code, config or logs. Its own table so no settings screen lists it.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */

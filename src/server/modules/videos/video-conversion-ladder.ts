@@ -5,7 +5,7 @@ import type { ProbedVideo } from './video-probe.js';
 export type Rendition = { name: string; width: number; height: number; bandwidth: number; path: string };
 
 /**
- * The ladder (docs/decisions/0027-video-conversion.md). A rung is named by the picture's short
+ * The ladder (docs/decisions/0028-video-conversion.md). A rung is named by the picture's short
  * side, so a portrait phone video's 720p is 720×1280. maxrate caps a busy scene (a fast workout)
  * so a rung never needs more than its bandwidth; bufsize is two seconds of it.
  */

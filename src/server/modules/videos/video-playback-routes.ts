@@ -59,7 +59,7 @@ async function textOf(stored: StoredObject): Promise<string> {
 }
 
 /**
- * Playing a hosted video (docs/decisions/0027-video-playback-protection.md). The master playlist is
+ * Playing a hosted video (docs/decisions/0029-video-playback-protection.md). The master playlist is
  * the only address given out; it, the variant playlists, the key, the poster and the captions read
  * the session from the database, so a disabled member, a signed-out session or a guest whose
  * passphrase was replaced stops at her next request. Segments are checked by their signature

@@ -17,7 +17,7 @@ import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { removeDir } from '#tests/support/temp-dir.js';
 
-// Playing a hosted video (issue 24, docs/decisions/0027-video-playback-protection.md): playlists
+// Playing a hosted video (issue 24, docs/decisions/0029-video-playback-protection.md): playlists
 // for a session that may see the content, addresses signed for that session, the key only while
 // the session still stands.
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-// Signed video addresses (docs/decisions/0027-video-playback-protection.md). A signature is an
+// Signed video addresses (docs/decisions/0029-video-playback-protection.md). A signature is an
 // HMAC-SHA256, with this install's secret, over the video, the resource, the expiry and a hash of
 // the session it was written for: a copied address fails in any other session, after its expiry,
 // for any other video or resource, and when a character of it is changed.

@@ -18,7 +18,7 @@ import { checkUploadStart, extensionOf, typeOfExtension, type AcceptedUpload } f
 import { createUploadingVideo, findVideo, markUploaded, touchUpload } from './video-repository.js';
 import { removeVideoForStaff } from './video-removal.js';
 
-// The resumable upload of a video (tus 1.0, docs/decisions/0028-video-uploads.md). Fastify
+// The resumable upload of a video (tus 1.0, docs/decisions/0027-video-uploads.md). Fastify
 // matches the route, so access (staff), the CSRF header and the audit declaration apply as to
 // every staff route; our own checks refuse a bad start in Japanese; then @tus/server takes the
 // raw request and writes the bytes as they come to DATA_DIR/videos/incoming (a restart resumes

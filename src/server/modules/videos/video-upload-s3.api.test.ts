@@ -12,7 +12,7 @@ import { makeTestVideo, tusClient, uploadIdOf } from '#tests/support/tus-upload.
 import { apiPaths } from '#shared/api-paths.js';
 
 // With STORAGE_DRIVER=s3 the upload still lands on local disk while it comes in (a restart
-// resumes from there), and the finished file goes to the bucket (docs/decisions/0028-video-uploads.md).
+// resumes from there), and the finished file goes to the bucket (docs/decisions/0027-video-uploads.md).
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 let s3: S3TestServer;
