@@ -266,7 +266,9 @@ export function shorterWords(query: string): string[] {
 export async function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
   const found: string[] = [];
   for (const word of shorterWords(query).slice(0, 4)) {
-    if (found.length < 3 && (await searchContents(db, word, 1, visibleAt)).length > 0) found.push(word);
+    // A part of a word already offered adds nothing (ストレッチ, then スト).
+    if (found.length === 3 || found.some((offered) => offered.includes(word))) continue;
+    if ((await searchContents(db, word, 1, visibleAt)).length > 0) found.push(word);
   }
   return found;
 }
