@@ -80,8 +80,17 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** Of the contents the index names, how many hold the words but not all in their title (capped). */
-async function countBesideTitle(db: Db, argument: string | string[], words: string[], visibleAt: string) {
+/**
+ * Of the contents the index names for `grams`, about how many hold them but not all in their
+ * title (capped). It only chooses between the two ways of reading a page, so SQLite asks its index
+ * alone (FTS5's NOT), without reading any row; PostgreSQL checks the titles, short and stored in
+ * the row beside the long text it keeps apart.
+ */
+async function countBesideTitle(db: Db, grams: string[], words: string[], visibleAt: string) {
+  if (databaseKind(db) === 'sqlite') {
+    return candidateCount(db, `(${searchTokenQuery(grams)}) NOT (${searchTokenQuery(titleGrams(grams))})`);
+  }
+  const argument = grams;
   const cap = candidateLimit + 1;
   const patterns = words.map(likePattern);
   const [row] = await compiled.run(
@@ -180,7 +189,7 @@ export async function searchContents(
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too.
     const narrow =
-      count <= candidateLimit || (await countBesideTitle(db, anywhere, words, visibleAt)) <= candidateLimit;
+      count <= candidateLimit || (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit;
     if (count > 0) {
       found.push(
         ...(await rankPage(db, {
