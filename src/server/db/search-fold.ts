@@ -40,7 +40,7 @@ export function foldForSearch(text: string): string {
     if (hiragana === 'ー') continue;
     folded += bigKana[hiragana] ?? hiragana;
   }
-  return folded.replace(/[\s\u0000-\u001f]+/g, ' ').trim();
+  return folded.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
