@@ -384,6 +384,7 @@ function bundleSize() {
   }
 }
 
+const longTailTools = { record, rounds, seconds, connections };
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
@@ -401,8 +402,6 @@ try {
 } finally {
   for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
 }
-
-const longTailTools = { record, rounds, seconds, connections };
 
 async function sqliteParts() {
   // SQLite: ours against raw, then 1,000 against 100,000.
