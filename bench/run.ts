@@ -13,7 +13,7 @@ import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { searchLongTail } from './search-long-tail.js';
 import { libraryId, rareWord, seedLibrary } from './support/library.js';
-import { load, median, type LoadResult } from './support/load.js';
+import { load, median, summary, type LoadResult } from './support/load.js';
 import { memberListPaths, seedMembers } from './support/members.js';
 import { startRawBaseline } from './support/raw-baseline.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -142,19 +142,6 @@ const measure = (
   cookie: string,
   c = connections,
 ) => load({ url: server.baseUrl + urlPath, connections: c, seconds, headers: { cookie } });
-
-function summary(results: LoadResult[]) {
-  return {
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    failures: results.reduce((sum, r) => sum + r.failures, 0),
-    failed: results
-      .map((r) => r.failed)
-      .filter(Boolean)
-      .join('; '),
-  };
-}
 
 /** Ours against the raw server answering the same body, in turns, `rounds` times. */
 async function throughputAgainstRaw(library: Library, list: Endpoint[]) {

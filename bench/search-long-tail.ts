@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase } from '#server/db/database.js';
 import { searchContents } from '#server/modules/contents/content-search-repository.js';
 import { bodyWords, libraryId, rareWord, topics } from './support/library.js';
-import { load, median, type LoadResult } from './support/load.js';
+import { load, median, summary, type LoadResult } from './support/load.js';
 import type { RunningServer } from './support/server.js';
 
 export type LongTailLibrary = {
@@ -95,19 +95,6 @@ function drawn(paths: readonly string[]): Request[] {
 
 /** Requests answered afresh each second, at most: distinct draws of `distinct` paths from `rps` a second. */
 const builtPerSecond = (distinct: number, rps: number) => distinct * (1 - (1 - 1 / distinct) ** rps);
-
-function summary(results: LoadResult[]) {
-  return {
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    failures: results.reduce((sum, r) => sum + r.failures, 0),
-    failed: results
-      .map((r) => r.failed)
-      .filter(Boolean)
-      .join('; '),
-  };
-}
 
 /** The cost of each query with no shared answer, one at a time in this process. */
 async function uncached(library: LongTailLibrary, queries: string[]) {

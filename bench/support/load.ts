@@ -55,3 +55,17 @@ export const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** Several rounds of one measure: medians, and every failure. */
+export function summary(results: LoadResult[]) {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    failures: results.reduce((sum, r) => sum + r.failures, 0),
+    failed: results
+      .map((r) => r.failed)
+      .filter(Boolean)
+      .join('; '),
+  };
+}

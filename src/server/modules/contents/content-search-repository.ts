@@ -120,19 +120,18 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
 
 export type SearchRow = CardRow & { rank: number };
 type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
+type RankPage = {
+  rank: 0 | 1;
+  words: string[];
+  /** What the index is asked for; null: walk the newest contents instead. */
+  candidates: string | string[] | null;
+  visibleAt: string;
+  after: Position | null;
+  limit: number;
+};
 
 /** One page of one rank: through the index's candidates when given, else walking by date. */
-async function rankPage(
-  db: Db,
-  page: {
-    rank: 0 | 1;
-    words: string[];
-    candidates: string | string[] | null;
-    visibleAt: string;
-    after: Position | null;
-    limit: number;
-  },
-): Promise<SearchRow[]> {
+async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const { rank, words, candidates: argument, visibleAt, after, limit } = page;
   const patterns = words.map(likePattern);
   const key = after ? [after.date, after.createdAt, after.id] : [];
@@ -213,17 +212,7 @@ export async function searchContents(
  * which both engines fold into the query, walking the newest contents in date order (rank 0 from
  * contents_date_search_title_idx alone until a title matches).
  */
-export function searchPageQuery(
-  db: Db,
-  page: {
-    rank: 0 | 1;
-    words: string[];
-    candidates: string | string[] | null;
-    visibleAt: string;
-    after: Position | null;
-    limit: number;
-  },
-) {
+export function searchPageQuery(db: Db, page: RankPage) {
   const { candidates: argument, after, visibleAt } = page;
   let builder = (
     argument !== null

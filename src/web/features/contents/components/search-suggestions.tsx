@@ -7,37 +7,42 @@ import './search-suggestions.css';
 
 type Suggestions = NonNullable<ContentSearchPage['suggestions']>;
 
+/** A named row of links shaped like pills. */
+function LinkRow({ label, links }: { label: string; links: { to: string; text: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="search-suggestions__heading">{label}</h2>
+      <ul className="list-row">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="pill search-suggestions__link" to={link.to}>
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** When a search finds nothing: what the server found worth trying, as links. */
 export function SearchSuggestions({ suggestions }: { suggestions: Suggestions }) {
   return (
     <div className="search-suggestions stack stack--space-3">
       <p>{suggestions.message}</p>
       {suggestions.words.length > 0 && (
-        <nav aria-label={copy.member.searchSuggestedWordsLabel}>
-          <h2 className="search-suggestions__heading">{copy.member.searchSuggestedWordsLabel}</h2>
-          <ul className="list-row">
-            {suggestions.words.map((word) => (
-              <li key={word}>
-                <Link className="pill search-suggestions__link" to={paths.member.searchFor(word)}>
-                  {word}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkRow
+          label={copy.member.searchSuggestedWordsLabel}
+          links={suggestions.words.map((word) => ({ to: paths.member.searchFor(word), text: word }))}
+        />
       )}
-      <nav aria-label={copy.member.searchSuggestedCategoriesLabel}>
-        <h2 className="search-suggestions__heading">{copy.member.searchSuggestedCategoriesLabel}</h2>
-        <ul className="list-row">
-          {suggestions.categories.map((category) => (
-            <li key={category}>
-              <Link className="pill search-suggestions__link" to={paths.member.newIn(category)}>
-                {categoryLabels[category]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkRow
+        label={copy.member.searchSuggestedCategoriesLabel}
+        links={suggestions.categories.map((category) => ({
+          to: paths.member.newIn(category),
+          text: categoryLabels[category],
+        }))}
+      />
     </div>
   );
 }
