@@ -16,25 +16,36 @@ import { searchDocument, foldForSearch } from '../search-fold.js';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-const gramFunction = (longest: number, title: boolean) =>
-  sql.raw(`
+// Until this migration: every character and pair of the whole text (substr by position, which
+// PostgreSQL finds by walking the text from its start: fine for a title and a description).
+const pairFunction = sql`
   create or replace function content_search_grams(t text) returns text[]
-  language sql immutable strict parallel safe${longest === 3 ? ' cost 10000' : ''}
+  language sql immutable strict parallel safe
+  as $$
+    select coalesce(array_agg(gram), '{}'::text[]) from (
+      select substr(t, i, 1) as gram from generate_series(1, char_length(t)) as i
+      union
+      select substr(t, i, 2) from generate_series(1, char_length(t) - 1) as i
+    ) as grams
+  $$`;
+
+// From this one: runs of one to three characters within each run without spaces, and those of
+// the first line (the title) again behind chr(1), as search-grams.ts makes them. Declared
+// costly, so the planner reads the index rather than compute it row by row.
+const gramFunction = sql.raw(`
+  create or replace function content_search_grams(t text) returns text[]
+  language sql immutable strict parallel safe cost 10000
   as $$
     select coalesce(array_agg(distinct gram), '{}'::text[]) from (
       select substr(w.run, i, n) as gram
         from regexp_split_to_table(t, '\\s+') as w(run),
-             generate_series(1, ${longest}) as n,
+             generate_series(1, 3) as n,
              generate_series(1, char_length(w.run) - n + 1) as i
-      ${
-        title
-          ? `union all
+      union all
       select chr(1) || substr(w.run, i, n)
         from regexp_split_to_table(split_part(t, chr(10), 1), '\\s+') as w(run),
-             generate_series(1, ${longest}) as n,
-             generate_series(1, char_length(w.run) - n + 1) as i`
-          : ''
-      }
+             generate_series(1, 3) as n,
+             generate_series(1, char_length(w.run) - n + 1) as i
     ) as grams
   $$`);
 
@@ -70,7 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) await sql`drop index contents_search_grams_idx`.execute(db);
   await fill(db, (row) => ({ title: foldForSearch(row.title), text: searchDocument(row) }));
   if (isPostgres(db)) {
-    await gramFunction(3, true).execute(db);
+    await gramFunction.execute(db);
     await sql`create index contents_search_grams_idx on contents using gin (content_search_grams(search_text))`.execute(
       db,
     );
@@ -95,7 +106,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     text: `${row.title}\n${row.description}`.normalize('NFKC').toLowerCase(),
   }));
   if (isPostgres(db)) {
-    await gramFunction(2, false).execute(db);
+    await pairFunction.execute(db);
     await sql`create index contents_search_grams_idx on contents using gin (content_search_grams(search_text))`.execute(
       db,
     );
