@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { startPostgresCluster, type PostgresCluster } from '#tests/support/postgres-cluster.js';
 import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
+import { searchLongTail } from './search-long-tail.js';
 import { libraryId, rareWord, seedLibrary } from './support/library.js';
 import { load, median, summary, type LoadResult } from './support/load.js';
 import { memberListPaths, seedMembers } from './support/members.js';
@@ -64,7 +65,14 @@ const endpoints: Endpoint[] = [
   { name: 'search, 1 character (腰)', path: `/api/contents/search?q=${encodeURIComponent('腰')}` },
 ];
 
-type Library = { server: RunningServer; cookie: string; dataDir?: string; deepPopular?: string };
+type Library = {
+  server: RunningServer;
+  cookie: string;
+  dataDir?: string;
+  deepPopular?: string;
+  count: number;
+  settings: Parameters<typeof createDatabase>[0];
+};
 
 /** A fresh database of `count` contents, migrated by the code under test. */
 async function prepareDatabase(settings: Parameters<typeof createDatabase>[0], count: number) {
@@ -87,12 +95,10 @@ async function sqliteLibrary(
   env: Record<string, string> = {},
 ): Promise<Library & { members: { cookie: string }[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-bench-'));
-  const { cookie, members } = await prepareDatabase(
-    { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') },
-    count,
-  );
+  const settings = { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') } as const;
+  const { cookie, members } = await prepareDatabase(settings, count);
   const server = await startServer(root, { DATA_DIR: dataDir, ...env });
-  return { server, cookie, members, dataDir };
+  return { server, cookie, members, dataDir, count, settings };
 }
 
 async function postgresLibrary(cluster: PostgresCluster, count: number): Promise<Library> {
@@ -103,12 +109,13 @@ async function postgresLibrary(cluster: PostgresCluster, count: number): Promise
   const url = new URL(cluster.adminUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-bench-pg-'));
-  const { cookie } = await prepareDatabase({ kind: 'postgres', url: url.toString() }, count);
+  const settings = { kind: 'postgres', url: url.toString() } as const;
+  const { cookie } = await prepareDatabase(settings, count);
   const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-  return { server, cookie, dataDir };
+  return { server, cookie, dataDir, count, settings };
 }
 
-async function getJson(library: Library, urlPath: string) {
+async function getJson(library: Pick<Library, 'server' | 'cookie'>, urlPath: string) {
   const response = await fetch(library.server.baseUrl + urlPath, { headers: { cookie: library.cookie } });
   if (response.status !== 200)
     throw new Error(`${urlPath} answered ${response.status}: ${await response.text()}`);
@@ -367,10 +374,11 @@ function bundleSize() {
   }
 }
 
+const longTailTools = { record, rounds, seconds, connections };
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
-// BENCH_ONLY=memory (or startup, sqlite, postgres, members, video-delivery, video-conversion;
+// BENCH_ONLY=memory (or startup, sqlite, postgres, search, members, video-delivery, video-conversion;
 // comma-separated) runs only those parts.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -378,8 +386,8 @@ const part = (name: string) => only.size === 0 || only.has(name);
 try {
   if (part('startup') && fs.existsSync(path.join(root, 'dist/web/index.html'))) bundleSize();
   if (part('startup')) await startUp();
-  if (part('sqlite')) await sqliteParts();
-  if (part('postgres')) await postgresParts();
+  if (part('sqlite') || part('search')) await sqliteParts();
+  if (part('postgres') || part('search')) await postgresParts();
   if (part('memory')) await memoryAfterMixedLoad();
   if (part('members')) await memberListParts();
   if (part('video-delivery')) await videoDeliveryBench(root, { rounds, seconds, connections }, record);
@@ -392,11 +400,16 @@ async function sqliteParts() {
   // SQLite: ours against raw, then 1,000 against 100,000.
   const sqliteSmall = await sqliteLibrary(small);
   cleanUps.push(() => sqliteSmall.server.stop());
-  await throughputAgainstRaw(sqliteSmall, endpoints);
+  if (part('sqlite')) await throughputAgainstRaw(sqliteSmall, endpoints);
   const sqliteLarge = await sqliteLibrary(large);
   cleanUps.push(() => sqliteLarge.server.stop());
-  sqliteLarge.deepPopular = await deepPopularPath(sqliteLarge);
-  await flatness('SQLite', sqliteSmall, sqliteLarge);
+  if (part('sqlite')) {
+    sqliteLarge.deepPopular = await deepPopularPath(sqliteLarge);
+    await flatness('SQLite', sqliteSmall, sqliteLarge);
+  }
+  if (part('search')) {
+    for (const library of [sqliteSmall, sqliteLarge]) await searchLongTail('SQLite', library, longTailTools);
+  }
   await sqliteSmall.server.stop();
   await sqliteLarge.server.stop();
   for (const library of [sqliteSmall, sqliteLarge])
@@ -411,8 +424,13 @@ async function postgresParts() {
   cleanUps.push(() => pgSmall.server.stop());
   const pgLarge = await postgresLibrary(cluster, large);
   cleanUps.push(() => pgLarge.server.stop());
-  pgLarge.deepPopular = await deepPopularPath(pgLarge);
-  await flatness('PostgreSQL', pgSmall, pgLarge);
+  if (part('postgres')) {
+    pgLarge.deepPopular = await deepPopularPath(pgLarge);
+    await flatness('PostgreSQL', pgSmall, pgLarge);
+  }
+  if (part('search')) {
+    for (const library of [pgSmall, pgLarge]) await searchLongTail('PostgreSQL', library, longTailTools);
+  }
   await pgSmall.server.stop();
   await pgLarge.server.stop();
   for (const library of [pgSmall, pgLarge]) fs.rmSync(library.dataDir!, { recursive: true, force: true });

@@ -203,7 +203,14 @@ export const copy = {
     types: { video: '動画', article: '記事' },
     viewCount: (count: number) => `${count}回視聴`,
     searchLabel: 'コンテンツを検索',
-    noSearchResults: (query: string) => `「${query}」に一致するコンテンツはありません`,
+    noSearchResults: (query: string) => `「${query}」に一致するコンテンツは見つかりませんでした`,
+    // When nothing matches (issue 25): shorter words that do find something, and the categories.
+    searchSuggestion: (hasWords: boolean) =>
+      hasWords
+        ? '言葉を短くすると見つかるかもしれません。次の言葉でも探してみてください。'
+        : 'ほかの言葉や短い言葉で探すか、カテゴリーから選んでみてください。',
+    searchSuggestedWordsLabel: 'この言葉で探す',
+    searchSuggestedCategoriesLabel: 'カテゴリーから探す',
     loginRequired: 'ログインが必要です',
     headerNavLabel: 'コンテンツの切り替え',
     bottomNavLabel: 'メニュー',

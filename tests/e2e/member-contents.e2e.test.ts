@@ -402,6 +402,39 @@ describe('member area: feed, lists, contents and search', () => {
     },
   );
 
+  test('search reads the article text and hiragana; when nothing matches it offers shorter words and the categories', async ({
+    memberPage: page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(phone);
+    const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
+    await page.goto('/member/new');
+    // 筋肉量 stands only in the text of sample-02; すとれっち is the title's ストレッチ in hiragana.
+    await field.fill('筋肉量');
+    await field.press('Enter');
+    await expectVisible(page.getByRole('link', { name: sample('sample-02').title, exact: true }));
+    await field.fill('すとれっち');
+    await field.press('Enter');
+    await expectVisible(page.getByRole('link', { name: sample('sample-03').title, exact: true }));
+
+    await field.fill('ストレッチぬぬぬ');
+    await field.press('Enter');
+    await expectVisible(page.getByText(copy.member.noSearchResults('ストレッチぬぬぬ'), { exact: true }));
+    await expectVisible(page.getByText(copy.member.searchSuggestion(true), { exact: true }));
+    const words = page.getByRole('navigation', { name: copy.member.searchSuggestedWordsLabel });
+    const categories = page.getByRole('navigation', { name: copy.member.searchSuggestedCategoriesLabel });
+    await expectVisible(categories.getByRole('link', { name: categoryLabels.meals, exact: true }));
+    await expectNoAxeViolations(page);
+    await words.getByRole('link', { name: 'ストレッ', exact: true }).click();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('ストレッ');
+    await expectVisible(page.getByRole('link', { name: sample('sample-03').title, exact: true }));
+
+    await page.goBack();
+    await categories.getByRole('link', { name: categoryLabels.meals, exact: true }).click();
+    await expectPathname(page, '/member/new');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('meals');
+  });
+
   test('a guest sees the same feed, lists, contents and search', async ({ ownVisitorPage }) => {
     const page = await ownVisitorPage('guest');
     await page.setViewportSize(phone);

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabaseSettings, type TestDatabaseSettings } from '#tests/support/test-database.js';
 import { createDatabase, type Db } from './database.js';
+import { searchContents } from '#server/modules/contents/content-search-repository.js';
 import { migrateToLatest, migrationProvider } from './migrate.js';
 
 describe('adding search text to an install that already has contents', () => {
@@ -28,7 +29,35 @@ describe('adding search text to an install that already has contents', () => {
       .select('searchText')
       .where('id', '=', 'old')
       .executeTakeFirstOrThrow();
-    expect(row.searchText).toBe('10分yoga\nゆっくり');
+    // As search reads it today (20261126235000): folded, with the article text.
+    expect(row.searchText).toBe('10分yoga\nゆつくり\nx');
+  });
+});
+
+describe('searching the article text of contents written before it was indexed', () => {
+  let settings: TestDatabaseSettings;
+  let db: Db;
+  afterEach(async () => {
+    await db.destroy();
+    await settings.drop();
+  });
+
+  it('fills in the folded text and title and indexes them', async () => {
+    settings = await createTestDatabaseSettings();
+    const { drop: _drop, ...connection } = settings;
+    db = createDatabase(connection);
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo('20261126200000-hosted-videos');
+    await sql`insert into contents (id, title, category, type, date, description, body, created_at, updated_at, published_at)
+      values ('old', 'ストレッチ入門', 'exercise', 'article', '2026-01-01', '', '<p><strong>足首</strong>を回す</p>', 'a', 'a', '2026-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    const at = '2026-11-01T00:00:00.000Z';
+    const found = async (q: string) => (await searchContents(db, q, 20, at)).map((row) => [row.id, row.rank]);
+    expect(await found('足首')).toEqual([['old', 1]]);
+    expect(await found('すとれっち')).toEqual([['old', 0]]);
+    expect(await found('strong')).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import * as setupTokens from './migrations/20261121150000-setup-tokens.js';
 import * as comments from './migrations/20261126190000-comments.js';
 import * as hostedVideos from './migrations/20261126200000-hosted-videos.js';
 import * as videoSigningKey from './migrations/20261126230000-video-signing-key.js';
+import * as searchArticleText from './migrations/20261126235000-search-article-text.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261126190000-comments': comments,
   '20261126200000-hosted-videos': hostedVideos,
   '20261126230000-video-signing-key': videoSigningKey,
+  '20261126235000-search-article-text': searchArticleText,
 };
 
 /** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */

@@ -21,8 +21,10 @@ export type ContentTable = {
   createdAt: string;
   updatedAt: string;
   migratedAt: string | null;
-  /** NFKC, lower-cased title and description, for search (see searchTextOf). */
+  /** Folded title, description and article text, one per line, for search (see searchColumnsOf). */
   searchText: Generated<string>;
+  /** The folded title alone: a title match ranks first in search. */
+  searchTitle: Generated<string>;
   /** The business date of the live lesson this content records; null: not a live archive. */
   liveLessonDate: Generated<string | null>;
   /** 1: a sample as seeding wrote it, never saved by staff (see seed-samples.ts); 0 otherwise. */

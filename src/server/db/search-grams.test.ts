@@ -1,37 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { searchGrams, searchTokenQuery, searchTokens, wordGrams } from './search-grams.js';
+import {
+  searchGrams,
+  searchTokenQuery,
+  searchTokens,
+  titleGrams,
+  titleMark,
+  wordGrams,
+} from './search-grams.js';
 
 describe('search grams', () => {
-  it('holds every character and every neighbouring pair, never across spaces', () => {
-    expect(searchGrams('ヨガ 10分\nyoga').sort()).toEqual(
-      ['ヨ', 'ガ', 'ヨガ', '1', '0', '分', '10', '0分', 'y', 'o', 'g', 'a', 'yo', 'og', 'ga'].sort(),
+  it('holds every run of one to three characters, never across spaces, and the title’s apart', () => {
+    expect(searchGrams('ヨガ\n10分 yo').sort()).toEqual(
+      [
+        ...['ヨ', 'ガ', 'ヨガ'].flatMap((gram) => [gram, titleMark + gram]),
+        ...['1', '0', '分', '10', '0分', '10分', 'y', 'o', 'yo'],
+      ].sort(),
     );
   });
 
   it('counts characters as code points, as PostgreSQL does', () => {
-    expect(searchGrams('𩸽の')).toEqual(['𩸽', '𩸽の', 'の']);
+    expect(searchGrams('x\n𩸽の')).toContain('𩸽の');
     expect(wordGrams('𩸽')).toEqual(['𩸽']);
   });
 
-  it('asks for a one-character word itself and for a longer word all of its pairs', () => {
+  it('asks for a word of one or two characters itself and for a longer word all of its runs of three', () => {
     expect(wordGrams('腰')).toEqual(['腰']);
-    expect(wordGrams('ストレッチ')).toEqual(['スト', 'トレ', 'レッ', 'ッチ']);
-    expect(wordGrams('ままま')).toEqual(['まま']);
+    expect(wordGrams('よが')).toEqual(['よが']);
+    expect(wordGrams('すとれつち')).toEqual(['すとれ', 'とれつ', 'れつち']);
+    expect(wordGrams('まままま')).toEqual(['ままま']);
   });
 
-  it('spells grams as tokens that no tokenizer rule can split or fold', () => {
-    expect(searchTokens('a%')).toBe('61 6125 25');
+  it('spells grams as tokens that no tokenizer rule can split or fold, a title’s with a "t"', () => {
+    expect(searchTokens('a%')).toBe('61 6125 25 t61 t6125 t25');
     expect(searchTokenQuery(['a%'])).toBe('"6125"');
+    expect(searchTokenQuery(titleGrams(['a%']))).toBe('"t6125"');
   });
 
   it('finds every gram a word needs among the grams of any text containing it', () => {
-    const text = '椅子に座ってできるストレッチ\n100%続けられる';
+    const text = 'いすに座つてできるすとれつち\n100%続けられる';
     const held = new Set(searchGrams(text));
-    for (const word of ['座って', 'ッチ', '0%', '%', 'る', 'ストレッチ', '100%続け']) {
+    for (const word of ['座つて', 'つち', '0%', '%', 'る', 'すとれつち', '100%続け']) {
       expect(
         wordGrams(word).every((gram) => held.has(gram)),
         word,
       ).toBe(true);
     }
+    expect(titleGrams(wordGrams('すとれつち')).every((gram) => held.has(gram))).toBe(true);
+    expect(titleGrams(wordGrams('続け')).every((gram) => held.has(gram))).toBe(false);
   });
 });

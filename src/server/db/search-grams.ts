@@ -1,37 +1,60 @@
-// The pieces of text the search index holds (docs/decisions/0016-search-index.md): every
-// character and every pair of neighbouring characters of the normalised text (search_text), so a
-// word of any length is found through the index. A word of one character is looked up as
-// itself; a longer one through all of its pairs, after which the exact match (LIKE) is checked on
-// the few rows that hold every pair. Characters are code points, as PostgreSQL counts them.
+// The pieces of text the search index holds (docs/decisions/0016-search-index.md, 0027): every
+// run of one, two and three characters of the folded text (search_text), and the same pieces of
+// its first line, the title, kept apart so a title match can be found on its own. A word of one
+// or two characters is looked up as itself, a longer one through all of its runs of three,
+// after which the exact match (LIKE) is checked on the rows that hold them all. Runs of three
+// name few rows besides those holding the word, even in long article text, where pairs are
+// everywhere. Characters are code points, as PostgreSQL counts them.
 
-/** The distinct one- and two-character pieces of a text, within its runs without spaces. */
-export function searchGrams(text: string): string[] {
-  const grams = new Set<string>();
+/** The longest piece the index holds. */
+const longest = 3;
+
+function pieces(text: string, into: Set<string>, prefix = ''): void {
   for (const run of text.split(/\s+/)) {
     const characters = Array.from(run);
-    characters.forEach((character, i) => {
-      grams.add(character);
-      if (i + 1 < characters.length) grams.add(character + characters[i + 1]);
-    });
+    for (let i = 0; i < characters.length; i++) {
+      for (let n = 1; n <= longest && i + n <= characters.length; n++) {
+        into.add(prefix + characters.slice(i, i + n).join(''));
+      }
+    }
   }
+}
+
+/** Marks a piece of the title (PostgreSQL: chr(1), which folded text never holds). */
+export const titleMark = '\u0001';
+
+/** The distinct pieces of a folded search document, within its runs without spaces. */
+export function searchGrams(document: string): string[] {
+  const grams = new Set<string>();
+  pieces(document, grams);
+  pieces(document.split('\n', 1)[0] ?? '', grams, titleMark);
   return [...grams];
 }
 
-/** What the index must hold for a text to contain `word` (a normalised word without spaces). */
+/** What the index must hold for a text to contain `word` (a folded word without spaces). */
 export function wordGrams(word: string): string[] {
   const characters = Array.from(word);
-  if (characters.length === 1) return [word];
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < characters.length; i++) pairs.add(characters[i]! + characters[i + 1]!);
-  return [...pairs];
+  if (characters.length <= 2) return [word];
+  const runs = new Set<string>();
+  for (let i = 0; i + longest <= characters.length; i++) {
+    runs.add(characters.slice(i, i + longest).join(''));
+  }
+  return [...runs];
 }
+
+/** The same pieces, as the title's. */
+export const titleGrams = (grams: readonly string[]) => grams.map((gram) => titleMark + gram);
 
 // SQLite's FTS5 index splits text into tokens by its own rules of letters, case and
 // punctuation; spelled in hexadecimal (of UTF-8), every gram is one plain token those rules
-// leave alone, so "%" or "ａ" or an emoji is indexed exactly as it is.
-const token = (gram: string) => Buffer.from(gram, 'utf8').toString('hex');
+// leave alone, so "%" or "ａ" or an emoji is indexed exactly as it is. A title's piece starts
+// with "t", which no hexadecimal spelling does.
+const token = (gram: string) =>
+  gram.startsWith(titleMark)
+    ? `t${Buffer.from(gram.slice(titleMark.length), 'utf8').toString('hex')}`
+    : Buffer.from(gram, 'utf8').toString('hex');
 
-/** The FTS5 document of a normalised text: its grams as tokens. */
+/** The FTS5 document of a folded search document: its grams as tokens. */
 export function searchTokens(searchText: string): string {
   return searchGrams(searchText).map(token).join(' ');
 }

@@ -76,6 +76,24 @@ export const ContentPage = Type.Object({
 });
 export type ContentPage = Static<typeof ContentPage>;
 
+/** A page of search results; when nothing at all matches, what to try instead. */
+export const ContentSearchPage = Type.Object({
+  items: Type.Array(ContentCard),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+  /** Only on a first page without results. */
+  suggestions: Type.Optional(
+    Type.Object({
+      /** What to say, in Japanese. */
+      message: Type.String(),
+      /** Shorter words, or the words of the query one by one, that do find contents. */
+      words: Type.Array(Type.String()),
+      /** The categories, to look through instead. */
+      categories: Type.Array(CategorySchema),
+    }),
+  ),
+});
+export type ContentSearchPage = Static<typeof ContentSearchPage>;
+
 export const HomeFeed = Type.Object({
   new: Type.Array(ContentCard),
   featured: Type.Array(ContentCard),

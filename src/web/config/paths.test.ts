@@ -34,12 +34,13 @@ describe('paths', () => {
   });
 
   it('keeps every member screen under /member', () => {
-    const { content, searchFor, mypageTab, program, ...rest } = paths.member;
+    const { content, searchFor, mypageTab, program, newIn, ...rest } = paths.member;
     for (const path of Object.values(rest)) expect(path.startsWith(paths.member.home)).toBe(true);
     expect(content('1').startsWith(`${paths.member.home}/`)).toBe(true);
     expect(program('1').startsWith(`${paths.member.home}/`)).toBe(true);
     expect(searchFor('x').startsWith(`${paths.member.home}/`)).toBe(true);
     expect(mypageTab('settings').startsWith(`${paths.member.home}/`)).toBe(true);
+    expect(newIn('meals')).toBe('/member/new?category=meals');
   });
 
   it('keeps the chosen my-page tab in the query', () => {

@@ -96,6 +96,8 @@ export const paths = {
     contentPattern: '/member/content/:id',
     content: (id: string) => `/member/content/${encodeURIComponent(id)}`,
     searchFor: (query: string) => withQuery('/member/search', { [queryParams.search]: query.trim() }),
+    /** The new list of one category (its tab chosen). */
+    newIn: (category: string) => withQuery('/member/new', { [queryParams.category]: category }),
     mypageTab: (tab?: string) => withQuery('/member/mypage', { [queryParams.tab]: tab }),
   },
 

@@ -1,6 +1,6 @@
 import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { Db } from '#server/db/database.js';
-import { searchTextOf, type ContentRow, type NewContent } from './content-repository.js';
+import { searchColumnsOf, type ContentRow, type NewContent } from './content-repository.js';
 
 /** Everything staff can change on a content; the id, creation time and view history stay. */
 export type ContentChanges = Omit<NewContent, 'id' | 'createdAt' | 'migratedAt' | 'description'> & {
@@ -39,7 +39,7 @@ export async function updateContent(db: Db, id: string, changes: ContentChanges)
     db
       .updateTable('contents')
       // Saved by staff: a sample is hers now, no longer one to remove with the others.
-      .set({ ...changes, searchText: searchTextOf(changes.title, changes.description), uneditedSample: 0 })
+      .set({ ...changes, ...searchColumnsOf(changes), uneditedSample: 0 })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()

@@ -6,7 +6,7 @@ import { isVisibleTo } from './content-visibility.js';
 import type { ListKey } from './list-cursor.js';
 
 export type ContentListQuery = {
-  order: ListKey['order'];
+  order: 'newest' | 'popular';
   /** Only contents members may see at this instant (content-visibility.ts). */
   visibleAt: string;
   category?: Category | undefined;
@@ -15,7 +15,7 @@ export type ContentListQuery = {
   liveArchiveOnly?: boolean;
   limit: number;
   /** Rows after this one in the list's order (keyset paging); the first page without it. */
-  after?: ListKey | null;
+  after?: Exclude<ListKey, { order: 'search' }> | null;
 };
 
 const compiled = new CompiledQueries();

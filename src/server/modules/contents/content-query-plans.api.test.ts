@@ -8,6 +8,7 @@ import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
 import { contentListQuery, type ContentListQuery } from './content-list-repository.js';
 import { insertContents } from './content-repository.js';
+import { titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { indexArgument, searchPageQuery } from './content-search-repository.js';
 import type { ListKey } from './list-cursor.js';
 import { viewsPerDayQuery } from './view-count-repository.js';
@@ -44,7 +45,8 @@ async function planOf(db: Db, query: Compilable): Promise<string> {
 const now = new Date().toISOString();
 
 const listShapes: Array<[string, ContentListQuery, string]> = [
-  ['new list', { order: 'newest', visibleAt: now, limit: 20 }, 'contents_date_idx'],
+  // Either date index: the one with the search title also holds the visibility columns.
+  ['new list', { order: 'newest', visibleAt: now, limit: 20 }, 'contents_date_'],
   [
     'new list by category',
     { order: 'newest', visibleAt: now, category: 'meals', limit: 20 },
@@ -85,7 +87,7 @@ describe('feed and list queries use their indexes', () => {
   });
 
   // A deep page starts reading the index at the cursor: no rows before it are read and dropped.
-  const positions: Record<ListKey['order'], ListKey> = {
+  const positions: Record<'newest' | 'popular', Exclude<ListKey, { order: 'search' }>> = {
     newest: { order: 'newest', date: '2026-11-20', createdAt: '2026-11-20T00:00:00.000Z', id: 'm' },
     popular: { order: 'popular', viewCount: 15, date: '2026-11-20', id: 'm' },
   };
@@ -100,38 +102,48 @@ describe('feed and list queries use their indexes', () => {
     );
   });
 
-  it('search for a rare word reads the candidates the index names, not the table', async () => {
-    const db = testApp.app.db;
-    const query = searchPageQuery(db, {
-      words: ['ストレッチ'],
-      candidates: indexArgument(db, ['スト', 'トレ']),
-      visibleAt: now,
-      limit: 21,
-    });
-    const plan = await planOf(db, query);
-    if (testDatabaseKind() === 'sqlite') {
-      expect(plan).toMatch(/^SCAN s VIRTUAL TABLE/m);
-      expect(plan).toContain('contents_search_key_idx');
-      expect(plan).not.toMatch(/SCAN contents\b/);
-    } else {
-      expect(plan).toContain('contents_search_grams_idx');
-      expect(plan).not.toMatch(/Seq Scan/);
-    }
-  });
+  it.each([0, 1] as const)(
+    'search for a rare word (rank %s) reads the candidates the index names, not the table',
+    async (rank) => {
+      const db = testApp.app.db;
+      const grams = wordGrams('すとれつち');
+      const query = searchPageQuery(db, {
+        rank,
+        words: ['すとれつち'],
+        candidates: indexArgument(db, rank === 0 ? titleGrams(grams) : grams),
+        visibleAt: now,
+        after: null,
+        limit: 21,
+      });
+      const plan = await planOf(db, query);
+      if (testDatabaseKind() === 'sqlite') {
+        expect(plan).toMatch(/^SCAN s VIRTUAL TABLE/m);
+        expect(plan).toContain('contents_search_key_idx');
+        expect(plan).not.toMatch(/SCAN contents\b/);
+      } else {
+        expect(plan).toContain('contents_search_grams_idx');
+        expect(plan).not.toMatch(/Seq Scan/);
+      }
+    },
+  );
 
-  it('search for a common word walks the newest contents in order, and stops at a page', async () => {
-    const db = testApp.app.db;
-    const query = searchPageQuery(db, {
-      words: ['の'],
-      candidates: null,
-      visibleAt: now,
-      after: positions.newest as never,
-      limit: 21,
-    });
-    const plan = await planOf(db, query);
-    expect(plan).toContain('contents_date_idx');
-    expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
-  });
+  it.each([0, 1] as const)(
+    'search for a common word (rank %s) walks the newest contents in order, and stops at a page',
+    async (rank) => {
+      const db = testApp.app.db;
+      const query = searchPageQuery(db, {
+        rank,
+        words: ['の'],
+        candidates: null,
+        visibleAt: now,
+        after: positions.newest as never,
+        limit: 21,
+      });
+      const plan = await planOf(db, query);
+      expect(plan).toMatch(/contents_date_(search_title_)?idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
+    },
+  );
 
   it('history and favorites of one member read by member, newest first', async () => {
     const db = testApp.app.db;

@@ -2,10 +2,11 @@ import type { Insertable, Selectable } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import type { ContentTable } from '#server/db/schema.js';
+import { foldForSearch, searchDocument } from '#server/db/search-fold.js';
 
 export type ContentRow = Selectable<ContentTable>;
 /** A new row as callers give it: the search text is derived here, never passed in. */
-export type NewContent = Omit<Insertable<ContentTable>, 'searchText'>;
+export type NewContent = Omit<Insertable<ContentTable>, 'searchText' | 'searchTitle'>;
 
 /**
  * Writes contents (the admin's post, the samples, test data alike). With `skipExisting`, an id
@@ -20,7 +21,7 @@ export async function insertContents(
   if (contents.length === 0) return [];
   const insert = db
     .insertInto('contents')
-    .values(contents.map((content) => ({ ...content, searchText: searchTextOfRow(content) })));
+    .values(contents.map((content) => ({ ...content, ...searchColumnsOf(content) })));
   const guarded = options.skipExisting
     ? insert.onConflict((conflict) => conflict.column('id').doNothing())
     : insert;
@@ -71,13 +72,19 @@ export async function existingContentIds(db: Db, ids: readonly string[]): Promis
   return new Set(rows.map((row) => row.id));
 }
 
-/** What search matches against: full-width and half-width, capitals and small letters alike. */
-export function searchTextOf(title: string, description: string): string {
-  return `${title}\n${description}`.normalize('NFKC').toLowerCase();
-}
-
-function searchTextOfRow(content: Pick<NewContent, 'title' | 'description'>): string {
-  return searchTextOf(content.title, content.description ?? '');
+/**
+ * What search matches against (search-fold.ts): the title, description and article text folded
+ * (widths, capitals, kana), and the folded title alone for ranking. Set on every write.
+ */
+export function searchColumnsOf(content: Pick<NewContent, 'title' | 'description' | 'body'>) {
+  return {
+    searchText: searchDocument({
+      title: content.title,
+      description: content.description ?? '',
+      body: content.body ?? null,
+    }),
+    searchTitle: foldForSearch(content.title),
+  };
 }
 
 /** A video's link and thumbnail, for fetching YouTube's image; undefined for an article or a gone id. */

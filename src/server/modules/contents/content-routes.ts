@@ -8,10 +8,12 @@ import {
   ContentIdParams,
   ContentListQuery,
   ContentPage,
+  ContentSearchPage,
   ContentSearchQuery,
   HomeFeed,
   ViewRecorded,
 } from '#shared/schemas/contents.js';
+import { categories } from '#shared/categories.js';
 import { businessDay } from '#server/business-day.js';
 import { HttpError } from '#server/http-error.js';
 import { detailKey } from '#server/plugins/content-answers.js';
@@ -23,7 +25,7 @@ import {
   type ContentListQuery as ListQuery,
 } from './content-list-repository.js';
 import { findContentById, isFavorite, type CardRow, type ContentRow } from './content-repository.js';
-import { searchContents, searchWords } from './content-search-repository.js';
+import { searchContents, wordsThatFind } from './content-search-repository.js';
 import { isVisibleContent, visibleAt } from './content-visibility.js';
 import { hostedVideoOf } from './hosted-videos.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
@@ -36,7 +38,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rows.map((row) => toContentCard(row, now, app.config.timeZone));
 
   /** One page, read with one row more than shown to know whether another page follows. */
-  const page = (rows: CardRow[], order: ListKey['order'], size: number) => {
+  const page = (rows: (CardRow & { rank?: number })[], order: ListKey['order'], size: number) => {
     const shown = rows.slice(0, size);
     const last = shown.at(-1);
     return {
@@ -133,21 +135,27 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.contentSearch,
     {
       schema: {
-        summary: 'Contents whose title or description contains the words (parts of words match)',
+        summary:
+          'Contents whose title, description or article text contains the words (parts of words match, kana folded), title matches first; when nothing matches, what to try',
         tags: ['contents'],
         querystring: ContentSearchQuery,
-        response: { 200: ContentPage },
+        response: { 200: ContentSearchPage },
       },
       config: { access: 'visitor' },
     },
     async (request, reply) => {
       const { q, cursor } = request.query;
-      const after = positionAfter(cursor, 'newest');
-      // Spelled as search compares: ＹＯＧＡ and yoga share one answer.
-      const key = `search:${searchWords(q).join(' ')}:${cursor ?? ''}`;
-      return shared(request, reply, key, async (at) =>
-        page(await searchContents(app.db, q, pageSize + 1, at, after), 'newest', pageSize),
-      );
+      const after = positionAfter(cursor, 'search');
+      // Full-width and half-width share one answer; kana do not, since the suggestions name
+      // shorter words as she typed them.
+      const key = `search:${q.normalize('NFKC').trim().split(/\s+/).join(' ')}:${cursor ?? ''}`;
+      return shared(request, reply, key, async (at) => {
+        const found = page(await searchContents(app.db, q, pageSize + 1, at, after), 'search', pageSize);
+        if (found.items.length > 0 || after) return found;
+        const words = await wordsThatFind(app.db, q, at);
+        const message = copy.member.searchSuggestion(words.length > 0);
+        return { ...found, suggestions: { message, words, categories: [...categories] } };
+      });
     },
   );
 

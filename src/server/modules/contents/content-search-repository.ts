@@ -1,26 +1,24 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
-import { searchTokenQuery, wordGrams } from '#server/db/search-grams.js';
+import { searchWords } from '#server/db/search-fold.js';
+import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import { isVisibleTo } from './content-visibility.js';
-import type { NewestKey } from './list-cursor.js';
+import type { SearchKey } from './list-cursor.js';
 
-// Search through the index of characters and character pairs (docs/decisions/0016-search-index.md).
-// First the index says how many contents hold every piece of the words, counting no further than
-// a few hundred. Few: those are read and checked for the exact words, then sorted — however large
-// the library, a rare word costs a few index lookups. Many: the words are common, so reading the
-// newest contents in order finds a page of them within the first few thousand.
+// Search through the index of pieces of up to three characters (docs/decisions/0016-search-
+// index.md, 0032-search-article-text-and-kana.md). Contents whose title holds every word come
+// first (rank 0), then those holding them in the description or article text (rank 1), each
+// newest first. For each rank the index first says how many contents may match, counting no
+// further than a few hundred. Few: those are read and checked for the exact words, then sorted —
+// however large the library, a rare word costs a few index lookups. Many: the words are common,
+// so reading the newest contents in order finds a page of them within the first few thousand.
 
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
 
 const compiled = new CompiledQueries();
-
-/** Full-width and half-width, capitals and small letters alike, as search_text is stored. */
-export function searchWords(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
-}
 
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
 function likePattern(text: string): string {
@@ -34,78 +32,187 @@ export function indexArgument(db: Db, grams: string[]): string | string[] {
 
 /** The contents the index names for these grams, as a source for the search query. */
 function candidates(db: Db, argument: string | string[], visibleAt: string) {
+  const columns = ['searchText', 'searchTitle'] as const;
   if (typeof argument === 'string') {
     // CROSS JOIN makes SQLite start from the index and look each candidate up by its key; left
     // to itself, with few rows or fresh statistics, it may scan contents and test every row.
     return db
       .selectFrom(sql<{ rowid: number }>`content_search`.as('s'))
       .crossJoin('contents')
-      .select([...cardColumns.map((column) => `contents.${column}` as const), 'contents.searchText'])
+      .select([...cardColumns, ...columns].map((column) => `contents.${column}` as const))
       .where(sql<boolean>`s.content_search match ${argument}`)
       .where(sql<boolean>`contents.search_key = s.rowid`)
       .where(isVisibleTo(visibleAt));
   }
   return db
     .selectFrom('contents')
-    .select([...cardColumns, 'searchText'])
+    .select([...cardColumns, ...columns])
     .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`)
     .where(isVisibleTo(visibleAt));
 }
 
-async function candidateCount(db: Db, argument: string | string[], visibleAt: string): Promise<number> {
+/** How many contents the index names, up to `candidateLimit + 1` (the index alone is read). */
+async function candidateCount(db: Db, argument: string | string[]): Promise<number> {
   const cap = candidateLimit + 1;
-  const [row] = await compiled.run(db, 'count', [argument, visibleAt, cap], () =>
-    db
-      .selectFrom(() => candidates(db, argument, visibleAt).limit(cap).as('found'))
-      .select((eb) => eb.fn.countAll<number>().as('count')),
+  const [row] = await compiled.run(db, 'count', [argument, cap], () =>
+    typeof argument === 'string'
+      ? db
+          .selectFrom(() =>
+            db
+              .selectFrom(sql<{ rowid: number }>`content_search`.as('s'))
+              .select('s.rowid')
+              .where(sql<boolean>`s.content_search match ${argument}`)
+              .limit(cap)
+              .as('found'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+      : db
+          .selectFrom(() =>
+            db
+              .selectFrom('contents')
+              .select('id')
+              .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`)
+              .limit(cap)
+              .as('found'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('count')),
   );
   return Number(row?.count ?? 0);
 }
 
 /**
- * Contents whose title or description contains the words, anywhere: Japanese has no spaces
- * between words, so parts of words must match. Several words (split on spaces) must all match.
- * Newest first, after `after` when given; only contents members may see at `visibleAt`.
+ * Of the contents the index names for `grams`, about how many hold them but not all in their
+ * title (capped). It only chooses between the two ways of reading a page, so SQLite asks its index
+ * alone (FTS5's NOT), without reading any row; PostgreSQL checks the titles, short and stored in
+ * the row beside the long text it keeps apart.
+ */
+async function countBesideTitle(db: Db, grams: string[], words: string[], visibleAt: string) {
+  if (databaseKind(db) === 'sqlite') {
+    return candidateCount(db, `(${searchTokenQuery(grams)}) NOT (${searchTokenQuery(titleGrams(grams))})`);
+  }
+  const argument = grams;
+  const cap = candidateLimit + 1;
+  const patterns = words.map(likePattern);
+  const [row] = await compiled.run(
+    db,
+    `beside|${words.length}`,
+    [argument, visibleAt, ...patterns, cap],
+    () =>
+      db
+        .selectFrom(() =>
+          candidates(db, argument, visibleAt)
+            .where(({ not, and, eb }) =>
+              not(
+                and(
+                  patterns.map(
+                    (pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`,
+                  ),
+                ),
+              ),
+            )
+            .limit(cap)
+            .as('found'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count')),
+  );
+  return Number(row?.count ?? 0);
+}
+
+export type SearchRow = CardRow & { rank: number };
+type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
+type RankPage = {
+  rank: 0 | 1;
+  words: string[];
+  /** What the index is asked for; null: walk the newest contents instead. */
+  candidates: string | string[] | null;
+  visibleAt: string;
+  after: Position | null;
+  limit: number;
+};
+
+/** One page of one rank: through the index's candidates when given, else walking by date. */
+async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
+  const { rank, words, candidates: argument, visibleAt, after, limit } = page;
+  const patterns = words.map(likePattern);
+  const key = after ? [after.date, after.createdAt, after.id] : [];
+  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}`;
+  const values = [
+    ...(argument === null ? [] : [argument]),
+    visibleAt,
+    ...patterns,
+    ...(rank === 1 ? patterns : []),
+    ...key,
+    limit,
+  ];
+  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page));
+  return rows.map((row) => ({ ...row, rank }));
+}
+
+/**
+ * Contents holding every word (split on spaces, folded as search-fold.ts does) in their title,
+ * description or article text, anywhere: Japanese has no spaces between words, so parts of words
+ * match. Title matches first, each rank newest first; after `after` when given; only contents
+ * members may see at `visibleAt`.
  */
 export async function searchContents(
   db: Db,
   text: string,
   limit: number,
   visibleAt: string,
-  after?: NewestKey | null,
-): Promise<CardRow[]> {
+  after?: SearchKey | null,
+): Promise<SearchRow[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
   const grams = [...new Set(words.flatMap(wordGrams))];
-  const argument = indexArgument(db, grams);
-  const count = await candidateCount(db, argument, visibleAt);
-  if (count === 0) return [];
-  const narrow = count <= candidateLimit;
-  const patterns = words.map(likePattern);
-  const key = after ? [after.date, after.createdAt, after.id] : [];
-  const shape = `${narrow ? 'narrow' : 'wide'}|${words.length}|${after ? 'after' : ''}`;
-  const values = [...(narrow ? [argument] : []), visibleAt, ...patterns, ...key, limit];
-  return compiled.run(db, shape, values, () =>
-    searchPageQuery(db, { words, candidates: narrow ? argument : null, visibleAt, after, limit }),
-  );
+  const found: SearchRow[] = [];
+  if (!after || after.rank === 0) {
+    const inTitle = indexArgument(db, titleGrams(grams));
+    const count = await candidateCount(db, inTitle);
+    if (count > 0) {
+      const narrow = count <= candidateLimit;
+      found.push(
+        ...(await rankPage(db, {
+          rank: 0,
+          words,
+          candidates: narrow ? inTitle : null,
+          visibleAt,
+          after: after ?? null,
+          limit,
+        })),
+      );
+    }
+  }
+  if (found.length < limit) {
+    const anywhere = indexArgument(db, grams);
+    const count = await candidateCount(db, anywhere);
+    // Many candidates may be mostly title matches, already shown: walking by date for the others
+    // could then read the whole table, so it is only done when they are many too.
+    const narrow =
+      count <= candidateLimit || (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit;
+    if (count > 0) {
+      found.push(
+        ...(await rankPage(db, {
+          rank: 1,
+          words,
+          candidates: narrow ? anywhere : null,
+          visibleAt,
+          after: after?.rank === 1 ? after : null,
+          limit: limit - found.length,
+        })),
+      );
+    }
+  }
+  return found;
 }
 
 /**
- * One page of search results. With `candidates` (what the index is asked for), read through the
- * index: materialized, so the candidates are looked up and only then filtered and sorted,
- * whatever the planner would guess about the gram function. Without: an ordinary CTE, which both
- * engines fold into the query, walking contents_date_idx newest first.
+ * One page of one rank of search results. With `candidates` (what the index is asked for), read
+ * through the index: materialized, so the candidates are looked up and only then filtered and
+ * sorted, whatever the planner would guess about the gram function. Without: an ordinary CTE,
+ * which both engines fold into the query, walking the newest contents in date order (rank 0 from
+ * contents_date_search_title_idx alone until a title matches).
  */
-export function searchPageQuery(
-  db: Db,
-  page: {
-    words: string[];
-    candidates: string | string[] | null;
-    visibleAt: string;
-    after?: NewestKey | null;
-    limit: number;
-  },
-) {
+export function searchPageQuery(db: Db, page: RankPage) {
   const { candidates: argument, after, visibleAt } = page;
   let builder = (
     argument !== null
@@ -116,14 +223,21 @@ export function searchPageQuery(
       : db.with('found', () =>
           db
             .selectFrom('contents')
-            .select([...cardColumns, 'searchText'])
+            .select([...cardColumns, 'searchText', 'searchTitle'])
             .where(isVisibleTo(visibleAt)),
         )
   )
     .selectFrom('found')
     .select(cardColumns);
-  for (const pattern of page.words.map(likePattern)) {
-    builder = builder.where(({ eb }) => sql<boolean>`${eb.ref('searchText')} like ${pattern} escape '\\'`);
+  const patterns = page.words.map(likePattern);
+  const column = page.rank === 0 ? 'searchTitle' : 'searchText';
+  for (const pattern of patterns) {
+    builder = builder.where(({ eb }) => sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`);
+  }
+  if (page.rank === 1) {
+    builder = builder.where(({ not, and, eb }) =>
+      not(and(patterns.map((pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`))),
+    );
   }
   if (after) {
     builder = builder.where(({ eb, refTuple, tuple }) =>
@@ -131,4 +245,28 @@ export function searchPageQuery(
     );
   }
   return builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit);
+}
+
+/** The words to try in place of a query that found nothing: each word alone, or its halves. */
+export function shorterWords(query: string): string[] {
+  const words = query.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
+  if (words.length > 1) return [...new Set(words)];
+  const characters = Array.from(words[0] ?? '');
+  if (characters.length < 2) return [];
+  const half = Math.ceil(characters.length / 2);
+  const parts = [characters.slice(0, half), characters.slice(half)];
+  // A long word's first and last two characters too (ノルディックウォーキング: ノル, ング).
+  if (characters.length > 4) parts.push(characters.slice(0, 2), characters.slice(-2));
+  return [...new Set(parts.map((part) => part.join('')).filter((part) => searchWords(part).length > 0))];
+}
+
+/** Of `shorterWords(query)`, at most three that find something, the first ones tried first. */
+export async function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const word of shorterWords(query).slice(0, 4)) {
+    // A part of a word already offered adds nothing (ストレッチ, then スト).
+    if (found.length === 3 || found.some((offered) => offered.includes(word))) continue;
+    if ((await searchContents(db, word, 1, visibleAt)).length > 0) found.push(word);
+  }
+  return found;
 }

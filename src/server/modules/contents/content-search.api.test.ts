@@ -7,8 +7,9 @@ import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
 import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
-import { candidateLimit, searchWords } from './content-search-repository.js';
-import { insertContents, searchTextOf } from './content-repository.js';
+import { searchWords } from '#server/db/search-fold.js';
+import { candidateLimit } from './content-search-repository.js';
+import { insertContents, searchColumnsOf } from './content-repository.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 const now = clock.now();
@@ -54,15 +55,25 @@ describe('search through the index', () => {
   });
   afterAll(() => testApp.close());
 
-  /** What a full scan finds: every word in the title or description, newest first. */
+  /**
+   * What a full scan finds: every word in the title, description or text, those with every word
+   * in the title first, each newest first.
+   */
   async function expected(q: string): Promise<string[]> {
     const rows = await testApp.app.db.selectFrom('contents').selectAll().execute();
     const words = searchWords(q);
+    const rank = (row: (typeof rows)[number]) => {
+      const { searchTitle } = searchColumnsOf(row);
+      return words.every((word) => searchTitle.includes(word)) ? 0 : 1;
+    };
     return rows
-      .filter((row) => words.every((word) => searchTextOf(row.title, row.description).includes(word)))
+      .filter((row) => words.every((word) => searchColumnsOf(row).searchText.includes(word)))
       .sort(
         (a, b) =>
-          b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+          rank(a) - rank(b) ||
+          b.date.localeCompare(a.date) ||
+          b.createdAt.localeCompare(a.createdAt) ||
+          b.id.localeCompare(a.id),
       )
       .map((row) => row.id);
   }
@@ -117,7 +128,7 @@ describe('search through the index', () => {
     const title = 'アクアビクスで肩まわり';
     await db
       .updateTable('contents')
-      .set({ title, searchText: searchTextOf(title, '') })
+      .set({ title, ...searchColumnsOf({ title, description: '', body: null }) })
       .where('id', '=', 's0300')
       .execute();
     written();

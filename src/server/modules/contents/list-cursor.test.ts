@@ -9,6 +9,10 @@ describe('list cursors', () => {
       const key = keyOf(order, row);
       expect(decodeCursor(encodeCursor(key), order)).toEqual(key);
     }
+    // Search carries the rank too: title matches, then the others.
+    const searchKey = keyOf('search', { ...row, rank: 0 });
+    expect(decodeCursor(encodeCursor(searchKey), 'search')).toEqual({ ...searchKey, rank: 0 });
+    expect(decodeCursor(encodeCursor(searchKey), 'newest')).toBeNull();
   });
 
   it('is a plain address-safe token', () => {

@@ -6,12 +6,16 @@
 export type NewestKey = { order: 'newest'; date: string; createdAt: string; id: string };
 /** Most viewed first: the popular list. */
 export type PopularKey = { order: 'popular'; viewCount: number; date: string; id: string };
-export type ListKey = NewestKey | PopularKey;
+/** Search: contents whose title holds the words (rank 0) before the others (rank 1), each newest first. */
+export type SearchKey = { order: 'search'; rank: number; date: string; createdAt: string; id: string };
+export type ListKey = NewestKey | PopularKey | SearchKey;
 
 export function keyOf(
   order: ListKey['order'],
-  row: { date: string; createdAt: string; id: string; viewCount: number },
+  row: { date: string; createdAt: string; id: string; viewCount: number; rank?: number },
 ): ListKey {
+  if (order === 'search')
+    return { order, rank: row.rank ?? 1, date: row.date, createdAt: row.createdAt, id: row.id };
   return order === 'popular'
     ? { order, viewCount: row.viewCount, date: row.date, id: row.id }
     : { order, date: row.date, createdAt: row.createdAt, id: row.id };
@@ -19,7 +23,11 @@ export function keyOf(
 
 export function encodeCursor(key: ListKey): string {
   const values =
-    key.order === 'popular' ? ['p', key.viewCount, key.date, key.id] : ['n', key.date, key.createdAt, key.id];
+    key.order === 'popular'
+      ? ['p', key.viewCount, key.date, key.id]
+      : key.order === 'search'
+        ? ['s', key.rank, key.date, key.createdAt, key.id]
+        : ['n', key.date, key.createdAt, key.id];
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
@@ -33,7 +41,15 @@ export function decodeCursor(cursor: string, order: ListKey['order']): ListKey |
   } catch {
     return null;
   }
-  if (!Array.isArray(values) || values.length !== 4) return null;
+  if (!Array.isArray(values)) return null;
+  if (order === 'search') {
+    const [tag, rank, date, createdAt, id] = values as unknown[];
+    const valid = values.length === 5 && tag === 's' && (rank === 0 || rank === 1);
+    return valid && isText(date) && isText(createdAt) && isText(id)
+      ? { order, rank: rank as number, date, createdAt, id }
+      : null;
+  }
+  if (values.length !== 4) return null;
   const [tag, a, b, c] = values as unknown[];
   if (
     order === 'popular' &&

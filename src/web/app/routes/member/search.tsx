@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import { queryParams } from '#web/config/paths';
 import { searchQueryMaxLength, useContentSearch } from '#web/features/contents/api/search-contents';
 import { PagedContentList } from '#web/features/contents/components/paged-content-list';
+import { SearchSuggestions } from '#web/features/contents/components/search-suggestions';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
 /** Results of the header's search field (?q=), as the same cards as the lists. */
@@ -11,6 +12,8 @@ export default function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get(queryParams.search) ?? '').trim().slice(0, searchQueryMaxLength);
   const results = useContentSearch(query);
+  // Only a first page without results carries them.
+  const suggestions = results.data?.pages[0]?.suggestions;
 
   return (
     <>
@@ -21,6 +24,7 @@ export default function SearchRoute() {
         <div className="stack">
           <p>{copy.member.searchSummary(query)}</p>
           <PagedContentList query={results} emptyMessage={copy.member.noSearchResults(query)} />
+          {suggestions && <SearchSuggestions suggestions={suggestions} />}
         </div>
       )}
     </>
