@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { Message } from '#shared/schemas/auth.js';
+import { VideoConversionStatus } from '#shared/schemas/video-conversion.js';
 import { AdminVideo, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
@@ -39,7 +40,10 @@ function checkedCaptions(body: Buffer): string {
   return text;
 }
 
-/** The staff routes of hosted videos (issue 24): state, retry, captions, removal; and the upload. */
+/**
+ * The staff routes of hosted videos (issue 24): whether this install converts them, state, retry,
+ * captions, removal; and the upload.
+ */
 const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(videoUploadRoutes);
 
@@ -59,6 +63,18 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => toAdminVideo(await videoOr404(request.params.id)),
+  );
+
+  // Whether uploaded videos can be converted here: without ffmpeg uploads wait (the README says how).
+  app.get(
+    apiPaths.adminVideoConversion,
+    {
+      schema: {
+        summary: 'Whether ffmpeg was found, so that uploaded videos are converted',
+        response: { 200: VideoConversionStatus },
+      },
+    },
+    async () => ({ available: app.videoConversion.available }),
   );
 
   app.post(
