@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { legalPageKeys } from '#shared/legal-pages.js';
 import { AdminLegalPages, LegalPageInput, LegalPageParams, LegalPageSaved } from '#shared/schemas/legal.js';
 import { changedFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { cleanLegalHtml } from './legal-html.js';
 import { readLegalPages, saveLegalPage } from './legal-page-repository.js';
 
@@ -12,12 +12,7 @@ import { readLegalPages, saveLegalPage } from './legal-page-repository.js';
 const legalAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminLegalPages,
-    {
-      schema: {
-        summary: 'All three legal pages, empty ones included',
-        response: { 200: AdminLegalPages },
-      },
-    },
+    staffRead('All three legal pages, empty ones included', AdminLegalPages),
     async () => {
       const rows = await readLegalPages(app.db);
       return {
