@@ -34,6 +34,19 @@ export function recordedChange<Params extends TSchema, Answer extends TSchema>(
   };
 }
 
+/** recordedChange for a change sent with a body (a page's new text, an action on a comment). */
+export function recordedChangeWith<Params extends TSchema, Body extends TSchema, Answer extends TSchema>(
+  summary: string,
+  params: Params,
+  body: Body,
+  answer: Answer,
+) {
+  return {
+    schema: { summary, params, body, response: { 200: answer } },
+    config: { audit: 'recorded' as const },
+  };
+}
+
 /** The declaration of a staff route that only reads (nothing to record): its summary and answer. */
 export function staffRead<Answer extends TSchema>(summary: string, answer: Answer) {
   return { schema: { summary, response: { 200: answer } } };
