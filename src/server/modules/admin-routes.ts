@@ -16,7 +16,6 @@ import programAdminRoutes from './programs/program-admin-routes.js';
 import settingsAdminRoutes from './settings/settings-admin-routes.js';
 import staffAdminRoutes from './staff/staff-admin-routes.js';
 import uploadAdminRoutes from './uploads/upload-admin-routes.js';
-import videoConversionRoutes from './videos/video-conversion-routes.js';
 import videoAdminRoutes from './videos/video-admin-routes.js';
 
 const adminAddresses = '/api/admin/';
@@ -32,9 +31,8 @@ const forEveryStaff: FastifyPluginAsync[] = [
   uploadAdminRoutes,
   programAdminRoutes,
   liveAdminRoutes,
-  // Whether uploaded videos can be converted here (ffmpeg found), for the upload field.
-  videoConversionRoutes,
-  // Videos staff upload themselves (issue 24): whoever writes the contents.
+  // Videos staff upload themselves (issue 24), and whether this install converts them: whoever
+  // writes the contents.
   videoAdminRoutes,
   // Members' comments and questions, answered and looked after by whoever is on duty.
   commentAdminRoutes,

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { copy } from '#shared/copy.js';
 import { errorMessage } from '../lib/api-client';
 import type { UploadProgress } from '../lib/upload-file';
+import { FilePicker } from './form/file-picker';
 import { Button } from './ui/button';
 import './image-upload-field.css';
 
@@ -60,22 +61,18 @@ export function ImageUploadField({
 
   return (
     <div className="field image-upload-field">
-      <label className="field__label" htmlFor={inputId}>
-        {words.label}
-      </label>
-      <p id={hintId} className="field__hint">
-        {words.hint}
-      </p>
-      {value?.url && <img className="image-upload-field__preview" src={value.url} alt={words.preview} />}
-      <input
+      <FilePicker
         id={inputId}
-        type="file"
+        hintId={hintId}
+        label={words.label}
+        hint={words.hint}
         accept={acceptedImages}
         className="image-upload-field__input"
-        aria-describedby={[hintId, problem && errorId].filter(Boolean).join(' ')}
-        aria-invalid={problem ? true : undefined}
+        problemId={problem ? errorId : null}
         onChange={onFileChosen}
-      />
+      >
+        {value?.url && <img className="image-upload-field__preview" src={value.url} alt={words.preview} />}
+      </FilePicker>
       {uploading && (
         <div className="upload-progress">
           <label htmlFor={progressId}>{copy.admin.uploading}</label>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import type { AuditAction, AuditChange } from '#shared/schemas/audit.js';
 import type { Db } from '#server/db/database.js';
 import { insertAuditEntry } from './audit-repository.js';
@@ -16,6 +17,39 @@ declare module 'fastify' {
     /** Set by recordStaffAction: a 'recorded' route that answers 2xx without it is reported. */
     staffActionRecorded?: boolean;
   }
+}
+
+/**
+ * The declaration of a staff route that changes the one thing named in its address and records
+ * itself in the audit log (a deletion, a retry, a reset link sent): its summary, params and answer.
+ */
+export function recordedChange<Params extends TSchema, Answer extends TSchema>(
+  summary: string,
+  params: Params,
+  answer: Answer,
+) {
+  return {
+    schema: { summary, params, response: { 200: answer } },
+    config: { audit: 'recorded' as const },
+  };
+}
+
+/** recordedChange for a change sent with a body (a page's new text, an action on a comment). */
+export function recordedChangeWith<Params extends TSchema, Body extends TSchema, Answer extends TSchema>(
+  summary: string,
+  params: Params,
+  body: Body,
+  answer: Answer,
+) {
+  return {
+    schema: { summary, params, body, response: { 200: answer } },
+    config: { audit: 'recorded' as const },
+  };
+}
+
+/** The declaration of a staff route that only reads (nothing to record): its summary and answer. */
+export function staffRead<Answer extends TSchema>(summary: string, answer: Answer) {
+  return { schema: { summary, response: { 200: answer } } };
 }
 
 export type StaffAction = {

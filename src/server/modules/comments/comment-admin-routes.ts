@@ -16,7 +16,7 @@ import {
   StaffReply,
 } from '#shared/schemas/comments.js';
 import { HttpError } from '#server/http-error.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordedChangeWith, recordStaffAction } from '../audit/record-staff-action.js';
 import { findContentById } from '../contents/content-repository.js';
 import { readCommentApproval, saveCommentApproval } from '../settings/settings-repository.js';
 import { listForModeration, moderate } from './comment-moderation-repository.js';
@@ -87,15 +87,12 @@ const commentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     apiRoutes.adminComment,
-    {
-      schema: {
-        summary: 'Approve, hide, restore, or mark a comment looked at',
-        params: CommentIdParams,
-        body: AdminCommentAction,
-        response: { 200: MessageOnly },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChangeWith(
+      'Approve, hide, restore, or mark a comment looked at',
+      CommentIdParams,
+      AdminCommentAction,
+      MessageOnly,
+    ),
     async (request) => {
       const { action } = request.body;
       const comment = await findComment(app.db, request.params.id);
@@ -112,14 +109,7 @@ const commentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminComment,
-    {
-      schema: {
-        summary: 'Delete a comment and its replies',
-        params: CommentIdParams,
-        response: { 200: MessageOnly },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange('Delete a comment and its replies', CommentIdParams, MessageOnly),
     async (request) => {
       const comment = await findComment(app.db, request.params.id);
       if (!comment || !(await deleteComment(app.db, comment.id)))

@@ -28,7 +28,7 @@ import {
   updateContent,
 } from './content-admin-repository.js';
 import { changedFields, createdFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordStaffAction } from '../audit/record-staff-action.js';
 import { contentAuditFields, contentAuditRules } from './content-audit.js';
 import { checkContentInput } from './content-input.js';
 import { publishingOf } from './content-publishing.js';
@@ -275,14 +275,11 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminContent,
-    {
-      schema: {
-        summary: 'Delete a content, its favorites and history entries, and its uploaded files',
-        params: ContentIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      'Delete a content, its favorites and history entries, and its uploaded files',
+      ContentIdParams,
+      Message,
+    ),
     async (request) => {
       const row = await findContentById(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.detail.notFound);

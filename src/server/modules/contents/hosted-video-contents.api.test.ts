@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { testArticle } from '#tests/support/contents.js';
-import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { editorMemberAndGuest } from '#tests/support/editor-member-guest.js';
+import { fixedClock } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -19,40 +18,33 @@ const clock = fixedClock('2026-11-21T01:00:00Z');
 const later = (seconds: number) => clock.set(new Date(clock.now().getTime() + seconds * 1000));
 
 describe('contents with an uploaded video', () => {
-  let testApp: TestApp;
-  let editor: TestVisitor;
-  let member: TestVisitor;
-  let guest: TestVisitor;
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    editor = await signedInMember(testApp.app, 'もみじ', { staffRole: 'editor' });
-    member = await signedInMember(testApp.app, 'もみじ');
-    guest = await signedInGuest(testApp.app, 'もみじ');
-  });
-  afterAll(() => testApp.close());
+  const people = editorMemberAndGuest({ clock }, '2026-11');
 
-  const videoFiles = (id: string) => path.join(testApp.config.dataDir, 'videos', id);
+  const videoFiles = (id: string) => path.join(people.testApp.config.dataDir, 'videos', id);
 
   async function addVideo(state: VideoState = 'uploading') {
     const id = randomUUID();
     const at = clock.now().toISOString();
-    await testApp.app.db
+    await people.testApp.app.db
       .insertInto('videos')
       .values({ id, state, originalName: 'ヨガ.mov', createdAt: at, updatedAt: at, durationSeconds: 61.5 })
       .execute();
-    await testApp.app.videoStorage.put(`${id}/original.mov`, Buffer.from('original'), 'video/quicktime');
+    await people.testApp.app.videoStorage.put(
+      `${id}/original.mov`,
+      Buffer.from('original'),
+      'video/quicktime',
+    );
     return id;
   }
   const setState = async (id: string, state: VideoState) => {
-    await testApp.app.db.updateTable('videos').set({ state }).where('id', '=', id).execute();
+    await people.testApp.app.db.updateTable('videos').set({ state }).where('id', '=', id).execute();
     // Shared member answers last a second of the app clock.
     later(1);
   };
   const videoContent = (videoId: string | null, changes: Parameters<typeof testArticle>[0] = {}) =>
     testArticle({ type: 'video', body: '', title: '朝のヨガ 20分', videoId, ...changes });
   const post = async (input: ReturnType<typeof videoContent>) => {
-    const response = await editor.post(apiPaths.adminContents, input);
+    const response = await people.editor.post(apiPaths.adminContents, input);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().content as AdminContent;
   };
@@ -81,22 +73,27 @@ describe('contents with an uploaded video', () => {
       video: { id: videoId, state: 'uploading', progress: 0, failure: null },
     });
     const hidden = { feed: false, list: false, search: false, detail: 404 };
-    expect(await seenBy(member, content.id)).toEqual(hidden);
-    expect(await seenBy(guest, content.id)).toEqual(hidden);
+    expect(await seenBy(people.member, content.id)).toEqual(hidden);
+    expect(await seenBy(people.guest, content.id)).toEqual(hidden);
     // Nothing a member does reaches it meanwhile.
-    const favorite = await member.request({ method: 'PUT', url: apiPaths.favorite(content.id) });
+    const favorite = await people.member.request({ method: 'PUT', url: apiPaths.favorite(content.id) });
     expect(favorite.statusCode).toBe(404);
 
     await setState(videoId, 'converting');
-    expect(await seenBy(member, content.id)).toEqual(hidden);
+    expect(await seenBy(people.member, content.id)).toEqual(hidden);
     // Staff see its page as a preview.
-    const preview = await editor.get(apiPaths.content(content.id));
+    const preview = await people.editor.get(apiPaths.content(content.id));
     expect(preview.statusCode).toBe(200);
     expect(preview.json().preview).toBeDefined();
 
     await setState(videoId, 'ready');
-    expect(await seenBy(member, content.id)).toEqual({ feed: true, list: true, search: true, detail: 200 });
-    const detail = (await guest.get(apiPaths.content(content.id))).json();
+    expect(await seenBy(people.member, content.id)).toEqual({
+      feed: true,
+      list: true,
+      search: true,
+      detail: 200,
+    });
+    const detail = (await people.guest.get(apiPaths.content(content.id))).json();
     expect(detail.videoUrl).toBeNull();
     expect(detail.hostedVideo).toEqual({
       id: videoId,
@@ -105,14 +102,14 @@ describe('contents with an uploaded video', () => {
       hasCaptions: false,
       playlistUrl: `/api/videos/${videoId}/master.m3u8`,
     });
-    const listed = (await editor.get(apiPaths.adminContents)).json().items as AdminContent[];
+    const listed = (await people.editor.get(apiPaths.adminContents)).json().items as AdminContent[];
     expect(listed.find((item) => item.id === content.id)?.video).toMatchObject({ state: 'ready' });
   });
 
   it('shows a YouTube content with no hosted video, as before', async () => {
     const content = await post(videoContent(null, { videoUrl: 'https://youtu.be/abcDEF12345' }));
     expect(content.video).toBeNull();
-    const detail = (await member.get(apiPaths.content(content.id))).json();
+    const detail = (await people.member.get(apiPaths.content(content.id))).json();
     expect(detail.hostedVideo).toBeNull();
     expect(detail.videoUrl).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
   });
@@ -131,7 +128,7 @@ describe('contents with an uploaded video', () => {
       copy.hostedVideo.videoAndLink,
     ],
   ])('refuses %s', async (_name, input, field, message) => {
-    const response = await editor.post(apiPaths.adminContents, await input());
+    const response = await people.editor.post(apiPaths.adminContents, await input());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field, message });
   });
@@ -139,7 +136,7 @@ describe('contents with an uploaded video', () => {
   it('refuses a video another content already shows', async () => {
     const videoId = await addVideo('ready');
     await post(videoContent(videoId));
-    const response = await editor.post(apiPaths.adminContents, videoContent(videoId));
+    const response = await people.editor.post(apiPaths.adminContents, videoContent(videoId));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'videoId', message: copy.hostedVideo.videoInUse });
   });
@@ -147,13 +144,13 @@ describe('contents with an uploaded video', () => {
   it('replacing the video removes the old one, and hides the content again until the new one is ready', async () => {
     const first = await addVideo('ready');
     const content = await post(videoContent(first));
-    expect((await member.request({ method: 'PUT', url: apiPaths.favorite(content.id) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await people.member.request({ method: 'PUT', url: apiPaths.favorite(content.id) })).statusCode,
+    ).toBe(200);
 
     // An edit from a form that sends no videoId leaves the video as it is.
     const { videoId: _left, ...withoutVideo } = videoContent(first, { title: '朝のヨガ 25分' });
-    const kept = await editor.request({
+    const kept = await people.editor.request({
       method: 'PUT',
       url: apiPaths.adminContent(content.id),
       payload: withoutVideo,
@@ -161,28 +158,28 @@ describe('contents with an uploaded video', () => {
     expect(kept.json().content.video).toMatchObject({ id: first });
 
     const second = await addVideo('waiting');
-    const replaced = await editor.request({
+    const replaced = await people.editor.request({
       method: 'PUT',
       url: apiPaths.adminContent(content.id),
       payload: videoContent(second),
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().content.video).toMatchObject({ id: second, state: 'waiting' });
-    expect(await testApp.app.db.selectFrom('videos').select('id').where('id', '=', first).execute()).toEqual(
-      [],
-    );
+    expect(
+      await people.testApp.app.db.selectFrom('videos').select('id').where('id', '=', first).execute(),
+    ).toEqual([]);
     expect(fs.existsSync(videoFiles(first))).toBe(false);
     later(1);
-    const favorites = (await member.get(apiPaths.favorites)).json();
+    const favorites = (await people.member.get(apiPaths.favorites)).json();
     expect(favorites.items.map((item: { content: ContentCard }) => item.content.id)).not.toContain(
       content.id,
     );
     await setState(second, 'ready');
-    const again = (await member.get(apiPaths.favorites)).json();
+    const again = (await people.member.get(apiPaths.favorites)).json();
     expect(again.items.map((item: { content: ContentCard }) => item.content.id)).toContain(content.id);
 
     // Back to a YouTube link: the uploaded video goes too.
-    const toYoutube = await editor.request({
+    const toYoutube = await people.editor.request({
       method: 'PUT',
       url: apiPaths.adminContent(content.id),
       payload: videoContent(null, { videoUrl: 'https://youtu.be/abcDEF12345' }),
@@ -193,16 +190,16 @@ describe('contents with an uploaded video', () => {
 
   it('deleting the content removes its video and every file of it', async () => {
     const videoId = await addVideo('ready');
-    await testApp.app.videoStorage.put(
+    await people.testApp.app.videoStorage.put(
       `${videoId}/a1/720p/seg-00000.ts`,
       Buffer.from('segment'),
       'video/mp2t',
     );
     const content = await post(videoContent(videoId));
-    const deleted = await editor.request({ method: 'DELETE', url: apiPaths.adminContent(content.id) });
+    const deleted = await people.editor.request({ method: 'DELETE', url: apiPaths.adminContent(content.id) });
     expect(deleted.statusCode).toBe(200);
     expect(
-      await testApp.app.db.selectFrom('videos').select('id').where('id', '=', videoId).execute(),
+      await people.testApp.app.db.selectFrom('videos').select('id').where('id', '=', videoId).execute(),
     ).toEqual([]);
     expect(fs.existsSync(videoFiles(videoId))).toBe(false);
   });

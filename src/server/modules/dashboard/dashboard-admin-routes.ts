@@ -3,6 +3,7 @@ import { dayKey, monthKey, startOfZonedDay } from '#shared/business-time.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { Dashboard } from '#shared/schemas/admin.js';
 import { keepGoingFigures } from '../activity/activity-stats-repository.js';
+import { staffRead } from '../audit/record-staff-action.js';
 import { topViewedContents, viewsPerDay } from '../contents/view-count-repository.js';
 import { activityWindow } from '../members/member-activity.js';
 import { countMembers, countMembersSignedInSince } from './dashboard-repository.js';
@@ -22,13 +23,10 @@ function lastDays(now: Date, timeZone: string, count: number): string[] {
 const dashboardAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminDashboard,
-    {
-      schema: {
-        summary:
-          'Members, members active this month, views per day (30 days), top 10 contents this month, drifting members, weekly active members, joining cohorts',
-        response: { 200: Dashboard },
-      },
-    },
+    staffRead(
+      'Members, members active this month, views per day (30 days), top 10 contents this month, drifting members, weekly active members, joining cohorts',
+      Dashboard,
+    ),
     async (request) => {
       const now = app.clock.now();
       // The dashboard is every staff member's; the members it names are the オーナー's alone.

@@ -4,7 +4,7 @@ import { copy } from '#shared/copy.js';
 import { legalPageKeys } from '#shared/legal-pages.js';
 import { AdminLegalPages, LegalPageInput, LegalPageParams, LegalPageSaved } from '#shared/schemas/legal.js';
 import { changedFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChangeWith, recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { cleanLegalHtml } from './legal-html.js';
 import { readLegalPages, saveLegalPage } from './legal-page-repository.js';
 
@@ -12,12 +12,7 @@ import { readLegalPages, saveLegalPage } from './legal-page-repository.js';
 const legalAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminLegalPages,
-    {
-      schema: {
-        summary: 'All three legal pages, empty ones included',
-        response: { 200: AdminLegalPages },
-      },
-    },
+    staffRead('All three legal pages, empty ones included', AdminLegalPages),
     async () => {
       const rows = await readLegalPages(app.db);
       return {
@@ -31,15 +26,12 @@ const legalAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     apiRoutes.adminLegalPage,
-    {
-      schema: {
-        summary: 'Save one legal page (sanitized; empty hides it)',
-        params: LegalPageParams,
-        body: LegalPageInput,
-        response: { 200: LegalPageSaved },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChangeWith(
+      'Save one legal page (sanitized; empty hides it)',
+      LegalPageParams,
+      LegalPageInput,
+      LegalPageSaved,
+    ),
     async (request) => {
       const { page } = request.params;
       const before = (await readLegalPages(app.db)).find((row) => row.page === page);

@@ -25,7 +25,7 @@ import {
   toLiveException,
 } from './live-schedule-repository.js';
 import { changedFields, createdFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { adminLive } from './live-views.js';
 
 /** Past exceptions stay listed for a year, so staff can see what members were told. */
@@ -47,12 +47,7 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.adminLive,
-    {
-      schema: {
-        summary: 'The live lesson schedule, its exceptions (past ones too) and the next lessons',
-        response: { 200: AdminLive },
-      },
-    },
+    staffRead('The live lesson schedule, its exceptions (past ones too) and the next lessons', AdminLive),
     async () => currentLive(),
   );
 
@@ -123,14 +118,11 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminLiveException,
-    {
-      schema: {
-        summary: 'Take back an お休み or a 特別回 that has not passed yet',
-        params: LiveExceptionParams,
-        response: { 200: AdminLiveSaved },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      'Take back an お休み or a 特別回 that has not passed yet',
+      LiveExceptionParams,
+      AdminLiveSaved,
+    ),
     async (request) => {
       const row = await findException(app.db, request.params.id);
       if (!row) throw new HttpError(404, copy.live.admin.notFound);

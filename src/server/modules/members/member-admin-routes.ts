@@ -17,7 +17,7 @@ import { deleteSubscriptionsOf } from '../push/push-subscription-repository.js';
 import { createResetToken, deleteResetTokens, resetLink } from '../password-reset/reset-token-repository.js';
 import { deleteEmailChangeTokens, findUserById, setUserDisabled } from '../users/user-repository.js';
 import { changedFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordStaffAction } from '../audit/record-staff-action.js';
 import { findUserOr404 } from '../users/find-user-or-404.js';
 import { activityWindow } from './member-activity.js';
 import { findAdminMember, listMembersForAdmin, type AdminMemberRow } from './member-admin-repository.js';
@@ -66,14 +66,7 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiRoutes.adminMemberPasswordReset,
-    {
-      schema: {
-        summary: 'Mail the member a single-use reset link (valid 1 hour)',
-        params: MemberIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange('Mail the member a single-use reset link (valid 1 hour)', MemberIdParams, Message),
     async (request) => {
       const user = await findUserOr404(app.db, request.params.id);
       const token = await createResetToken(app.db, user.id, app.clock.now());
@@ -137,14 +130,11 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminMemberSessions,
-    {
-      schema: {
-        summary: "End every session of a member (an admin's own current session stays)",
-        params: MemberIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      "End every session of a member (an admin's own current session stays)",
+      MemberIdParams,
+      Message,
+    ),
     async (request) => {
       const user = await findUserOr404(app.db, request.params.id);
       await app.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { MemberIdParams } from '#shared/schemas/admin.js';
 import { Message } from '#shared/schemas/auth.js';
 import { HttpError } from '#server/http-error.js';
 import { maskedEmail } from '../audit/audit-repository.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordStaffAction } from '../audit/record-staff-action.js';
 import { deleteMember } from '../users/delete-member.js';
 import { findUserOr404 } from '../users/find-user-or-404.js';
 
@@ -13,15 +13,11 @@ import { findUserOr404 } from '../users/find-user-or-404.js';
 const memberDeleteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     apiRoutes.adminMember,
-    {
-      schema: {
-        summary:
-          'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last オーナー)',
-        params: MemberIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      'Delete a member and every record of hers (not oneself: that is 退会 on my page; never the last オーナー)',
+      MemberIdParams,
+      Message,
+    ),
     async (request) => {
       const { id } = request.params;
       const { visitor } = request;

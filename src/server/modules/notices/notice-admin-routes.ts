@@ -7,7 +7,7 @@ import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { AdminNoticeList, NoticeIdParams, NoticeInput, NoticeSaved } from '#shared/schemas/notices.js';
 import { HttpError } from '#server/http-error.js';
 import { changedFields, createdFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { noticeValuesOf, toAdminNotice } from './notice-publishing.js';
 import {
   deleteNotice,
@@ -39,12 +39,7 @@ const noticeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.adminNotices,
-    {
-      schema: {
-        summary: 'Every notice, newest first, with its state and how many have read it',
-        response: { 200: AdminNoticeList },
-      },
-    },
+    staffRead('Every notice, newest first, with its state and how many have read it', AdminNoticeList),
     async () => {
       const now = app.clock.now();
       const rows = await listNoticesForStaff(app.db);

@@ -16,7 +16,7 @@ import { HttpError, inputError } from '#server/http-error.js';
 import { passphraseGuessingStatus } from '../attempts/passphrase-guesses.js';
 import { isCommonPassword } from '#server/common-passwords.js';
 import { changedFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { suggestPassphrase } from './passphrase-suggestion.js';
 import { findPassphrase, listPassphrases, savePassphrase } from './passphrase-repository.js';
 
@@ -47,12 +47,7 @@ async function missingPassphraseMonths(app: Parameters<FastifyPluginAsyncTypebox
 const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminPassphrases,
-    {
-      schema: {
-        summary: 'Passphrases: past months that have one, this month and the next 12',
-        response: { 200: PassphraseMonths },
-      },
-    },
+    staffRead('Passphrases: past months that have one, this month and the next 12', PassphraseMonths),
     async () => {
       const currentMonth = monthKey(app.clock.now(), app.config.timeZone);
       const stored = new Map((await listPassphrases(app.db)).map((row) => [row.month, row.passphrase]));
@@ -119,12 +114,10 @@ const passphraseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.adminPassphraseSuggestion,
-    {
-      schema: {
-        summary: 'A new passphrase to suggest: two hiragana words and four digits, easy to say aloud',
-        response: { 200: PassphraseSuggestion },
-      },
-    },
+    staffRead(
+      'A new passphrase to suggest: two hiragana words and four digits, easy to say aloud',
+      PassphraseSuggestion,
+    ),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { passphrase: suggestPassphrase() };

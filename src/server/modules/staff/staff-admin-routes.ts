@@ -15,7 +15,7 @@ import {
 } from '#shared/schemas/staff.js';
 import { HttpError } from '#server/http-error.js';
 import { changedFields } from '../audit/changed-fields.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users/user-repository.js';
 import {
   cancelInvitation,
@@ -44,12 +44,7 @@ const words = copy.staff;
 const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.adminStaff,
-    {
-      schema: {
-        summary: 'Every staff member with her role, and the invitations still waiting',
-        response: { 200: StaffList },
-      },
-    },
+    staffRead('Every staff member with her role, and the invitations still waiting', StaffList),
     async () => {
       const [staff, invitations] = await Promise.all([
         listStaff(app.db),
@@ -121,14 +116,7 @@ const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminStaffInvitation,
-    {
-      schema: {
-        summary: 'Cancel an invitation not accepted yet; its link stops working',
-        params: StaffIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange('Cancel an invitation not accepted yet; its link stops working', StaffIdParams, Message),
     async (request) => {
       const cancelled = await cancelInvitation(app.db, request.params.id);
       if (!cancelled) throw new HttpError(404, words.invitationGone);
@@ -171,14 +159,11 @@ const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminStaffMember,
-    {
-      schema: {
-        summary: 'Take someone off the staff: her account stays, as an ordinary member',
-        params: StaffIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      'Take someone off the staff: her account stays, as an ordinary member',
+      StaffIdParams,
+      Message,
+    ),
     async (request) => {
       const before = await findUserById(app.db, request.params.id);
       const changed = await changeStaffRole(app.db, request.params.id, null, app.clock.now());

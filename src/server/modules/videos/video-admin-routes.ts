@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { Message } from '#shared/schemas/auth.js';
+import { VideoConversionStatus } from '#shared/schemas/video-conversion.js';
 import { AdminVideo, VideoIdParams, videoUploadLimits } from '#shared/schemas/videos.js';
 import { HttpError } from '#server/http-error.js';
-import { recordStaffAction } from '../audit/record-staff-action.js';
+import { recordedChange, recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { videoFailureMessage } from '../contents/hosted-videos.js';
 import { findVideo, retryFailedVideo, setCaptionsKey, type VideoRow } from './video-repository.js';
 import { removeVideoForStaff } from './video-removal.js';
@@ -39,7 +40,10 @@ function checkedCaptions(body: Buffer): string {
   return text;
 }
 
-/** The staff routes of hosted videos (issue 24): state, retry, captions, removal; and the upload. */
+/**
+ * The staff routes of hosted videos (issue 24): whether this install converts them, state, retry,
+ * captions, removal; and the upload.
+ */
 const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(videoUploadRoutes);
 
@@ -61,16 +65,20 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => toAdminVideo(await videoOr404(request.params.id)),
   );
 
+  // Whether uploaded videos can be converted here: without ffmpeg uploads wait (the README says how).
+  app.get(
+    apiPaths.adminVideoConversion,
+    staffRead('Whether ffmpeg was found, so that uploaded videos are converted', VideoConversionStatus),
+    async () => ({ available: app.videoConversion.available }),
+  );
+
   app.post(
     apiRoutes.adminVideoRetry,
-    {
-      schema: {
-        summary: 'Convert a failed video again (back to waiting, attempts counted afresh)',
-        params: VideoIdParams,
-        response: { 200: AdminVideo },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      'Convert a failed video again (back to waiting, attempts counted afresh)',
+      VideoIdParams,
+      AdminVideo,
+    ),
     async (request) => {
       const video = await videoOr404(request.params.id);
       if (!(await retryFailedVideo(app.db, video.id, app.clock.now()))) {
@@ -133,14 +141,7 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminVideoCaptions,
-    {
-      schema: {
-        summary: 'Remove the captions',
-        params: VideoIdParams,
-        response: { 200: AdminVideo },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange('Remove the captions', VideoIdParams, AdminVideo),
     async (request) => {
       const video = await videoOr404(request.params.id);
       if (video.captionsKey) {
@@ -158,15 +159,11 @@ const videoAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiRoutes.adminVideo,
-    {
-      schema: {
-        summary:
-          'Delete a hosted video and every file of it; refused while a content shows it (replace it from the content form)',
-        params: VideoIdParams,
-        response: { 200: Message },
-      },
-      config: { audit: 'recorded' },
-    },
+    recordedChange(
+      'Delete a hosted video and every file of it; refused while a content shows it (replace it from the content form)',
+      VideoIdParams,
+      Message,
+    ),
     async (request) => {
       const video = await videoOr404(request.params.id);
       await removeVideoForStaff(app, request, video);

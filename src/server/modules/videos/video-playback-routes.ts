@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { TSchema } from 'typebox';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import {
@@ -128,6 +129,19 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
+  /**
+   * A route whose address was signed for one session, which must still be allowed to watch: the
+   * variant playlist and the key (segments check the signature only, so they declare their own).
+   */
+  const signedForSession = <Params extends TSchema, Answer extends TSchema>(
+    summary: string,
+    params: Params,
+    answer: Answer,
+  ) => ({
+    schema: { summary, tags, params, querystring: SignedVideoQuery, response: { 200: answer } },
+    config: { access: 'visitor' as const },
+  });
+
   app.get(
     apiRoutes.videoMaster,
     {
@@ -154,16 +168,11 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiRoutes.videoVariant,
-    {
-      schema: {
-        summary: "One rendition's playlist, its segments' and key's addresses signed for this session",
-        tags,
-        params: VideoRenditionParams,
-        querystring: SignedVideoQuery,
-        response: { 200: HlsPlaylistText },
-      },
-      config: { access: 'visitor' },
-    },
+    signedForSession(
+      "One rendition's playlist, its segments' and key's addresses signed for this session",
+      VideoRenditionParams,
+      HlsPlaylistText,
+    ),
     async (request, reply) => {
       const { id, rendition: name } = request.params;
       const now = app.clock.now();
@@ -240,14 +249,11 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiRoutes.videoKey,
     {
-      schema: {
-        summary: "The video's AES-128 key, for a session still allowed to watch",
-        tags,
-        params: VideoParams,
-        querystring: SignedVideoQuery,
-        response: { 200: VideoKeyBytes },
-      },
-      config: { access: 'visitor' },
+      ...signedForSession(
+        "The video's AES-128 key, for a session still allowed to watch",
+        VideoParams,
+        VideoKeyBytes,
+      ),
       preHandler: keyRateLimit,
     },
     async (request, reply) => {

@@ -4,16 +4,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
-import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
+import { editorMemberAndGuest } from '#tests/support/editor-member-guest.js';
+import { signedInMember } from '#tests/support/signed-in.js';
 import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
-import {
-  apiOnlyWebRoot,
-  createTestApp,
-  createTestConfig,
-  fixedClock,
-  type TestApp,
-} from '#tests/support/test-app.js';
-import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
+import { apiOnlyWebRoot, createTestConfig, fixedClock } from '#tests/support/test-app.js';
+import { testVisitor } from '#tests/support/test-visitor.js';
 import { makeTestVideo, tusClient, uploadIdOf } from '#tests/support/tus-upload.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -36,25 +31,14 @@ const chunksOf = (bytes: Buffer, count: number) => {
 };
 
 describe('the resumable video upload', () => {
-  let testApp: TestApp;
-  let editor: TestVisitor;
-  let member: TestVisitor;
-  let guest: TestVisitor;
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    editor = await signedInMember(testApp.app, 'もみじ', { staffRole: 'editor' });
-    member = await signedInMember(testApp.app, 'もみじ');
-    guest = await signedInGuest(testApp.app, 'もみじ');
-  });
-  afterAll(() => testApp.close());
+  const people = editorMemberAndGuest({ clock }, '2026-11');
 
-  const dataPath = (...parts: string[]) => path.join(testApp.config.dataDir, 'videos', ...parts);
+  const dataPath = (...parts: string[]) => path.join(people.testApp.config.dataDir, 'videos', ...parts);
   const row = (id: string) =>
-    testApp.app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+    people.testApp.app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('takes a video in chunks from an 編集者, resumes from the offset HEAD gives, and hands it to conversion', async () => {
-    const client = tusClient(editor);
+    const client = tusClient(people.editor);
     const created = await client.create(video.length, { filename: 'ヨガ 朝.mp4', filetype: 'video/mp4' });
     expect(created.statusCode).toBe(201);
     const location = created.headers.location as string;
@@ -82,7 +66,7 @@ describe('the resumable video upload', () => {
     // Nothing left behind in the incoming folder.
     expect(fs.readdirSync(dataPath('incoming'))).toEqual([]);
 
-    const answer = await editor.get(apiPaths.adminVideo(id));
+    const answer = await people.editor.get(apiPaths.adminVideo(id));
     expect(answer.json()).toEqual({
       id,
       state: 'waiting',
@@ -94,7 +78,7 @@ describe('the resumable video upload', () => {
       posterUrl: null,
       hasCaptions: false,
     });
-    const audit = await testApp.app.db
+    const audit = await people.testApp.app.db
       .selectFrom('staffAuditEntries')
       .selectAll()
       .where('targetId', '=', id)
@@ -103,13 +87,13 @@ describe('the resumable video upload', () => {
   });
 
   it('resumes an upload whose connection dropped mid-chunk from the bytes that arrived', async () => {
-    const client = tusClient(editor);
+    const client = tusClient(people.editor);
     const location = (
       await client.create(video.length, { filename: 'drop.mov', filetype: 'video/quicktime' })
     ).headers.location as string;
     // A real connection, cut after part of the chunk: inject() cannot drop one half-way.
-    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = testApp.app.server.address() as AddressInfo;
+    await people.testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = people.testApp.app.server.address() as AddressInfo;
     const firstPart = video.subarray(0, Math.floor(video.length / 3));
     await new Promise<void>((resolve) => {
       const request = http.request({
@@ -122,7 +106,7 @@ describe('the resumable video upload', () => {
           'upload-offset': '0',
           'content-type': 'application/offset+octet-stream',
           'content-length': String(video.length),
-          cookie: `${sessionCookieName}=${editor.sessionToken}`,
+          cookie: `${sessionCookieName}=${people.editor.sessionToken}`,
           [csrfHeader.name]: csrfHeader.value,
         },
       });
@@ -144,7 +128,7 @@ describe('the resumable video upload', () => {
   });
 
   it('takes a chunk far larger than a JSON body may be, streamed to disk', async () => {
-    const client = tusClient(editor);
+    const client = tusClient(people.editor);
     const big = Buffer.alloc(12 * 1024 * 1024, 7);
     const location = (await client.create(big.length, { filename: 'big.m4v', filetype: '' })).headers
       .location as string;
@@ -180,16 +164,16 @@ describe('the resumable video upload', () => {
   ])(
     'refuses %s when it starts, in Japanese, and keeps no row',
     async (_name, length, metadata, status, message) => {
-      const before = await testApp.app.db.selectFrom('videos').select('id').execute();
-      const response = await tusClient(editor).create(length, metadata);
+      const before = await people.testApp.app.db.selectFrom('videos').select('id').execute();
+      const response = await tusClient(people.editor).create(length, metadata);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ message });
-      expect(await testApp.app.db.selectFrom('videos').select('id').execute()).toEqual(before);
+      expect(await people.testApp.app.db.selectFrom('videos').select('id').execute()).toEqual(before);
     },
   );
 
   it('refuses an upload of unknown length', async () => {
-    const response = await editor.request({
+    const response = await people.editor.request({
       method: 'POST',
       url: apiPaths.adminVideoUploads,
       headers: { 'tus-resumable': '1.0.0', 'upload-defer-length': '1' },
@@ -199,7 +183,7 @@ describe('the resumable video upload', () => {
   });
 
   it('refuses bytes past the length declared at the start', async () => {
-    const client = tusClient(editor);
+    const client = tusClient(people.editor);
     const location = (await client.create(100, { filename: 'a.webm', filetype: 'video/webm' })).headers
       .location as string;
     const response = await client.patch(location, 0, Buffer.alloc(101, 1));
@@ -210,24 +194,24 @@ describe('the resumable video upload', () => {
 
   it('lets only staff upload, and only with the CSRF header', async () => {
     const metadata = { filename: 'a.mp4', filetype: 'video/mp4' };
-    expect((await tusClient(member).create(100, metadata)).statusCode).toBe(403);
-    expect((await tusClient(guest).create(100, metadata)).statusCode).toBe(401);
-    expect((await tusClient(testVisitor(testApp.app)).create(100, metadata)).statusCode).toBe(401);
-    const withoutHeader = await editor.request({
+    expect((await tusClient(people.member).create(100, metadata)).statusCode).toBe(403);
+    expect((await tusClient(people.guest).create(100, metadata)).statusCode).toBe(401);
+    expect((await tusClient(testVisitor(people.testApp.app)).create(100, metadata)).statusCode).toBe(401);
+    const withoutHeader = await people.editor.request({
       method: 'POST',
       url: apiPaths.adminVideoUploads,
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', [csrfHeader.name]: '' },
     });
     expect(withoutHeader.statusCode).toBe(403);
     // Nor may a member send bytes to an upload staff started.
-    const location = (await tusClient(editor).create(100, metadata)).headers.location as string;
-    expect((await tusClient(member).patch(location, 0, Buffer.alloc(10))).statusCode).toBe(403);
-    expect((await tusClient(member).head(location)).statusCode).toBe(403);
-    expect((await tusClient(member).cancel(location)).statusCode).toBe(403);
+    const location = (await tusClient(people.editor).create(100, metadata)).headers.location as string;
+    expect((await tusClient(people.member).patch(location, 0, Buffer.alloc(10))).statusCode).toBe(403);
+    expect((await tusClient(people.member).head(location)).statusCode).toBe(403);
+    expect((await tusClient(people.member).cancel(location)).statusCode).toBe(403);
   });
 
   it('cancels an upload: its row and the bytes received go', async () => {
-    const client = tusClient(editor);
+    const client = tusClient(people.editor);
     const location = (await client.create(video.length, { filename: 'c.mp4', filetype: 'video/mp4' })).headers
       .location as string;
     await client.patch(location, 0, video.subarray(0, 1000));
@@ -242,7 +226,7 @@ describe('the resumable video upload', () => {
   });
 
   it('removes an upload untouched for a day in the hourly housekeeping, not a recent one', async () => {
-    const client = tusClient(editor);
+    const client = tusClient(people.editor);
     clock.set('2026-11-22T01:00:00Z');
     const old = (await client.create(video.length, { filename: 'old.mp4', filetype: 'video/mp4' })).headers
       .location as string;
@@ -251,7 +235,7 @@ describe('the resumable video upload', () => {
     const recent = (await client.create(video.length, { filename: 'new.mp4', filetype: 'video/mp4' })).headers
       .location as string;
     clock.set('2026-11-23T01:30:00Z');
-    await testApp.app.runHousekeeping();
+    await people.testApp.app.runHousekeeping();
     expect(await row(uploadIdOf(old))).toBeUndefined();
     expect(fs.existsSync(dataPath('incoming', uploadIdOf(old)))).toBe(false);
     expect(await row(uploadIdOf(recent))).toMatchObject({ state: 'uploading' });

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { copy } from '#shared/copy.js';
+import { FilePicker } from '#web/components/form/file-picker';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { errorMessage } from '#web/lib/api-client';
@@ -34,18 +35,13 @@ export function CaptionsField({ videoId, hasCaptions }: CaptionsFieldProps) {
 
   return (
     <div className="field">
-      <label className="field__label" htmlFor={`${id}-input`}>
-        {copy.videoUpload.captionsLabel}
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {hasCaptions ? copy.videoUpload.captionsPresent : copy.videoUpload.captionsHint}
-      </p>
-      <input
+      <FilePicker
         id={`${id}-input`}
-        type="file"
+        hintId={`${id}-hint`}
+        label={copy.videoUpload.captionsLabel}
+        hint={hasCaptions ? copy.videoUpload.captionsPresent : copy.videoUpload.captionsHint}
         accept=".vtt,text/vtt"
         className="video-upload-field__input"
-        aria-describedby={`${id}-hint`}
         disabled={busy}
         onChange={onFileChosen}
       />

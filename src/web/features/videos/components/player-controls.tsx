@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
 import { copy } from '#shared/copy.js';
 import type { Rendition } from '../attach-source';
 import { playbackRates, seekValueText, shownTime } from '../play-time';
-import { PlayerIcon } from './player-icon';
+import { PlayerIcon, type IconName } from './player-icon';
 
 type PlayerControlsProps = {
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -73,6 +73,31 @@ function subscribeFullscreen(onChange: () => void) {
  * button): play, the seek bar, volume, speed, quality, captions, picture-in-picture and full
  * screen, each a 44 px target with Japanese words.
  */
+/** A control shown as a picture: its Japanese name is on the button, the picture is hidden. */
+function IconButton({
+  label,
+  icon,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  icon: IconName;
+  pressed?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="player-controls__button"
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      <PlayerIcon name={icon} />
+    </button>
+  );
+}
+
 export function PlayerControls({
   videoRef,
   hasCaptions,
@@ -126,26 +151,20 @@ export function PlayerControls({
         </span>
       </div>
       <div className="player-controls__row">
-        <button
-          type="button"
-          className="player-controls__button"
-          aria-label={playback.paused ? words.play : words.pause}
+        <IconButton
+          label={playback.paused ? words.play : words.pause}
+          icon={playback.paused ? 'play' : 'pause'}
           onClick={onTogglePlay}
-        >
-          <PlayerIcon name={playback.paused ? 'play' : 'pause'} />
-        </button>
-        <button
-          type="button"
-          className="player-controls__button"
-          aria-label={words.mute}
-          aria-pressed={playback.muted}
+        />
+        <IconButton
+          label={words.mute}
+          pressed={playback.muted}
+          icon={playback.muted ? 'muted' : 'volume'}
           onClick={() => {
             const element = video();
             if (element) element.muted = !element.muted;
           }}
-        >
-          <PlayerIcon name={playback.muted ? 'muted' : 'volume'} />
-        </button>
+        />
         <input
           type="range"
           className="player-controls__range player-controls__volume"
@@ -209,23 +228,13 @@ export function PlayerControls({
           </button>
         )}
         {canPictureInPicture && (
-          <button
-            type="button"
-            className="player-controls__button"
-            aria-label={words.pictureInPicture}
-            onClick={togglePictureInPicture}
-          >
-            <PlayerIcon name="pip" />
-          </button>
+          <IconButton label={words.pictureInPicture} icon="pip" onClick={togglePictureInPicture} />
         )}
-        <button
-          type="button"
-          className="player-controls__button"
-          aria-label={fullscreen ? words.exitFullscreen : words.fullscreen}
+        <IconButton
+          label={fullscreen ? words.exitFullscreen : words.fullscreen}
+          icon={fullscreen ? 'exit-fullscreen' : 'fullscreen'}
           onClick={onToggleFullscreen}
-        >
-          <PlayerIcon name={fullscreen ? 'exit-fullscreen' : 'fullscreen'} />
-        </button>
+        />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-type IconName = 'play' | 'pause' | 'volume' | 'muted' | 'pip' | 'fullscreen' | 'exit-fullscreen';
+export type IconName = 'play' | 'pause' | 'volume' | 'muted' | 'pip' | 'fullscreen' | 'exit-fullscreen';
 
 const shapes: Record<IconName, string> = {
   play: 'M8 5.5v13l10.5-6.5z',

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { copy } from '#shared/copy.js';
+import { FilePicker } from '#web/components/form/file-picker';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { errorMessage } from '#web/lib/api-client';
@@ -105,23 +106,16 @@ export function VideoUploadField({
         </div>
       )}
       {asksForFile && (
-        <>
-          <label className="field__label" htmlFor={inputId}>
-            {copy.videoUpload.fileLabel}
-          </label>
-          <p id={hintId} className="field__hint">
-            {copy.videoUpload.fileHint}
-          </p>
-          <input
-            id={inputId}
-            type="file"
-            accept={acceptedVideoFiles}
-            className="video-upload-field__input"
-            aria-describedby={[hintId, problem && problemId].filter(Boolean).join(' ')}
-            aria-invalid={problem ? true : undefined}
-            onChange={onFileChosen}
-          />
-        </>
+        <FilePicker
+          id={inputId}
+          hintId={hintId}
+          label={copy.videoUpload.fileLabel}
+          hint={copy.videoUpload.fileHint}
+          accept={acceptedVideoFiles}
+          className="video-upload-field__input"
+          problemId={problem ? problemId : null}
+          onChange={onFileChosen}
+        />
       )}
       {upload.progress && snapshot.fileName && (
         <span className="video-upload-field__name">{copy.videoUpload.chosenFile(snapshot.fileName)}</span>
