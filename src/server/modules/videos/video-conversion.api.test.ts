@@ -92,11 +92,15 @@ describe('converting an uploaded video', { timeout: 60_000 }, () => {
       expect(playlist).toContain('#EXT-X-KEY:METHOD=AES-128,URI="key"');
       expect(playlist).toContain('seg-00000.ts');
       expect(playlist).toContain('#EXT-X-ENDLIST');
-      // Without the key the segment is noise: an MPEG-TS packet starts with 0x47 every 188 bytes.
-      expect([encrypted[0], encrypted[188]]).not.toEqual([0x47, 0x47]);
-      const alone = path.join(dir, `${randomUUID()}.ts`);
-      fs.writeFileSync(alone, encrypted);
-      expect(() => probeStreams(alone)).toThrow();
+      // Without the key the segment is noise: an MPEG-TS packet starts with 0x47 every 188 bytes,
+      // which noise does at about one packet start in 256. (Asking ffprobe to refuse the noise
+      // is not a fair test: now and then random bytes look like some format to it.)
+      const packetStarts = Array.from(
+        { length: Math.floor(encrypted.length / 188) },
+        (_, i) => encrypted[i * 188],
+      );
+      expect(packetStarts.length).toBeGreaterThan(20);
+      expect(packetStarts.filter((byte) => byte === 0x47).length).toBeLessThan(packetStarts.length / 10);
       const streams = probeStreams(file);
       expect(streams.find((stream) => stream.codec_type === 'video')).toMatchObject({
         codec_name: 'h264',

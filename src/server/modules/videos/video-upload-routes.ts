@@ -75,49 +75,53 @@ const videoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await markUploaded(app.db, id, key, app.clock.now());
   }
 
-  const tus = new Server({
-    path: apiPaths.adminVideoUploads,
-    datastore: new FileStore({ directory: incoming }),
-    maxSize: videoUploadLimits.maxBytes,
-    relativeLocation: true,
-    // The upload's id is the video's id.
-    namingFunction: () => randomUUID(),
-    onUploadCreate: async (req, upload) => {
-      const { request, start } = pendingOf(req);
-      if (!start || request.visitor.kind !== 'member') throw tusRefusal(400, copy.hostedVideo.uploadFailed);
-      await createUploadingVideo(app.db, {
-        id: upload.id,
-        originalName: start.fileName,
-        sizeBytes: start.sizeBytes,
-        createdBy: request.visitor.user.id,
-        now: app.clock.now(),
-      });
-      await recordStaffAction(app.db, request, {
-        action: 'video.upload',
-        target: { id: upload.id, label: start.fileName },
-        counts: { bytes: start.sizeBytes },
-      });
-      return {};
-    },
-    onUploadFinish: async (_req, upload) => {
-      await finishUpload(upload.id);
-      return {};
-    },
-    onResponseError: async (_req, error) => {
-      const status = (error as TusError).status_code;
-      if (status === 413) return tusRefusal(413, copy.hostedVideo.uploadBeyondLength);
-      if (status === 404) return tusRefusal(404, copy.hostedVideo.uploadNotFound);
-      if (status !== undefined && status < 500) return undefined;
-      app.log.error({ err: error }, 'video upload failed');
-      return tusRefusal(500, copy.hostedVideo.uploadFailed);
-    },
-  });
+  // Made at the first upload: the file store creates its folder in the background when built,
+  // which must not outlive an app that closes before anyone uploads (a test's, say).
+  let tus: Server | undefined;
+  const tusServer = () =>
+    (tus ??= new Server({
+      path: apiPaths.adminVideoUploads,
+      datastore: new FileStore({ directory: incoming }),
+      maxSize: videoUploadLimits.maxBytes,
+      relativeLocation: true,
+      // The upload's id is the video's id.
+      namingFunction: () => randomUUID(),
+      onUploadCreate: async (req, upload) => {
+        const { request, start } = pendingOf(req);
+        if (!start || request.visitor.kind !== 'member') throw tusRefusal(400, copy.hostedVideo.uploadFailed);
+        await createUploadingVideo(app.db, {
+          id: upload.id,
+          originalName: start.fileName,
+          sizeBytes: start.sizeBytes,
+          createdBy: request.visitor.user.id,
+          now: app.clock.now(),
+        });
+        await recordStaffAction(app.db, request, {
+          action: 'video.upload',
+          target: { id: upload.id, label: start.fileName },
+          counts: { bytes: start.sizeBytes },
+        });
+        return {};
+      },
+      onUploadFinish: async (_req, upload) => {
+        await finishUpload(upload.id);
+        return {};
+      },
+      onResponseError: async (_req, error) => {
+        const status = (error as TusError).status_code;
+        if (status === 413) return tusRefusal(413, copy.hostedVideo.uploadBeyondLength);
+        if (status === 404) return tusRefusal(404, copy.hostedVideo.uploadNotFound);
+        if (status !== undefined && status < 500) return undefined;
+        app.log.error({ err: error }, 'video upload failed');
+        return tusRefusal(500, copy.hostedVideo.uploadFailed);
+      },
+    }));
 
   /** Hands the raw request to tus, which answers it itself. */
   async function handOver(request: FastifyRequest, reply: FastifyReply, start?: AcceptedUpload) {
     pending.set(request.raw, { request, ...(start ? { start } : {}) });
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    await tusServer().handle(request.raw, reply.raw);
   }
 
   // tus sends the bytes as application/offset+octet-stream: left unread here, tus streams them to disk.
