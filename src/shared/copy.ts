@@ -1459,6 +1459,7 @@ export const copy = {
    * staff routes' answers, and each conversion failure code as staff read it.
    */
   hostedVideo: {
+    uploadAddressRefused: 'このアップロードのアドレスは使えません。もう一度ファイルを選んでください',
     uploadWrongType: '動画ファイル（MP4・MOV・M4V・WebM）を選んでください',
     uploadEmpty: 'ファイルが空です（0バイト）。別のファイルを選んでください',
     uploadTooLarge: '動画ファイルは8GBまでです。小さくしてからもう一度お試しください',

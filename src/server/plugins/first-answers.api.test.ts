@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { sessionCookieName } from '#server/plugins/session.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { testArticle } from '#tests/support/contents.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
@@ -100,6 +101,30 @@ describe('first answers inside a member page', () => {
     const answers = firstAnswersOf((await guest.get('/member')).body)!;
     expect(answers).toHaveProperty([apiPaths.feed]);
     expect(answers).not.toHaveProperty([apiPaths.myUnread]);
+  });
+
+  it('asks nothing past the session for a made-up cookie', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/member',
+      headers: { cookie: `${sessionCookieName}=not-a-session` },
+    });
+    const inject = vi.spyOn(testApp.app, 'inject');
+    try {
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/member',
+        headers: { cookie: `${sessionCookieName}=not-a-session` },
+      });
+      // The page itself, then the session's answer only.
+      expect(inject.mock.calls.map((call) => (call as unknown[] as [{ url: string }])[0].url)).toEqual([
+        '/member',
+        apiPaths.session,
+      ]);
+    } finally {
+      inject.mockRestore();
+    }
+    expect(Object.keys(firstAnswersOf(page.body) ?? {})).toEqual([apiPaths.session]);
   });
 
   it('sends no answers without a session, nor outside the member screens', async () => {

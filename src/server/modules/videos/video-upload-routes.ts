@@ -119,6 +119,9 @@ const videoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Hands the raw request to tus, which answers it itself. */
   async function handOver(request: FastifyRequest, reply: FastifyReply, start?: AcceptedUpload) {
+    // tus reads the upload's id from the end of the whole address, query string included: an
+    // address with one could name another upload than the one checked here. tus clients send none.
+    if (request.raw.url?.includes('?')) throw new HttpError(400, copy.hostedVideo.uploadAddressRefused);
     pending.set(request.raw, { request, ...(start ? { start } : {}) });
     reply.hijack();
     await tusServer().handle(request.raw, reply.raw);

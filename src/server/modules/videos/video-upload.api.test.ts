@@ -192,6 +192,18 @@ describe('the resumable video upload', () => {
     expect(await client.offset(location)).toBe(0);
   });
 
+  it('refuses an upload address with a query string, which could name another upload to tus', async () => {
+    const client = tusClient(people.editor);
+    const start = () => client.create(100, { filename: 'a.webm', filetype: 'video/webm' });
+    const first = (await start()).headers.location as string;
+    const second = (await start()).headers.location as string;
+    const response = await client.patch(`${first}?to=/${uploadIdOf(second)}`, 0, Buffer.alloc(10, 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: copy.hostedVideo.uploadAddressRefused });
+    expect(await client.offset(first)).toBe(0);
+    expect(await client.offset(second)).toBe(0);
+  });
+
   it('lets only staff upload, and only with the CSRF header', async () => {
     const metadata = { filename: 'a.mp4', filetype: 'video/mp4' };
     expect((await tusClient(people.member).create(100, metadata)).statusCode).toBe(403);
