@@ -132,6 +132,8 @@ describe('uploaded videos', () => {
 
       // Captions, in the edit form of the ready video.
       await row.getByRole('link', { name: copy.admin.buttons.edit }).click();
+      // The list shows 公開できます too: the content's id is read once the edit form's address is there.
+      await adminPage.waitForURL(/\/admin\/contents\/[^/]+\/edit$/);
       await expectVisible(adminPage.getByText(copy.videoUpload.states.ready, { exact: true }));
       const contentId = new URL(adminPage.url()).pathname.split('/').at(-2) ?? '';
       await field(adminPage, copy.videoUpload.captionsLabel).setInputFiles(videoFiles.captions);
