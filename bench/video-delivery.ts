@@ -2,7 +2,6 @@
 // streaming the same files from the same disk, and the playlists written per request (master and
 // a one-hour variant, every segment address signed). Many videos and segments in turn, never the
 // same address over and over. Run by bench/run.ts with BENCH_ONLY=video-delivery (or in the full run).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { localVideoStorage } from '#server/storage/video-storage.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { contentShowingVideo, makeHlsFiles, storeReadyVideo } from '#tests/support/ready-video.js';
 import { load, median, summary, type LoadResult } from './support/load.js';
+import { startScriptServer } from './support/raw-baseline.js';
 import { startServer } from './support/server.js';
 import { guestCookie } from './support/sessions.js';
 
@@ -47,23 +47,8 @@ server.keepAliveTimeout = 72000;
 server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
 `;
 
-async function startRawFileServer(files: [string, string][]) {
-  const child = spawn(process.execPath, ['-e', rawSource, JSON.stringify(files)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/port (\d+)/.exec(chunk.toString())?.[1])));
-    child.once('exit', (code) => reject(new Error(`raw file server exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+function startRawFileServer(files: [string, string][]) {
+  return startScriptServer('raw file server', rawSource, files);
 }
 
 /**

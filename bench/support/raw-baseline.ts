@@ -17,14 +17,17 @@ server.keepAliveTimeout = 72000;
 server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
 `;
 
-/** Starts the raw server; answers carry the same body and content-type as ours. */
-export async function startRawBaseline(answers: RawAnswer[]) {
-  const child = spawn(process.execPath, ['-e', source, JSON.stringify(answers)], {
+/**
+ * Runs `script` (plain Node, given `argument` as JSON) as a server in its own process and waits for
+ * it to print the port it listens on: the raw baselines the benches compare our server with.
+ */
+export async function startScriptServer(name: string, script: string, argument: unknown) {
+  const child = spawn(process.execPath, ['-e', script, JSON.stringify(argument)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/port (\d+)/.exec(chunk.toString())?.[1])));
-    child.once('exit', (code) => reject(new Error(`raw baseline exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -35,4 +38,9 @@ export async function startRawBaseline(answers: RawAnswer[]) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts the raw server; answers carry the same body and content-type as ours. */
+export function startRawBaseline(answers: RawAnswer[]) {
+  return startScriptServer('raw baseline', source, answers);
 }
