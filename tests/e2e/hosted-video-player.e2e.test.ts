@@ -19,6 +19,8 @@ import { makeTestVideo } from '../support/lavfi-videos.js';
 // app never keeping a video. One 540p video (8 s, so the ladder gives 360p and 540p) is uploaded
 // and converted once for the file, through the staff API.
 
+const screenshots = process.env.HOSTED_VIDEO_SCREENSHOTS_DIR;
+
 const test = e2eTest.extend('watchable', { scope: 'file' }, async ({ chromium }, { onCleanup }) => {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'hosted-player-e2e-'));
   const file = makeTestVideo(folder, 'stretch-540p.mp4', { width: 960, height: 540, seconds: 8 });
@@ -44,7 +46,13 @@ const test = e2eTest.extend('watchable', { scope: 'file' }, async ({ chromium },
   return { contentId, title, videoId };
 });
 
-type PlayerVideo = { currentTime: number; paused: boolean; playbackRate: number };
+type PlayerVideo = {
+  currentTime: number;
+  paused: boolean;
+  playbackRate: number;
+  muted: boolean;
+  volume: number;
+};
 // The page side, typed by hand: these tests are compiled without the DOM library.
 type PageDocument = {
   fullscreenElement: unknown;
@@ -55,7 +63,8 @@ type PageDocument = {
 function videoState(page: Page): Promise<PlayerVideo> {
   return page.locator('video').evaluate((element) => {
     const video = element as unknown as PlayerVideo;
-    return { currentTime: video.currentTime, paused: video.paused, playbackRate: video.playbackRate };
+    const { currentTime, paused, playbackRate, muted, volume } = video;
+    return { currentTime, paused, playbackRate, muted, volume };
   });
 }
 
@@ -123,13 +132,14 @@ describe('the player of an uploaded video', () => {
       expect(await quality.getByRole('option', { selected: true }).textContent()).toBe(chosen);
       const at = (await videoState(memberPage)).currentTime;
       await waitForPlayTime(memberPage, at + 0.5);
+      if (screenshots) await player.screenshot({ path: `${screenshots}/player-quality-phone.png` });
       await expectAccessible(memberPage, expectNoAxeViolations);
       expect(pageErrors).toEqual([]);
     },
   );
 
   test(
-    'works by keyboard (K, space, ←, F), plays at 0.75–1.5×, and every control is a 44 px target',
+    'works by keyboard (K, space, ←, F, both sliders), mutes, plays at 0.75–1.5×, offers no download, and every control is a 44 px target',
     { timeout: 120_000 },
     async ({ memberPage, watchable, pageErrors }) => {
       const player = await startWatching(memberPage, watchable.contentId, watchable.title);
@@ -154,6 +164,26 @@ describe('the player of an uploaded video', () => {
       expect((await screenModes(memberPage)).fullscreen).toBe(true);
       await memberPage.keyboard.press('f');
       await expectVisible(button(copy.videoPlayer.fullscreen));
+
+      // The sliders take the arrow keys themselves: 再生位置 moves 1 s, 音量 5 %.
+      const seek = player.getByRole('slider', { name: copy.videoPlayer.seek, exact: true });
+      await seek.focus();
+      await memberPage.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await videoState(memberPage)).currentTime).toBe(1);
+      expect(await seek.getAttribute('aria-valuetext')).toMatch(/^0分1秒 \/ 0分8秒$/);
+      const mute = button(copy.videoPlayer.mute);
+      await mute.click();
+      expect(await mute.getAttribute('aria-pressed')).toBe('true');
+      expect((await videoState(memberPage)).muted).toBe(true);
+      await mute.click();
+      expect((await videoState(memberPage)).muted).toBe(false);
+      const volume = player.getByRole('slider', { name: copy.videoPlayer.volume, exact: true });
+      await volume.focus();
+      await memberPage.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await videoState(memberPage)).volume).toBeCloseTo(0.95);
+      expect(await volume.getAttribute('aria-valuetext')).toBe('95%');
+      // No download: no native controls (their menu has one), no context menu on the picture.
+      expect(await memberPage.locator('video').getAttribute('controls')).toBeNull();
 
       const speed = player.getByRole('combobox', { name: copy.videoPlayer.speed, exact: true });
       expect(await speed.getByRole('option').allTextContents()).toEqual(['0.75×', '1×', '1.25×', '1.5×']);
@@ -188,7 +218,7 @@ describe('the player of an uploaded video', () => {
   test(
     'in the installed app, nothing of the video is kept, and offline the page says it needs a connection',
     { timeout: 120_000 },
-    async ({ newContext, newAccount, watchable, pageErrors }) => {
+    async ({ newContext, newAccount, watchable, pageErrors, expectNoAxeViolations }) => {
       const context = await newContext({ serviceWorkers: 'allow' });
       await signInThroughApi(context, await newAccount({ name: 'app' }));
       const page = await context.newPage();
@@ -207,6 +237,7 @@ describe('the player of an uploaded video', () => {
       await waitForLoaded(page);
       await expectVisible(page.getByText(copy.videoPlayer.offline, { exact: true }));
       expect(await page.getByRole('button', { name: copy.detail.play, exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'a video page offline in the installed app');
       await context.setOffline(false);
       expect(pageErrors).toEqual([]);
     },
