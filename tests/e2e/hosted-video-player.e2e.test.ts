@@ -170,19 +170,20 @@ describe('the player of an uploaded video', () => {
       await seek.focus();
       await memberPage.keyboard.press('ArrowRight');
       await expect.poll(async () => (await videoState(memberPage)).currentTime).toBe(1);
-      expect(await seek.getAttribute('aria-valuetext')).toMatch(/^0分1秒 \/ 0分8秒$/);
+      await expect.poll(() => seek.getAttribute('aria-valuetext')).toMatch(/^0分1秒 \/ 0分8秒$/);
       const mute = button(copy.videoPlayer.mute);
       await mute.click();
-      expect(await mute.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
       expect((await videoState(memberPage)).muted).toBe(true);
       await mute.click();
+      await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('false');
       expect((await videoState(memberPage)).muted).toBe(false);
       const volume = player.getByRole('slider', { name: copy.videoPlayer.volume, exact: true });
       await volume.focus();
       await memberPage.keyboard.press('ArrowLeft');
       await expect.poll(async () => (await videoState(memberPage)).volume).toBeCloseTo(0.95);
-      expect(await volume.getAttribute('aria-valuetext')).toBe('95%');
-      // No download: no native controls (their menu has one), no context menu on the picture.
+      await expect.poll(() => volume.getAttribute('aria-valuetext')).toBe('95%');
+      // No download: no native controls (their menu has one).
       expect(await memberPage.locator('video').getAttribute('controls')).toBeNull();
 
       const speed = player.getByRole('combobox', { name: copy.videoPlayer.speed, exact: true });
