@@ -9,6 +9,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
+import { waitForPlayTime } from '../support/e2e/hosted-videos.js';
 import { expectAccessible, waitForLoaded } from '../support/e2e/member-area.js';
 import { expectVisible, phone } from '../support/e2e/screen.js';
 
@@ -61,30 +62,6 @@ async function videoState(page: Page) {
       captions: video.textTracks[0]?.mode ?? 'none',
     };
   });
-}
-
-async function waitForTime(page: Page, atLeast: number): Promise<void> {
-  await page.locator('video').evaluate(
-    (element, least) =>
-      new Promise<void>((resolve, reject) => {
-        const video = element as unknown as BrowserVideo & {
-          addEventListener: (name: string, listener: () => void) => void;
-        };
-        const timer = setTimeout(
-          () => reject(new Error(`currentTime stayed at ${video.currentTime}`)),
-          15_000,
-        );
-        const check = () => {
-          if (video.currentTime >= least) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        video.addEventListener('timeupdate', check);
-        check();
-      }),
-    atLeast,
-  );
 }
 
 describe('uploaded videos', () => {
@@ -150,12 +127,12 @@ describe('uploaded videos', () => {
       await button(memberPage, copy.detail.play).click();
       const player = memberPage.getByRole('region', { name: copy.videoPlayer.region(title) });
       await expectVisible(player);
-      await waitForTime(memberPage, 0.5);
+      await waitForPlayTime(memberPage, 0.5);
       expect((await videoState(memberPage)).paused).toBe(false);
 
       // → moves 10 s; 一時停止 saves where she is.
       await memberPage.keyboard.press('ArrowRight');
-      await waitForTime(memberPage, 10.5);
+      await waitForPlayTime(memberPage, 10.5);
       const saved = memberPage.waitForResponse(
         (response) =>
           response.request().method() === 'POST' &&
@@ -185,7 +162,7 @@ describe('uploaded videos', () => {
       await memberPage.context().setOffline(false);
       await button(memberPage, copy.keepGoing.resume).click();
       await expectVisible(player);
-      await waitForTime(memberPage, 10);
+      await waitForPlayTime(memberPage, 10);
       expect((await videoState(memberPage)).currentTime).toBeLessThan(20);
 
       const removed = await adminPage.request.delete(apiPaths.adminContent(contentId), {

@@ -12,6 +12,7 @@ import { repoRoot, startAppServer } from '../support/e2e/app-server.js';
 import { closeWithin, launchPersistentChromium } from '../support/e2e/chromium.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
+import { cachedUrls, underServiceWorker } from '../support/e2e/service-worker.js';
 import { standInPushOrigin } from '../support/push-service.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 
@@ -47,47 +48,14 @@ type PageGlobals = {
   navigator: {
     serviceWorker: {
       ready: Promise<PageRegistration>;
-      controller: unknown;
       getRegistration(): Promise<PageRegistration | undefined>;
-      addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
     };
-  };
-  caches: {
-    keys(): Promise<string[]>;
-    open(name: string): Promise<{ keys(): Promise<Array<{ url: string }>> }>;
   };
   document: {
     querySelector(selector: string): { getAttribute(name: string): string | null } | null;
     querySelectorAll(selector: string): ArrayLike<{ src: string }>;
   };
 };
-
-/** Waits until the service worker controls the page, then loads it again through it. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const { navigator } = globalThis as unknown as PageGlobals;
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-  await page.reload();
-}
-
-/** Every address kept in a cache whose name starts with `prefix` ('' = every cache). */
-function cachedUrls(page: Page, prefix = ''): Promise<string[]> {
-  return page.evaluate(async (start) => {
-    const { caches } = globalThis as unknown as PageGlobals;
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      if (!name.startsWith(start)) continue;
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) urls.push(request.url);
-    }
-    return urls;
-  }, prefix);
-}
 
 const contentLinks = (page: Page) => page.locator('main a[href^="/member/content/"]');
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'オフラインのため、' });

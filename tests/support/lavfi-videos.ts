@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Small test videos made on the spot with ffmpeg's lavfi sources (nothing committed): a test
  * pattern and, unless `audio` is false, a tone. `portrait` flips the size; `rotate` stores
- * landscape pixels with a phone's display matrix instead.
+ * landscape pixels with a phone's display matrix instead. `heavy` adds noise and stores it
+ * losslessly: about 5 MB a second at 640x360, a large file (several upload chunks) made in moments.
  */
 export function makeTestVideo(
   dir: string,
@@ -19,15 +20,25 @@ export function makeTestVideo(
     audio?: boolean;
     rotate?: 90;
     hdr?: boolean;
+    heavy?: boolean;
   } = {},
 ): string {
   const { width = 320, height = 180, seconds = 2, audio = true } = options;
   const file = path.join(dir, name);
-  const source = `testsrc2=size=${width}x${height}:rate=25:duration=${seconds}`;
+  const noise = options.heavy ? ',noise=alls=60:allf=t' : '';
+  const source = `testsrc2=size=${width}x${height}:rate=25:duration=${seconds}${noise}`;
   const video = options.hdr
     ? // A 10-bit HEVC tagged HLG/BT.2020, as an iPhone records HDR.
       ['-c:v', 'libx265', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p10le', '-tag:v', 'hvc1']
-    : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+    : [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        ...(options.heavy ? ['-qp', '0'] : []),
+      ];
   const hdrTags = options.hdr
     ? [
         '-color_primaries',
