@@ -24,7 +24,7 @@ type Record = (row: {
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The ffmpeg the server started (through nice, which execs it under the same pid), if running. */
+/** The ffmpeg the server started (through chrt or nice, which exec it under the same pid), if running. */
 function ffmpegPidUnder(serverPid: number): number | undefined {
   try {
     const children = fs.readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8');
@@ -136,7 +136,7 @@ export async function videoConversionBench(root: string, record: Record, quick: 
       await db.selectFrom('videos').select('renditions').where('id', '=', id).executeTakeFirstOrThrow()
     ).renditions;
     record({
-      measure: `video conversion, ${seconds} s 1280×720 testsrc2 with grain → ${(JSON.parse(rungs) as { name: string }[]).map((r) => r.name).join('/')} (veryfast, 2 threads, nice 19)`,
+      measure: `video conversion, ${seconds} s 1280×720 testsrc2 with grain → ${(JSON.parse(rungs) as { name: string }[]).map((r) => r.name).join('/')} (veryfast, 2 threads, idle scheduling class)`,
       value: `${fixed(speed, 2)}× real time (${fixed(wallSeconds)} s)`,
       target: '≥ 1.5×',
       baseline: `machine load average ${fixed(os.loadavg()[0]!)} (shared)`,

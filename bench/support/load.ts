@@ -20,11 +20,6 @@ export type LoadOptions = {
   body?: string;
   /** Several request shapes, used in turn by each connection. */
   requests?: autocannon.Request[];
-  /**
-   * Requests per second per connection: an audience that waits between requests (a player
-   * fetching the next segment) instead of a closed loop that sends the next at once.
-   */
-  connectionRate?: number;
 };
 
 /** One autocannon run. Latencies in ms. */
@@ -37,7 +32,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     ...(options.body ? { body: options.body } : {}),
     ...(options.requests ? { requests: options.requests } : {}),
-    ...(options.connectionRate ? { connectionRate: options.connectionRate } : {}),
     timeout: 10,
   });
   return {
