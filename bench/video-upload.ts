@@ -14,7 +14,7 @@ import { createSession } from '#server/modules/auth/session-repository.js';
 import { insertUser } from '#server/modules/users/user-repository.js';
 import { startServer } from './support/server.js';
 
-type Record = (row: {
+type Recorder = (row: {
   measure: string;
   value: string;
   target: string;
@@ -116,7 +116,7 @@ async function upload(baseUrl: string, cookie: string, bytes: number, chunk: Buf
   }
 }
 
-export async function videoUploadBench(root: string, record: Record, quick: boolean) {
+export async function videoUploadBench(root: string, record: Recorder, quick: boolean) {
   const bytes = (quick ? 256 : 2048) * 1024 * 1024;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karada-bench-upload-'));
   try {
