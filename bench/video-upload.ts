@@ -1,6 +1,7 @@
 // Issue 24's upload memory figure, called from bench/run.ts with the conversion figures
-// (BENCH_ONLY=video-conversion): the server's RSS while staff send a 2 GB video the way the upload
-// field does (tus, PATCH after PATCH of 8 MB), against the same server idle after a small upload.
+// (BENCH_ONLY=video-conversion): the server's RSS while staff send a 2 GB video with tus, the way
+// the upload field does (PATCH after PATCH of 8 MB) and in one streamed PATCH, against the same
+// server idle after a small upload. Why it grows: docs/decisions/0028-video-conversion.md.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,14 +14,9 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { createSession } from '#server/modules/auth/session-repository.js';
 import { insertUser } from '#server/modules/users/user-repository.js';
 import { startServer } from './support/server.js';
+import type { BenchRow } from './video-delivery.js';
 
-type Recorder = (row: {
-  measure: string;
-  value: string;
-  target: string;
-  baseline: string;
-  ok: boolean | null;
-}) => void;
+type Recorder = (row: BenchRow) => void;
 
 /** What the upload field sends per PATCH (src/web/features/videos/api/tus-uploader.ts). */
 const chunkBytes = 8 * 1024 * 1024;
