@@ -20,6 +20,7 @@ import { startServer, type RunningServer } from './support/server.js';
 import { guestCookie, memberCookies } from './support/sessions.js';
 import { videoDeliveryBench } from './video-delivery.js';
 import { videoConversionBench } from './video-conversion.js';
+import { videoUploadBench } from './video-upload.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.env.BENCH_QUICK === '1';
@@ -390,8 +391,11 @@ try {
   if (part('postgres') || part('search')) await postgresParts();
   if (part('memory')) await memoryAfterMixedLoad();
   if (part('members')) await memberListParts();
-  if (part('video-delivery')) await videoDeliveryBench(root, { rounds, seconds, connections }, record);
-  if (part('video-conversion')) await videoConversionBench(root, record, quick);
+  if (part('video-delivery')) await videoDeliveryBench(root, { rounds, seconds, connections, quick }, record);
+  if (part('video-conversion')) {
+    await videoUploadBench(root, record, quick);
+    await videoConversionBench(root, record, quick);
+  }
 } finally {
   for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
 }

@@ -12,7 +12,7 @@ function executable(file: string): boolean {
   }
 }
 
-function onPath(name: string, searchPath: string): string | null {
+export function onPath(name: string, searchPath: string): string | null {
   for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const file = path.join(dir, name);
     if (executable(file)) return file;
