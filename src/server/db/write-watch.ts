@@ -1,5 +1,4 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
-import type { Db } from './database.js';
 
 /**
  * Counts this process's writes to some tables, so that what was read from them can be kept in
@@ -36,14 +35,15 @@ const ends = /^\s*(commit|rollback|release)\b/i;
 // Raw SQL is checked by its words: a raw statement that only reads is left alone.
 const endsOrWrites = /\b(commit|rollback|release|insert|update|delete|replace|drop|alter|truncate)\b/i;
 
-const watches = new WeakMap<Db, WriteWatch>();
+// By database handle (a Kysely instance); keyed loosely so that database.ts alone names the schema.
+const watches = new WeakMap<object, WriteWatch>();
 
 /** The watch of a database made by createDatabase; undefined for a transaction's own handle. */
-export function writeWatchOf(db: Db): WriteWatch | undefined {
+export function writeWatchOf(db: object): WriteWatch | undefined {
   return watches.get(db);
 }
 
-export function rememberWriteWatch(db: Db, watch: WriteWatch): Db {
+export function rememberWriteWatch<Handle extends object>(db: Handle, watch: WriteWatch): Handle {
   watches.set(db, watch);
   return db;
 }
