@@ -12,7 +12,7 @@ import { startPostgresCluster, type PostgresCluster } from '#tests/support/postg
 import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { searchLongTail } from './search-long-tail.js';
-import { libraryId, rareWord, seedLibrary } from './support/library.js';
+import { bodyWords, libraryId, rareWord, seedLibrary } from './support/library.js';
 import { load, median, summary, type LoadResult } from './support/load.js';
 import { memberListPaths, seedMembers } from './support/members.js';
 import { startRawBaseline } from './support/raw-baseline.js';
@@ -243,11 +243,11 @@ function mixedRequests(guest: string, members: { cookie: string }[]): Request[] 
   // Many people, not one address: the per-address limits (60 views a minute…) would refuse most
   // of the load. The server trusts one proxy hop for this run, as behind a reverse proxy.
   const from = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.1`;
-  const get = (p: string, cookie: () => string): Request => ({
+  const get = (p: string | (() => string), cookie: () => string): Request => ({
     method: 'GET',
-    path: p,
     setupRequest: (request) => ({
       ...request,
+      path: typeof p === 'string' ? p : p(),
       headers: { ...request.headers, cookie: cookie(), 'x-forwarded-for': from() },
     }),
   });
@@ -286,6 +286,17 @@ function mixedRequests(guest: string, members: { cookie: string }[]): Request[] 
     post(() => `/api/favorites/${id()}`, 'DELETE', member),
     post(() => `/api/contents/${id()}/views`, 'POST', g),
     get('/api/contents?list=new&category=diet', member),
+    // This wave's features: notices and the header's unread count, a content's comments (never
+    // shared), searches for words that stand only in article text, each a different question.
+    get('/api/notices', g),
+    get('/api/notices', member),
+    get('/api/me/unread', member),
+    get(() => `/api/contents/${id()}/comments`, member),
+    get(
+      () =>
+        `/api/contents/search?q=${encodeURIComponent(bodyWords[Math.floor(Math.random() * bodyWords.length)]!)}`,
+      g,
+    ),
   ];
 }
 

@@ -14,6 +14,7 @@ import type { Config } from '../config.js';
 import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js';
 import type { Database } from './schema.js';
 import { searchTokens } from './search-grams.js';
+import { rememberWriteWatch, watchedDialect, WriteWatch } from './write-watch.js';
 
 export type Db = Kysely<Database>;
 
@@ -107,8 +108,12 @@ function withStatementCache(sqlite: SQLite.Database, size = 300) {
   };
 }
 
+// The tables behind a request's session (modules/auth/session-cache.ts).
+const sessionTables = /\b(users|sessions)\b/i;
+
 export function createDatabase(settings: Config['database'], log: (error: Error) => void = () => {}): Db {
   const plugins = [new CamelCasePlugin()];
+  const watch = new WriteWatch(sessionTables);
   if (settings.kind === 'postgres') {
     const pg = loadPg();
     const pool = new pg.Pool({
@@ -121,7 +126,8 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', log);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const dialect = watchedDialect(new PostgresDialect({ pool }), watch);
+    return rememberWriteWatch(new Kysely<Database>({ dialect, plugins }), watch);
   }
   makePrivateDirSync(path.dirname(settings.file));
   makePrivateDatabaseFile(settings.file);
@@ -135,10 +141,8 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   sqlite.function('content_search_tokens', { deterministic: true }, (text) =>
     searchTokens(typeof text === 'string' ? text : ''),
   );
-  return new Kysely<Database>({
-    dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins,
-  });
+  const dialect = watchedDialect(new AppSqliteDialect({ database: withStatementCache(sqlite) }), watch);
+  return rememberWriteWatch(new Kysely<Database>({ dialect, plugins }), watch);
 }
 
 /** Which engine a Kysely instance talks to, for the few places where SQL differs. */

@@ -1,7 +1,9 @@
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import type { SessionTable } from '#server/db/schema.js';
+import { writeWatchOf } from '#server/db/write-watch.js';
 import { hashSecretToken, newSecretToken } from '#server/secret-token.js';
+import { SessionCache } from './session-cache.js';
 
 export type NewSession = {
   userId: string | null;
@@ -51,15 +53,31 @@ function sessionQuery(db: Db, id: string) {
     .where('sessions.id', '=', id);
 }
 
-/**
- * The session behind a cookie token, with its member's account when it has one. Read from the
- * database on every request, one primary-key lookup: a session ended by logout, a password
- * change or staff ends at once, in every app process.
- */
-export async function findSession(db: Db, token: string) {
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+async function readSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const id = hashSecretToken(token);
   const [row] = await compiled.run(db, 'find', [id], () => sessionQuery(db, id));
   return row;
+}
+
+const caches = new WeakMap<Db, SessionCache<SessionRow>>();
+
+/**
+ * The session behind a cookie token, with its member's account when it has one: one primary-key
+ * lookup, kept for a moment in this process (session-cache.ts). A session ended by logout, a
+ * password change or staff ends at once in this process and within sessionCacheMs in the others.
+ */
+export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  let cache = caches.get(db);
+  if (!cache) {
+    const watch = writeWatchOf(db);
+    // A transaction's handle has no watch: it reads afresh.
+    if (!watch) return readSession(db, token);
+    cache = new SessionCache(watch);
+    caches.set(db, cache);
+  }
+  return cache.read(token, () => readSession(db, token));
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
