@@ -47,7 +47,7 @@ function candidates(db: Db, argument: string | string[], visibleAt: string) {
   return db
     .selectFrom('contents')
     .select([...cardColumns, ...columns])
-    .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`)
+    .where(sql<boolean>`string_to_array(search_grams, ' ') @> ${argument}::text[]`)
     .where(isVisibleTo(visibleAt));
 }
 
@@ -71,7 +71,7 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
             db
               .selectFrom('contents')
               .select('id')
-              .where(sql<boolean>`content_search_grams(search_text) @> ${argument}::text[]`)
+              .where(sql<boolean>`string_to_array(search_grams, ' ') @> ${argument}::text[]`)
               .limit(cap)
               .as('found'),
           )
