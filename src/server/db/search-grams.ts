@@ -43,7 +43,7 @@ export function searchGrams(document: string): string[] {
 /**
  * The pieces as PostgreSQL stores them (contents.search_grams, docs/decisions/0033-search-at-
  * 100000.md): one string, pieces apart by a space, which no piece holds. Its GIN index is over
- * string_to_array(search_grams, ' '), so the engine splits a string rather than work out the
+ * content_search_pieces(search_grams), string_to_array(search_grams, ' '), so the engine splits a string rather than work out the
  * pieces itself, and both engines hold exactly the pieces this file makes.
  */
 export function searchGramsColumn(document: string): string {
