@@ -1,7 +1,8 @@
 // npm run bench: throughput against a raw Node server answering the same bodies, latency at
 // 1,000 and 100,000 contents on SQLite and PostgreSQL, memory after mixed load, start-up time and
 // the web bundle. Prints a table and writes it to bench/results/latest.md. BENCH_QUICK=1 runs
-// each measure once and briefly (a smoke test of the bench, not figures to quote).
+// each measure once and briefly (a smoke test of the bench, not figures to quote). BENCH_ONLY
+// and BENCH_ENGINE choose parts and an engine (see below).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -391,15 +392,18 @@ const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 const cleanUps: (() => Promise<void>)[] = [];
 // BENCH_ONLY=memory (or startup, sqlite, postgres, search, members, video-delivery, video-conversion;
-// comma-separated) runs only those parts.
+// comma-separated) runs only those parts. BENCH_ENGINE=sqlite (or postgres) runs the parts that
+// measure both engines (search) on that one alone, for iterating on one engine's queries.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const part = (name: string) => only.size === 0 || only.has(name);
+const engine = (name: 'sqlite' | 'postgres') =>
+  !process.env.BENCH_ENGINE || process.env.BENCH_ENGINE === name;
 
 try {
   if (part('startup') && fs.existsSync(path.join(root, 'dist/web/index.html'))) bundleSize();
   if (part('startup')) await startUp();
-  if (part('sqlite') || part('search')) await sqliteParts();
-  if (part('postgres') || part('search')) await postgresParts();
+  if (part('sqlite') || (part('search') && engine('sqlite'))) await sqliteParts();
+  if (part('postgres') || (part('search') && engine('postgres'))) await postgresParts();
   if (part('memory')) await memoryAfterMixedLoad();
   if (part('members')) await memberListParts();
   if (part('video-delivery')) await videoDeliveryBench(root, { rounds, seconds, connections, quick }, record);

@@ -136,6 +136,10 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.round(settings.waitMs ?? defaultWaitMs)}`);
   sqlite.pragma('synchronous = NORMAL');
+  // Pages read through a memory map rather than a read call each: a content drawn from a large
+  // library (a 500 MB file at 100,000 contents) spans several pages, most beyond the page cache
+  // (docs/decisions/0033-search-at-100000.md).
+  sqlite.pragma('mmap_size = 1073741824');
   // The search index's triggers spell contents' text as index tokens with this (migration
   // 20261123180000-content-search-index); every connection that writes contents needs it.
   sqlite.function('content_search_tokens', { deterministic: true }, (text) =>

@@ -25,6 +25,8 @@ export type ContentTable = {
   searchText: Generated<string>;
   /** The folded title alone: a title match ranks first in search. */
   searchTitle: Generated<string>;
+  /** PostgreSQL: the index pieces of searchText, space apart (searchGramsColumn); SQLite: ''. */
+  searchGrams: Generated<string>;
   /** The business date of the live lesson this content records; null: not a live archive. */
   liveLessonDate: Generated<string | null>;
   /** 1: a sample as seeding wrote it, never saved by staff (see seed-samples.ts); 0 otherwise. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   searchGrams,
+  searchGramsColumn,
   searchTokenQuery,
   searchTokens,
   titleGrams,
@@ -34,6 +35,15 @@ describe('search grams', () => {
     expect(searchTokens('a%')).toBe('61 6125 25 t61 t6125 t25');
     expect(searchTokenQuery(['a%'])).toBe('"6125"');
     expect(searchTokenQuery(titleGrams(['a%']))).toBe('"t6125"');
+  });
+
+  it('spells as tokens exactly the grams searchGrams makes, and PostgreSQL stores them space apart', () => {
+    const text = 'すとれつち入門 𩸽の100%\n肩こり 朝 ヨガ、ａbc\n足首を回す';
+    const grams = searchGrams(text);
+    const asTokens = searchTokens(text).split(' ');
+    expect(new Set(asTokens)).toEqual(new Set(grams.map((gram) => searchTokenQuery([gram]).slice(1, -1))));
+    expect(asTokens).toHaveLength(grams.length);
+    expect(searchGramsColumn(text).split(' ')).toEqual(grams);
   });
 
   it('finds every gram a word needs among the grams of any text containing it', () => {

@@ -9,16 +9,25 @@
 /** The longest piece the index holds. */
 const longest = 3;
 
-function pieces(text: string, into: Set<string>, prefix = ''): void {
+/**
+ * Adds every run of one to three characters of each run without spaces of `text`, each spelled
+ * character by character with `spell`, behind `prefix`. Built by appending, not by slicing and
+ * joining: this runs for every content written, about 1,500 pieces for an article.
+ */
+function pieces(text: string, into: Set<string>, prefix: string, spell: (character: string) => string): void {
   for (const run of text.split(/\s+/)) {
-    const characters = Array.from(run);
+    const characters = Array.from(run, spell);
     for (let i = 0; i < characters.length; i++) {
-      for (let n = 1; n <= longest && i + n <= characters.length; n++) {
-        into.add(prefix + characters.slice(i, i + n).join(''));
+      let piece = prefix;
+      for (let n = 0; n < longest && i + n < characters.length; n++) {
+        piece += characters[i + n];
+        into.add(piece);
       }
     }
   }
 }
+
+const asItself = (character: string) => character;
 
 /** Marks a piece of the title (PostgreSQL: chr(1), which folded text never holds). */
 export const titleMark = '\u0001';
@@ -26,9 +35,19 @@ export const titleMark = '\u0001';
 /** The distinct pieces of a folded search document, within its runs without spaces. */
 export function searchGrams(document: string): string[] {
   const grams = new Set<string>();
-  pieces(document, grams);
-  pieces(document.split('\n', 1)[0] ?? '', grams, titleMark);
+  pieces(document, grams, '', asItself);
+  pieces(document.split('\n', 1)[0] ?? '', grams, titleMark, asItself);
   return [...grams];
+}
+
+/**
+ * The pieces as PostgreSQL stores them (contents.search_grams, docs/decisions/0033-search-at-
+ * 100000.md): one string, pieces apart by a space, which no piece holds. Its GIN index is over
+ * content_search_pieces(search_grams), string_to_array(search_grams, ' '), so the engine splits a string rather than work out the
+ * pieces itself, and both engines hold exactly the pieces this file makes.
+ */
+export function searchGramsColumn(document: string): string {
+  return searchGrams(document).join(' ');
 }
 
 /** What the index must hold for a text to contain `word` (a folded word without spaces). */
@@ -49,14 +68,31 @@ export const titleGrams = (grams: readonly string[]) => grams.map((gram) => titl
 // punctuation; spelled in hexadecimal (of UTF-8), every gram is one plain token those rules
 // leave alone, so "%" or "ａ" or an emoji is indexed exactly as it is. A title's piece starts
 // with "t", which no hexadecimal spelling does.
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const token = (gram: string) =>
-  gram.startsWith(titleMark)
-    ? `t${Buffer.from(gram.slice(titleMark.length), 'utf8').toString('hex')}`
-    : Buffer.from(gram, 'utf8').toString('hex');
+  gram.startsWith(titleMark) ? `t${hex(gram.slice(titleMark.length))}` : hex(gram);
 
-/** The FTS5 document of a folded search document: its grams as tokens. */
+// The spelling of each character met, kept: a library uses a few thousand characters, and
+// spelling each of an article's 1,500 pieces afresh cost more than all else a write does.
+const spelled = new Map<string, string>();
+function spell(character: string): string {
+  let spelling = spelled.get(character);
+  if (spelling === undefined) {
+    spelling = hex(character);
+    if (spelled.size < 20_000) spelled.set(character, spelling);
+  }
+  return spelling;
+}
+
+/**
+ * The FTS5 document of a folded search document: its grams as tokens (the same pieces as
+ * searchGrams, spelled as they are made: the hexadecimal of a piece is its characters').
+ */
 export function searchTokens(searchText: string): string {
-  return searchGrams(searchText).map(token).join(' ');
+  const tokens = new Set<string>();
+  pieces(searchText, tokens, '', spell);
+  pieces(searchText.split('\n', 1)[0] ?? '', tokens, 't', spell);
+  return [...tokens].join(' ');
 }
 
 /** An FTS5 query matching the rows that hold every gram (quoted tokens, implicitly AND). */

@@ -39,7 +39,7 @@ export async function updateContent(db: Db, id: string, changes: ContentChanges)
     db
       .updateTable('contents')
       // Saved by staff: a sample is hers now, no longer one to remove with the others.
-      .set({ ...changes, ...searchColumnsOf(changes), uneditedSample: 0 })
+      .set({ ...changes, ...searchColumnsOf(db, changes), uneditedSample: 0 })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()

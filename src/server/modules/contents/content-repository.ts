@@ -1,12 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
-import type { Db } from '#server/db/database.js';
+import { databaseKind, type Db } from '#server/db/database.js';
 import type { ContentTable } from '#server/db/schema.js';
 import { foldForSearch, searchDocument } from '#server/db/search-fold.js';
+import { searchGramsColumn } from '#server/db/search-grams.js';
 
 export type ContentRow = Selectable<ContentTable>;
 /** A new row as callers give it: the search text is derived here, never passed in. */
-export type NewContent = Omit<Insertable<ContentTable>, 'searchText' | 'searchTitle'>;
+export type NewContent = Omit<Insertable<ContentTable>, 'searchText' | 'searchTitle' | 'searchGrams'>;
 
 /**
  * Writes contents (the admin's post, the samples, test data alike). With `skipExisting`, an id
@@ -21,7 +22,7 @@ export async function insertContents(
   if (contents.length === 0) return [];
   const insert = db
     .insertInto('contents')
-    .values(contents.map((content) => ({ ...content, ...searchColumnsOf(content) })));
+    .values(contents.map((content) => ({ ...content, ...searchColumnsOf(db, content) })));
   const guarded = options.skipExisting
     ? insert.onConflict((conflict) => conflict.column('id').doNothing())
     : insert;
@@ -74,16 +75,20 @@ export async function existingContentIds(db: Db, ids: readonly string[]): Promis
 
 /**
  * What search matches against (search-fold.ts): the title, description and article text folded
- * (widths, capitals, kana), and the folded title alone for ranking. Set on every write.
+ * (widths, capitals, kana), and the folded title alone for ranking. Set on every write. On
+ * PostgreSQL also the index's pieces, which its GIN index splits (search-grams.ts); SQLite's
+ * index is fed by a trigger from search_text, so the column stays empty there.
  */
-export function searchColumnsOf(content: Pick<NewContent, 'title' | 'description' | 'body'>) {
+export function searchColumnsOf(db: Db, content: Pick<NewContent, 'title' | 'description' | 'body'>) {
+  const searchText = searchDocument({
+    title: content.title,
+    description: content.description ?? '',
+    body: content.body ?? null,
+  });
   return {
-    searchText: searchDocument({
-      title: content.title,
-      description: content.description ?? '',
-      body: content.body ?? null,
-    }),
+    searchText,
     searchTitle: foldForSearch(content.title),
+    ...(databaseKind(db) === 'postgres' ? { searchGrams: searchGramsColumn(searchText) } : {}),
   };
 }
 

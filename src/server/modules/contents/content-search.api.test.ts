@@ -63,11 +63,11 @@ describe('search through the index', () => {
     const rows = await testApp.app.db.selectFrom('contents').selectAll().execute();
     const words = searchWords(q);
     const rank = (row: (typeof rows)[number]) => {
-      const { searchTitle } = searchColumnsOf(row);
+      const { searchTitle } = searchColumnsOf(testApp.app.db, row);
       return words.every((word) => searchTitle.includes(word)) ? 0 : 1;
     };
     return rows
-      .filter((row) => words.every((word) => searchColumnsOf(row).searchText.includes(word)))
+      .filter((row) => words.every((word) => searchColumnsOf(testApp.app.db, row).searchText.includes(word)))
       .sort(
         (a, b) =>
           rank(a) - rank(b) ||
@@ -128,7 +128,7 @@ describe('search through the index', () => {
     const title = 'アクアビクスで肩まわり';
     await db
       .updateTable('contents')
-      .set({ title, ...searchColumnsOf({ title, description: '', body: null }) })
+      .set({ title, ...searchColumnsOf(db, { title, description: '', body: null }) })
       .where('id', '=', 's0300')
       .execute();
     written();
