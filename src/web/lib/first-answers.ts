@@ -29,6 +29,16 @@ export function takeFirstAnswer(path: string): { value: unknown } | undefined {
   return performance.now() <= freshForMs ? { value } : undefined;
 }
 
+/**
+ * Whether the page still holds answers its screen can use now: then a screen's loader waits for
+ * them (they come without the network) and the screen's first render already has its data.
+ */
+export function pageHasFirstAnswers(): boolean {
+  if (typeof document === 'undefined') return false;
+  answers ??= read();
+  return answers.size > 0 && performance.now() <= freshForMs;
+}
+
 /** Something is being changed: what the page brought may no longer be true. */
 export function forgetFirstAnswers(): void {
   answers = new Map();
