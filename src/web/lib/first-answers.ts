@@ -39,6 +39,11 @@ export function pageHasFirstAnswers(): boolean {
   return answers.size > 0 && performance.now() <= freshForMs;
 }
 
+/** Whether the page brought an answer for a GET of exactly `path`, still unused and fresh. */
+export function hasFirstAnswer(path: string): boolean {
+  return pageHasFirstAnswers() && answers!.has(path);
+}
+
 /** Something is being changed: what the page brought may no longer be true. */
 export function forgetFirstAnswers(): void {
   answers = new Map();

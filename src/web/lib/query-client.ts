@@ -10,9 +10,19 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * A screen that mounts asks again for a stale answer, except one fetched under a second and a half
+ * ago and not invalidated since: a loader has just put it in the cache (from the page's own answers
+ * or the network), and asking again would only render the screen a second time (decision 31).
+ */
+export const justFetchedMs = 1_500;
+export function refetchOnMount(query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) {
+  return query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= justFetchedMs;
+}
+
 // 30 s of freshness stops the home feed and lists from refetching on every tab switch.
 const queryDefaults = {
-  queries: { retry: retryOnce, staleTime: 30_000 },
+  queries: { retry: retryOnce, staleTime: 30_000, refetchOnMount },
   mutations: { retry: 0 },
 } satisfies DefaultOptions;
 
