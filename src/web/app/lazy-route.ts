@@ -22,8 +22,11 @@ const waitForPageAnswersMs = 200;
  * and then rendering everything again when the answers land (a long blocking task on a phone).
  * Without answers in the page it resolves at once: the screen shows its placeholders as before.
  */
-export function pageAnswersSettled(queryClient: QueryClient): Promise<void> {
-  if (!pageHasFirstAnswers() || queryClient.isFetching() === 0) return Promise.resolve();
+export function pageAnswersSettled(queryClient: QueryClient, requestUrl: string): Promise<void> {
+  // Only for the page's own address: a later navigation keeps the screen it leaves until the
+  // loaders are done, and must not be held for the network.
+  const firstLoad = typeof window !== 'undefined' && requestUrl === window.location.href.replace(/#.*$/, '');
+  if (!firstLoad || !pageHasFirstAnswers() || queryClient.isFetching() === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -45,7 +48,7 @@ export function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteMod
     const loader = clientLoader(queryClient);
     const waitingLoader: LoaderFunction = async (args) => {
       const result: unknown = await loader(args);
-      await pageAnswersSettled(queryClient);
+      await pageAnswersSettled(queryClient, args.request.url);
       return result;
     };
     return { Component, loader: waitingLoader };
