@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 // Each test loads fresh modules over a fresh page: the first answers are read once per page.
 async function screenOn(pageAnswers: string | null) {
@@ -14,7 +15,7 @@ async function screenOn(pageAnswers: string | null) {
   const { apiRequest } = await import('#web/lib/api-client');
   const { createQueryClient } = await import('#web/lib/query-client');
   const queryClient = createQueryClient();
-  const feed = queryOptions({ queryKey: ['feed'], queryFn: () => apiRequest<unknown>('/api/feed') });
+  const feed = queryOptions({ queryKey: sessionQueryKey, queryFn: () => apiRequest<unknown>('/api/feed') });
   const route = await lazyRoute(queryClient, async () => ({
     default: () => null,
     clientLoader: (client) => () => {
@@ -39,7 +40,7 @@ describe('a screen loader', () => {
     vi.stubGlobal('fetch', vi.fn());
     const { queryClient, load } = await screenOn('{"/api/feed":{"items":["from the page"]}}');
     await load();
-    expect(queryClient.getQueryData(['feed'])).toEqual({ items: ['from the page'] });
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ items: ['from the page'] });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -49,7 +50,7 @@ describe('a screen loader', () => {
     vi.stubGlobal('fetch', vi.fn(answerSoon));
     const { queryClient, load } = await screenOn(null);
     await load();
-    expect(queryClient.getQueryData(['feed'])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { sessionQueryKey } from '#web/lib/shared-query-keys';
 
 // Fresh modules over a fresh page each time: the page's answers are read once per page.
 async function pageWith(pageAnswers: string | null) {
@@ -26,9 +27,9 @@ async function fetchesOnMount(
   vi.useFakeTimers({ toFake: ['Date'] });
   const client = createQueryClient();
   const queryFn = vi.fn(async () => 'answer');
-  const options = { queryKey: ['always-stale'], queryFn, staleTime: 0 };
+  const options = { queryKey: sessionQueryKey, queryFn, staleTime: 0 };
   await client.prefetchQuery(options);
-  if (invalidate) await client.invalidateQueries({ queryKey: ['always-stale'], refetchType: 'none' });
+  if (invalidate) await client.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'none' });
   vi.setSystemTime(Date.now() + ageMs);
   const unsubscribe = new QueryObserver(client, options).subscribe(() => undefined);
   await vi.waitFor(() => expect(client.isFetching()).toBe(0));
