@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstAnswersElementId } from '#shared/first-answers.js';
 import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { pageWithAnswers } from '#web/testing/page-with-answers';
 
 // Each test loads fresh modules over a fresh page: the first answers are read once per page.
 async function screenOn(pageAnswers: string | null) {
-  vi.resetModules();
-  document.body.innerHTML =
-    pageAnswers === null
-      ? '<div id="root"></div>'
-      : `<div id="root"></div><script type="application/json" id="${firstAnswersElementId}">${pageAnswers}</script>`;
+  pageWithAnswers(pageAnswers);
   const { lazyRoute } = await import('./lazy-route');
   const { apiRequest } = await import('#web/lib/api-client');
   const { createQueryClient } = await import('#web/lib/query-client');

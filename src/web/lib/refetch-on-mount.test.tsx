@@ -1,15 +1,11 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstAnswersElementId } from '#shared/first-answers.js';
 import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { pageWithAnswers } from '#web/testing/page-with-answers';
 
 // Fresh modules over a fresh page each time: the page's answers are read once per page.
 async function pageWith(pageAnswers: string | null) {
-  vi.resetModules();
-  document.body.innerHTML =
-    pageAnswers === null
-      ? '<div id="root"></div>'
-      : `<div id="root"></div><script type="application/json" id="${firstAnswersElementId}">${pageAnswers}</script>`;
+  pageWithAnswers(pageAnswers);
   const { createQueryClient, justFetchedMs } = await import('./query-client');
   const { forgetFirstAnswers } = await import('./first-answers');
   return { createQueryClient, justFetchedMs, forgetFirstAnswers };
