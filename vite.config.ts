@@ -44,8 +44,18 @@ function memberAreaChunk(id: string, graph: ModuleGraph): string | null {
     area = new Set([...staticallyReachable(graph, routes)].filter((module) => !initial.has(module)));
     memberArea.set(graph, area);
   }
-  return area.has(id) ? 'member' : null;
+  const queryHook = (queryHooks.test(id) && !queryProvider.test(id)) || queryObservers.test(id);
+  return area.has(id) || queryHook ? 'member' : null;
 }
+
+// TanStack Query's hooks and the observers behind them look reachable from the entry through the
+// packages' index files (they re-export everything) though the entry uses only the client and the
+// provider, so they fell out of the member chunk and became four files of 1–4 KB of their own,
+// loaded once the browser's six connections were busy (decision 31).
+const queryHooks = /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/;
+const queryProvider = /[\\/](index|QueryClientProvider|types)\.js$/;
+const queryObservers =
+  /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/].*[\\/](query|infiniteQuery|mutation|queries)Observer\.js$/;
 
 export default defineConfig({
   // Absolute paths so the config works from any working directory (scripts, tests, IDEs).

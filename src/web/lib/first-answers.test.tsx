@@ -51,6 +51,26 @@ describe('the answers a page brought', () => {
     expect(takeFirstAnswer('/api/feed')).toBeUndefined();
   });
 
+  it('says which answers the page still holds, so a loader can put them in the cache first', async () => {
+    const { hasFirstAnswer, pageHasFirstAnswers, takeFirstAnswer } = await pageWith(
+      '{"/api/session":{"state":"authenticated"}}',
+    );
+    expect(pageHasFirstAnswers()).toBe(true);
+    expect(hasFirstAnswer('/api/session')).toBe(true);
+    expect(hasFirstAnswer('/api/feed')).toBe(false);
+    takeFirstAnswer('/api/session');
+    expect(hasFirstAnswer('/api/session')).toBe(false);
+    expect(pageHasFirstAnswers()).toBe(false);
+  });
+
+  it('holds none once the page is old or has none', async () => {
+    const { hasFirstAnswer, pageHasFirstAnswers } = await pageWith('{"/api/feed":{"items":[]}}');
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect(pageHasFirstAnswers()).toBe(false);
+    expect(hasFirstAnswer('/api/feed')).toBe(false);
+    expect((await pageWith('{}')).pageHasFirstAnswers()).toBe(false);
+  });
+
   it('brings nothing from a page without answers or with a broken block', async () => {
     expect((await pageWith('{not json')).takeFirstAnswer('/api/feed')).toBeUndefined();
     vi.resetModules();

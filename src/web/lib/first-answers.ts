@@ -7,6 +7,9 @@ import { firstAnswersElementId } from '#shared/first-answers.js';
 
 const freshForMs = 10_000;
 let answers: Map<string, unknown> | null = null;
+// Whether the page brought any, and nothing has been changed since: the first screen is still
+// made of them.
+let firstScreen: boolean | null = null;
 
 function read(): Map<string, unknown> {
   const element = document.getElementById(firstAnswersElementId);
@@ -29,8 +32,35 @@ export function takeFirstAnswer(path: string): { value: unknown } | undefined {
   return performance.now() <= freshForMs ? { value } : undefined;
 }
 
+/**
+ * Whether the page still holds answers its screen can use now: then a screen's loader waits for
+ * them (they come without the network) and the screen's first render already has its data.
+ */
+export function pageHasFirstAnswers(): boolean {
+  if (typeof document === 'undefined') return false;
+  answers ??= read();
+  return answers.size > 0 && performance.now() <= freshForMs;
+}
+
+/** Whether the page brought an answer for a GET of exactly `path`, still unused and fresh. */
+export function hasFirstAnswer(path: string): boolean {
+  return pageHasFirstAnswers() && answers!.has(path);
+}
+
+/**
+ * True while the screen shown is the page's first, built from the answers it brought: within 10 s
+ * of the page's start and before anything was changed.
+ */
+export function onFirstScreen(): boolean {
+  if (typeof document === 'undefined') return false;
+  answers ??= read();
+  firstScreen ??= answers.size > 0;
+  return firstScreen && performance.now() <= freshForMs;
+}
+
 /** Something is being changed: what the page brought may no longer be true. */
 export function forgetFirstAnswers(): void {
   answers = new Map();
+  firstScreen = false;
   if (typeof document !== 'undefined') document.getElementById(firstAnswersElementId)?.remove();
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { ContentDetail } from '#shared/schemas/contents.js';
 import { BackButton } from '#web/components/back-button';
@@ -17,10 +18,14 @@ import { ContentDetailSkeleton } from '#web/features/contents/components/content
 import { LiveArchiveNote } from '#web/features/contents/components/live-archive-note';
 import { VideoPlayer } from '#web/features/contents/components/video-player';
 import { prefetchContent } from '#web/features/contents/prefetch';
+import { doneStateQueryOptions } from '#web/features/activity/api/get-done-state';
+import { commentsQueryOptions } from '#web/features/comments/api/get-comments';
 import { CommentSection } from '#web/features/comments/components/comment-section';
 import { FavoriteButton } from '#web/features/favorites/components/favorite-button';
+import { contentProgressQueryOptions } from '#web/features/progress/api/get-content-progress';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
+import { hasFirstAnswer } from '#web/lib/first-answers';
 import { formatDay } from '#web/lib/format-date';
 import { hostedPlayer } from './content-hosted-video';
 import { DoneSection, useVideoKeepGoing } from './content-keep-going';
@@ -30,6 +35,14 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     prefetchContent(queryClient, params.id);
+    // What the page brought for it (decision 31) goes into the cache too, so the first render has
+    // her やったよ, the comments and where she stopped; otherwise each section asks for its own.
+    const id = params.id ?? '';
+    if (hasFirstAnswer(apiPaths.contentDone(id))) void queryClient.prefetchQuery(doneStateQueryOptions(id));
+    if (hasFirstAnswer(apiPaths.contentComments(id)))
+      void queryClient.prefetchQuery(commentsQueryOptions(id));
+    if (hasFirstAnswer(apiPaths.contentProgress(id)))
+      void queryClient.prefetchQuery(contentProgressQueryOptions(id));
     return null;
   };
 

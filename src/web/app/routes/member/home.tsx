@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { SessionState } from '#shared/schemas/auth.js';
 import type { ContentCard } from '#shared/schemas/contents.js';
@@ -17,7 +18,7 @@ import { LiveLessonCard } from '#web/features/live/components/live-lesson-card';
 import { ArticleBody } from '#web/features/contents/components/article-body';
 import { noticesQueryOptions } from '#web/features/notices/api/get-notices';
 import { NoticeHighlight } from '#web/features/notices/components/notice-highlight';
-import { usePrograms } from '#web/features/programs/api/get-programs';
+import { programsQueryOptions, usePrograms } from '#web/features/programs/api/get-programs';
 import { todayMenuQueryOptions, useTodayMenu } from '#web/features/programs/api/get-today-menu';
 import { ProgramSuggestion } from '#web/features/programs/components/program-suggestion';
 import { TodayMenu } from '#web/features/programs/components/today-menu';
@@ -27,16 +28,22 @@ import {
   useContinueWatching,
 } from '#web/features/progress/api/get-continue-watching';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { hasFirstAnswer } from '#web/lib/first-answers';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   prefetchFeed(queryClient);
   void queryClient.prefetchQuery(liveOverviewQueryOptions);
   void queryClient.prefetchQuery(noticesQueryOptions);
-  // A member's 続きから見る comes with the feed rather than pushing the page down afterwards.
-  if (isMemberSession(queryClient.getQueryData(sessionQueryKey))) {
+  // A member's 続きから見る comes with the feed rather than pushing the page down afterwards; the
+  // page may have brought them before her session is in the cache.
+  if (
+    isMemberSession(queryClient.getQueryData(sessionQueryKey)) ||
+    hasFirstAnswer(apiPaths.continueWatching)
+  ) {
     void queryClient.prefetchQuery(continueWatchingQueryOptions);
     void queryClient.prefetchQuery(todayMenuQueryOptions);
   }
+  if (hasFirstAnswer(apiPaths.programs)) void queryClient.prefetchQuery(programsQueryOptions);
   return null;
 };
 

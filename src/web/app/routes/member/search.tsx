@@ -1,16 +1,34 @@
-import { useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { queryParams } from '#web/config/paths';
-import { searchQueryMaxLength, useContentSearch } from '#web/features/contents/api/search-contents';
+import {
+  searchQueryMaxLength,
+  searchQueryOptions,
+  useContentSearch,
+} from '#web/features/contents/api/search-contents';
 import { PagedContentList } from '#web/features/contents/components/paged-content-list';
 import { SearchSuggestions } from '#web/features/contents/components/search-suggestions';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+
+const searchedFor = (params: URLSearchParams) =>
+  (params.get(queryParams.search) ?? '').trim().slice(0, searchQueryMaxLength);
+
+// The results are on their way (or, from the page's own answers, in the first render) while the
+// screen's code loads, as on the lists.
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const query = searchedFor(new URL(request.url).searchParams);
+    if (query !== '') void queryClient.prefetchInfiniteQuery(searchQueryOptions(query));
+    return null;
+  };
 
 /** Results of the header's search field (?q=), as the same cards as the lists. */
 export default function SearchRoute() {
   useDocumentTitle(copy.member.searchHeading);
   const [searchParams] = useSearchParams();
-  const query = (searchParams.get(queryParams.search) ?? '').trim().slice(0, searchQueryMaxLength);
+  const query = searchedFor(searchParams);
   const results = useContentSearch(query);
   // Only a first page without results carries them.
   const suggestions = results.data?.pages[0]?.suggestions;
