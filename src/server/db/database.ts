@@ -113,7 +113,6 @@ const sessionTables = /\b(users|sessions)\b/i;
 
 export function createDatabase(settings: Config['database'], log: (error: Error) => void = () => {}): Db {
   const plugins = [new CamelCasePlugin()];
-  const watch = new WriteWatch(sessionTables);
   if (settings.kind === 'postgres') {
     const pg = loadPg();
     const pool = new pg.Pool({
@@ -126,8 +125,9 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', log);
-    const dialect = watchedDialect(new PostgresDialect({ pool }), watch);
-    return rememberWriteWatch(new Kysely<Database>({ dialect, plugins }), watch);
+    // No write watch: PostgreSQL cannot cheaply tell this process of other processes' commits, so
+    // sessions are read afresh on every request (session-repository.ts).
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   makePrivateDirSync(path.dirname(settings.file));
   makePrivateDatabaseFile(settings.file);
@@ -145,6 +145,10 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   sqlite.function('content_search_tokens', { deterministic: true }, (text) =>
     searchTokens(typeof text === 'string' ? text : ''),
   );
+  // data_version moves when another connection (another process, a command) commits to the file:
+  // a kept session row is then read again, so sign-outs elsewhere count at once here too.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const watch = new WriteWatch(sessionTables, () => dataVersion.get() as number);
   const dialect = watchedDialect(new AppSqliteDialect({ database: withStatementCache(sqlite) }), watch);
   return rememberWriteWatch(new Kysely<Database>({ dialect, plugins }), watch);
 }

@@ -20,7 +20,7 @@ const db = new Kysely<Database>({
     createQueryCompiler: () => new SqliteQueryCompiler(),
   },
 });
-const watch = new WriteWatch(/\b(users|sessions)\b/i);
+const watch = new WriteWatch(/\b(users|sessions)\b/i, () => 0);
 
 describe('WriteWatch', () => {
   it('counts writes to the watched tables and the end of every transaction', () => {

@@ -1,7 +1,7 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
 /**
- * Counts this process's writes to some tables, so that what was read from them can be kept in
+ * Counts this process's writes to some tables, and other processes' commits, so that what was read from them can be kept in
  * memory and known stale the moment one of them changes (the session cache, see
  * docs/decisions/0034-session-cache-and-request-costs.md). The count moves before and after every
  * statement that writes a watched table, and after every commit or rollback: a row read while a
@@ -10,11 +10,21 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, TransactionSet
 export class WriteWatch {
   #generation = 0;
 
-  constructor(readonly tables: RegExp) {}
+  /**
+   * @param otherProcesses how many times other connections (other processes, a command) have
+   * committed to the database: SQLite's `data_version`.
+   */
+  constructor(
+    readonly tables: RegExp,
+    private readonly otherProcesses: () => number,
+  ) {}
 
-  /** Changes whenever a watched table may have changed. */
+  /**
+   * Changes whenever a watched table may have changed, here or in another process. Both counts
+   * only ever grow, so their sum moves whenever either does.
+   */
   get generation(): number {
-    return this.#generation;
+    return this.#generation + this.otherProcesses();
   }
 
   changed(): void {

@@ -5,7 +5,8 @@ import { SessionCache, sessionCacheMs } from './session-cache.js';
 describe('SessionCache', () => {
   const setUp = () => {
     let now = 0;
-    const watch = new WriteWatch(/\bsessions\b/);
+    let otherProcessCommits = 0;
+    const watch = new WriteWatch(/\bsessions\b/, () => otherProcessCommits);
     const cache = new SessionCache<{ id: string }>(watch, () => now);
     let reads = 0;
     const read = (token: string) =>
@@ -13,7 +14,14 @@ describe('SessionCache', () => {
         reads++;
         return { id: `row of ${token}` };
       });
-    return { watch, cache, read, reads: () => reads, later: (ms: number) => (now += ms) };
+    return {
+      watch,
+      cache,
+      read,
+      reads: () => reads,
+      later: (ms: number) => (now += ms),
+      otherProcessCommits: () => otherProcessCommits++,
+    };
   };
 
   it('answers the same cookie from memory until its time is up', async () => {
@@ -23,6 +31,16 @@ describe('SessionCache', () => {
     expect(await read('a')).toEqual({ id: 'row of a' });
     expect(reads()).toBe(1);
     later(1);
+    await read('a');
+    expect(reads()).toBe(2);
+  });
+
+  it('reads again as soon as another process has committed to the database', async () => {
+    const { read, reads, otherProcessCommits } = setUp();
+    await read('a');
+    await read('a');
+    expect(reads()).toBe(1);
+    otherProcessCommits();
     await read('a');
     expect(reads()).toBe(2);
   });

@@ -65,14 +65,15 @@ const caches = new WeakMap<Db, SessionCache<SessionRow>>();
 
 /**
  * The session behind a cookie token, with its member's account when it has one: one primary-key
- * lookup, kept for a moment in this process (session-cache.ts). A session ended by logout, a
- * password change or staff ends at once in this process and within sessionCacheMs in the others.
+ * lookup. On SQLite the row is kept for a moment (session-cache.ts) and read again as soon as any
+ * process writes sessions or users, so a session ended by logout, a password change or staff ends
+ * at once everywhere. PostgreSQL cannot tell this process of other processes' writes: read afresh.
  */
 export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
   let cache = caches.get(db);
   if (!cache) {
     const watch = writeWatchOf(db);
-    // A transaction's handle has no watch: it reads afresh.
+    // PostgreSQL and a transaction's handle have no watch: they read afresh.
     if (!watch) return readSession(db, token);
     cache = new SessionCache(watch);
     caches.set(db, cache);
