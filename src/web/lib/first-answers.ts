@@ -11,6 +11,15 @@ let answers: Map<string, unknown> | null = null;
 // made of them.
 let firstScreen: boolean | null = null;
 
+/** The answers the page brought (read from it once), or null outside a browser. */
+function pageAnswers(): Map<string, unknown> | null {
+  if (typeof document === 'undefined') return null;
+  answers ??= read();
+  return answers;
+}
+
+const stillFresh = () => performance.now() <= freshForMs;
+
 function read(): Map<string, unknown> {
   const element = document.getElementById(firstAnswersElementId);
   element?.remove();
@@ -24,12 +33,11 @@ function read(): Map<string, unknown> {
 
 /** The answer the page brought for a GET of `path`, once; undefined when it brought none. */
 export function takeFirstAnswer(path: string): { value: unknown } | undefined {
-  if (typeof document === 'undefined') return undefined;
-  answers ??= read();
-  if (!answers.has(path)) return undefined;
-  const value = answers.get(path);
-  answers.delete(path);
-  return performance.now() <= freshForMs ? { value } : undefined;
+  const brought = pageAnswers();
+  if (!brought?.has(path)) return undefined;
+  const value = brought.get(path);
+  brought.delete(path);
+  return stillFresh() ? { value } : undefined;
 }
 
 /**
@@ -37,9 +45,7 @@ export function takeFirstAnswer(path: string): { value: unknown } | undefined {
  * them (they come without the network) and the screen's first render already has its data.
  */
 export function pageHasFirstAnswers(): boolean {
-  if (typeof document === 'undefined') return false;
-  answers ??= read();
-  return answers.size > 0 && performance.now() <= freshForMs;
+  return (pageAnswers()?.size ?? 0) > 0 && stillFresh();
 }
 
 /** Whether the page brought an answer for a GET of exactly `path`, still unused and fresh. */
@@ -52,10 +58,10 @@ export function hasFirstAnswer(path: string): boolean {
  * of the page's start and before anything was changed.
  */
 export function onFirstScreen(): boolean {
-  if (typeof document === 'undefined') return false;
-  answers ??= read();
-  firstScreen ??= answers.size > 0;
-  return firstScreen && performance.now() <= freshForMs;
+  const brought = pageAnswers();
+  if (!brought) return false;
+  firstScreen ??= brought.size > 0;
+  return firstScreen && stillFresh();
 }
 
 /** Something is being changed: what the page brought may no longer be true. */
