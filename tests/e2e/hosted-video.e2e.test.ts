@@ -15,9 +15,11 @@ import { expectVisible, phone } from '../support/e2e/screen.js';
 
 // Issue 24 in the browser: staff upload a video from the content form (the progress bar shows),
 // save while it uploads, and see it become 公開できます; they add captions; a member plays it
-// (currentTime advances), seeks, pauses, comes back to 続きから再生 and resumes there, and turns
-// captions on; offline, the page says a video needs a connection. Axe on the upload form and the player at every text size, phone and desktop. The
-// video is made here by ffmpeg (test pattern and a tone, 50 s: a position is resumed only up to 30 s before the end); nothing is committed.
+// (currentTime advances), seeks, pauses, finds it under 続きから見る, comes back to 続きから再生 and
+// resumes there, turns captions on, and at the end gets 視聴済み and records やったよ. Offline, the
+// page says a video needs a connection. Axe on the upload form and the player at every text size,
+// phone and desktop. The video is made here by ffmpeg (test pattern and a tone, 50 s: a position
+// is resumed only up to 30 s before the end); nothing is committed.
 
 const run = promisify(execFile);
 const screenshots = process.env.HOSTED_VIDEO_SCREENSHOTS_DIR;
@@ -66,7 +68,7 @@ async function videoState(page: Page) {
 
 describe('uploaded videos', () => {
   test(
-    'staff upload a video and add captions; a member plays, pauses, resumes and turns captions on',
+    'staff upload a video and add captions; a member plays, pauses, resumes, turns captions on and finishes it',
     { timeout: 300_000 },
     async ({ adminPage, memberPage, videoFiles, pageErrors, expectNoAxeViolations }) => {
       const title = `朝のストレッチ（アップロード）${Date.now().toString(36)}`;
@@ -152,6 +154,12 @@ describe('uploaded videos', () => {
       if (screenshots)
         await memberPage.screenshot({ path: `${screenshots}/player-phone.png`, fullPage: true });
 
+      // Home keeps it under 続きから見る, as it does a YouTube video.
+      await memberPage.goto('/member');
+      await waitForLoaded(memberPage);
+      const continuing = memberPage.getByRole('region', { name: copy.keepGoing.continueHeading });
+      await expectVisible(continuing.getByRole('link', { name: title }).first());
+
       // She comes back later: 続きから再生 starts where she paused.
       await memberPage.goto(`/member/content/${contentId}`);
       await waitForLoaded(memberPage);
@@ -164,6 +172,25 @@ describe('uploaded videos', () => {
       await expectVisible(player);
       await waitForPlayTime(memberPage, 10);
       expect((await videoState(memberPage)).currentTime).toBeLessThan(20);
+
+      // To the end (→ four times from about 10 s of 50): 視聴済み, and やったよ is offered and recorded.
+      const ended = memberPage.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === apiPaths.contentProgress(contentId),
+      );
+      for (let step = 0; step < 4; step += 1) await memberPage.keyboard.press('ArrowRight');
+      expect((await ended).status()).toBe(200);
+      await expectVisible(memberPage.getByRole('status').filter({ hasText: copy.keepGoing.watchedOffer }));
+      await button(memberPage, copy.keepGoing.done).click();
+      await expectVisible(button(memberPage, copy.keepGoing.undoDone));
+      await memberPage.goto('/member');
+      await waitForLoaded(memberPage);
+      expect(await memberPage.getByRole('region', { name: copy.keepGoing.continueHeading }).count()).toBe(0);
+      const card = memberPage
+        .getByRole('article')
+        .filter({ has: memberPage.getByRole('link', { name: title }) });
+      await expectVisible(card.first().getByText(copy.keepGoing.watched, { exact: true }));
 
       const removed = await adminPage.request.delete(apiPaths.adminContent(contentId), {
         headers: { [csrfHeader.name]: csrfHeader.value },
