@@ -159,7 +159,8 @@ export async function videoDeliveryBench(
           requests: paths.map((urlPath): Request => ({ method: 'GET', path: urlPath })),
         });
       // What an audience asks: each of the 50 viewers one request a second (a 6-second segment
-      // every second is six times faster than playback), at phases spread over the second.
+      // every second is six times faster than playback), at phases spread over the second; the
+      // viewers run in a process of their own (paced-client.mjs, decision 0040).
       const paced = (baseUrl: string, paths: string[]) =>
         pacedLoad({
           url: baseUrl,
@@ -227,7 +228,7 @@ export async function videoDeliveryBench(
         lists.push(await withCpu(server.child.pid!, () => run(server.baseUrl, playlists), seconds));
       const p = summary(lists);
       const pacedLists = await paced(server.baseUrl, playlists);
-      const what = `master and a one-hour variant (${longSegments} signed segment addresses) in turn, ${videoCount} videos (SQLite)`;
+      const what = `master and a one-hour variant (${longSegments} segments under one signed grant) in turn, ${videoCount} videos (SQLite)`;
       record({
         measure: `video playlists SATURATED (closed loop, ${connections} connections), ${what}`,
         value: `p50 ${p.p50} ms, p99 ${p.p99} ms, ${p.rps.toFixed(0)} req/s, ${cpuText(lists)}${failedText(p)}`,

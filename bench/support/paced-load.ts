@@ -1,9 +1,12 @@
-import http from 'node:http';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 
 export type PacedResult = { p50: number; p99: number; max: number; answered: number; failures: number };
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+
+const client = path.join(import.meta.dirname, 'paced-client.mjs');
 
 /**
  * An audience rather than a closed loop: `viewers` clients, each on its own keep-alive connection,
@@ -12,6 +15,9 @@ const percentile = (sorted: number[], fraction: number) =>
  * requests arrive as one burst each second — no audience does that). A latency counts from when
  * the request was due to its last byte, so an answer late enough to delay the next one is charged
  * to the next one too. Latencies in ms, rounded to 0.1.
+ *
+ * The viewers run in a process of their own (paced-client.mjs), reading into reused buffers: run
+ * in the bench's process, the client's own pauses were counted as the server's (decision 0040).
  */
 export async function pacedLoad(options: {
   url: string;
@@ -21,37 +27,15 @@ export async function pacedLoad(options: {
   headers: Record<string, string>;
   paths: string[];
 }): Promise<PacedResult> {
-  const { origin } = new URL(options.url);
-  const latencies: number[] = [];
-  let failures = 0;
-  const fetchOne = (agent: http.Agent, urlPath: string) =>
-    new Promise<boolean>((resolve) => {
-      const request = http.get(`${origin}${urlPath}`, { agent, headers: options.headers }, (response) => {
-        response.on('data', () => undefined);
-        response.once('end', () => resolve(response.statusCode === 200));
-        response.once('error', () => resolve(false));
-      });
-      request.once('error', () => resolve(false));
-    });
-  const viewer = async (index: number) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const start = performance.now() + Math.random() * options.intervalMs;
-    const end = performance.now() + options.seconds * 1000;
-    try {
-      for (let turn = 0; ; turn++) {
-        const due = start + turn * options.intervalMs;
-        if (due >= end) break;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const ok = await fetchOne(agent, options.paths[(index * 7 + turn) % options.paths.length]!);
-        if (ok) latencies.push(performance.now() - due);
-        else failures++;
-      }
-    } finally {
-      agent.destroy();
-    }
-  };
-  await Promise.all(Array.from({ length: options.viewers }, (_, index) => viewer(index)));
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [client, JSON.stringify(options)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+  });
+  const { latencies, failures } = JSON.parse(output) as { latencies: number[]; failures: number };
   const sorted = latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {

@@ -166,8 +166,10 @@ export const apiRoutes = {
   adminVideoRetry: '/api/admin/videos/:id/retry',
   adminVideoCaptions: '/api/admin/videos/:id/captions',
   videoMaster: '/api/videos/:id/master.m3u8',
-  videoVariant: '/api/videos/:id/:rendition/index.m3u8',
-  videoSegment: '/api/videos/:id/:rendition/:segment',
+  // `:grant` is `<expiry>.<signature>` for the rendition: in the path, so a segment's address in the
+  // variant playlist is its bare file name (docs/decisions/0040-video-delivery-figures.md).
+  videoVariant: '/api/videos/:id/:rendition/:grant/index.m3u8',
+  videoSegment: '/api/videos/:id/:rendition/:grant/:segment',
   videoKey: '/api/videos/:id/key',
   videoPoster: '/api/videos/:id/poster.webp',
   videoCaptions: '/api/videos/:id/captions.vtt',

@@ -95,7 +95,8 @@ async function startWatching(page: Page, contentId: string, title: string) {
 /** The rendition (360p, 540p) of every segment the page asks for, in order. */
 function segmentRenditions(page: Page, videoId: string): string[] {
   const seen: string[] = [];
-  const segment = new RegExp(`^/api/videos/${videoId}/([^/]+)/seg-\\d+\\.ts$`);
+  // /api/videos/<id>/<rendition>/<grant>/seg-NNNNN.ts (decision 40)
+  const segment = new RegExp(`^/api/videos/${videoId}/([^/]+)/[^/]+/seg-\\d+\\.ts$`);
   page.on('request', (request) => {
     const rendition = segment.exec(new URL(request.url()).pathname)?.[1];
     if (rendition) seen.push(rendition);
@@ -125,7 +126,9 @@ describe('the player of an uploaded video', () => {
       await expect.poll(() => seen.length).toBeGreaterThan(0);
       const chosen = seen[0] === '540p' ? '360p' : '540p';
       const switched = memberPage.waitForRequest((request) =>
-        new URL(request.url()).pathname.startsWith(`/api/videos/${watchable.videoId}/${chosen}/seg-`),
+        new RegExp(`^/api/videos/${watchable.videoId}/${chosen}/[^/]+/seg-`).test(
+          new URL(request.url()).pathname,
+        ),
       );
       await quality.selectOption({ label: chosen });
       await switched;

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
 import { localVideoStorage } from './video-storage.js';
@@ -23,5 +24,18 @@ describe('local video storage', () => {
 
     await storage.deletePrefix('abc');
     expect(await storage.get('abc/a1/720p/index.m3u8')).toBeNull();
+  });
+
+  it('gives back whole files read in one piece or several, and an empty one', async () => {
+    dir = makeTempDir('videos');
+    const storage = localVideoStorage(path.join(dir, 'videos'));
+    // A segment is read in one go up to 1 MB: one below, one past it, and nothing at all.
+    for (const [index, size] of [700_000, 1_500_000, 0].entries()) {
+      const bytes = randomBytes(size);
+      await storage.put(`abc/a1/360p/seg-0000${index}.ts`, bytes, 'video/mp2t');
+      const stored = await storage.get(`abc/a1/360p/seg-0000${index}.ts`);
+      expect(stored?.size).toBe(size);
+      expect((await buffer(stored!.body)).equals(bytes)).toBe(true);
+    }
   });
 });

@@ -11,17 +11,28 @@ const RenditionName = Type.String({ pattern: '^[0-9]{3,4}p$' });
 export const VideoParams = Type.Object({ id: VideoId });
 export type VideoParams = Static<typeof VideoParams>;
 
-export const VideoRenditionParams = Type.Object({ id: VideoId, rendition: RenditionName });
+/**
+ * A rendition's signed grant, in the path of its playlist and segments: `<expiry>.<signature>`
+ * (Unix seconds, then 32 bytes in base64url).
+ */
+const RenditionGrant = Type.String({ pattern: '^[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$' });
+
+export const VideoRenditionParams = Type.Object({
+  id: VideoId,
+  rendition: RenditionName,
+  grant: RenditionGrant,
+});
 export type VideoRenditionParams = Static<typeof VideoRenditionParams>;
 
 export const VideoSegmentParams = Type.Object({
   id: VideoId,
   rendition: RenditionName,
+  grant: RenditionGrant,
   segment: Type.String({ pattern: '^seg-[0-9]{5}\\.ts$' }),
 });
 export type VideoSegmentParams = Static<typeof VideoSegmentParams>;
 
-/** A signed address's query: the expiry (Unix seconds) and the signature. */
+/** The key's signed address's query: the expiry (Unix seconds) and the signature. */
 export const SignedVideoQuery = Type.Object({
   e: Type.Integer({ minimum: 0 }),
   s: Type.String({ maxLength: 100 }),

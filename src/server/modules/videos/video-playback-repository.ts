@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { isVisibleTo } from '../contents/content-visibility.js';
 
@@ -35,13 +36,8 @@ export function parseRenditions(json: string): Rendition[] {
   return Array.isArray(parsed) ? parsed.filter(isRendition) : [];
 }
 
-/**
- * The video, when it is ready and at least one content a member or guest may see at `at` shows it
- * (the contents' own visibility rule); otherwise undefined, so a draft's video and an unknown id
- * answer alike.
- */
-export async function findPlayableVideo(db: Db, id: string, at: string): Promise<PlayableVideo | undefined> {
-  const row = await db
+function playableVideoQuery(db: Db, id: string, at: string) {
+  return db
     .selectFrom('videos')
     .select(['id', 'durationSeconds', 'renditions', 'posterKey', 'captionsKey', 'encryptionKey'])
     .where('id', '=', id)
@@ -54,8 +50,23 @@ export async function findPlayableVideo(db: Db, id: string, at: string): Promise
           .whereRef('contents.videoId', '=', 'videos.id')
           .where(isVisibleTo(at)),
       ),
-    )
-    .executeTakeFirst();
+    );
+}
+
+type PlayableRow = Awaited<ReturnType<ReturnType<typeof playableVideoQuery>['execute']>>[number];
+
+// Read for every playlist, key, poster and captions request: built and compiled once.
+const compiled = new CompiledQueries();
+
+/**
+ * The video, when it is ready and at least one content a member or guest may see at `at` shows it
+ * (the contents' own visibility rule); otherwise undefined, so a draft's video and an unknown id
+ * answer alike.
+ */
+export async function findPlayableVideo(db: Db, id: string, at: string): Promise<PlayableVideo | undefined> {
+  const [row] = await compiled.run<PlayableRow>(db, 'playable', [id, 'ready', at], () =>
+    playableVideoQuery(db, id, at),
+  );
   if (!row?.encryptionKey) return undefined;
   return {
     id: row.id,

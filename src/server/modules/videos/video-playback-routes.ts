@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { TSchema } from 'typebox';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import {
@@ -32,7 +31,14 @@ import {
   variantTemplate,
   type VariantTemplate,
 } from './video-playlists.js';
-import { expiryFor, signatureHolds, signedQuery, type SignedResource } from './video-signing.js';
+import {
+  expiryFor,
+  grantParts,
+  renditionGrant,
+  signatureHolds,
+  signedQuery,
+  type SignedResource,
+} from './video-signing.js';
 
 const tags = ['videos'];
 const playlistType = 'application/vnd.apple.mpegurl';
@@ -129,19 +135,6 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
-  /**
-   * A route whose address was signed for one session, which must still be allowed to watch: the
-   * variant playlist and the key (segments check the signature only, so they declare their own).
-   */
-  const signedForSession = <Params extends TSchema, Answer extends TSchema>(
-    summary: string,
-    params: Params,
-    answer: Answer,
-  ) => ({
-    schema: { summary, tags, params, querystring: SignedVideoQuery, response: { 200: answer } },
-    config: { access: 'visitor' as const },
-  });
-
   app.get(
     apiRoutes.videoMaster,
     {
@@ -160,7 +153,7 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expires = expiryFor(now, video.durationSeconds);
       const key = await signingSecret();
       const text = masterPlaylist(video.renditions, (name) =>
-        signedQuery(key, { videoId: video.id, resource: `playlist:${name}`, expires, sessionId }),
+        renditionGrant(key, { videoId: video.id, resource: `rendition:${name}`, expires, sessionId }),
       );
       return reply.header('cache-control', 'no-store').type(playlistType).send(text);
     },
@@ -168,16 +161,20 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiRoutes.videoVariant,
-    signedForSession(
-      "One rendition's playlist, its segments' and key's addresses signed for this session",
-      VideoRenditionParams,
-      HlsPlaylistText,
-    ),
+    {
+      schema: {
+        summary: "One rendition's playlist, under its grant for this session; the key's address signed too",
+        tags,
+        params: VideoRenditionParams,
+        response: { 200: HlsPlaylistText },
+      },
+      config: { access: 'visitor' },
+    },
     async (request, reply) => {
-      const { id, rendition: name } = request.params;
+      const { id, rendition: name, grant } = request.params;
       const now = app.clock.now();
       const sessionId = sessionOf(request);
-      await checkSignature(id, `playlist:${name}`, request.query, sessionId, now);
+      await checkSignature(id, `rendition:${name}`, grantParts(grant), sessionId, now);
       const video = await playable(id, now);
       const rendition = video.renditions.find((candidate) => candidate.name === name);
       if (!rendition) throw notFound();
@@ -189,12 +186,11 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         written = variantTemplate(await textOf(stored));
         writtenPlaylists.set(storageKey, written);
       }
+      // The segments ride on the grant in this playlist's own address: only the key is signed here.
       const key = await signingSecret();
-      const expires = expiryFor(now, video.durationSeconds);
-      const claim = { videoId: id, expires, sessionId };
+      const claim = { videoId: id, expires: expiryFor(now, video.durationSeconds), sessionId };
       const text = signedVariantPlaylist(
         written,
-        signedQuery(key, { ...claim, resource: `segments:${name}` }),
         `${apiPaths.videoKey(id)}?${signedQuery(key, { ...claim, resource: 'key' })}`,
       );
       return reply.header('cache-control', 'no-store').type(playlistType).send(text);
@@ -208,23 +204,17 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One encrypted segment, for the session its signed address was written for',
         tags,
         params: VideoSegmentParams,
-        querystring: SignedVideoQuery,
         response: { 200: VideoSegmentBytes, 302: VideoSegmentRedirect },
       },
       // The signature, bound to the session cookie, is the check: no database read per segment.
       config: { access: 'public', sessionLookup: 'cookie-only' },
     },
     async (request, reply) => {
-      const { id, rendition, segment } = request.params;
+      const { id, rendition, grant, segment } = request.params;
       const now = app.clock.now();
       const token = request.cookies[sessionCookieName];
-      await checkSignature(
-        id,
-        `segments:${rendition}`,
-        request.query,
-        token ? hashSecretToken(token) : null,
-        now,
-      );
+      const signed = grantParts(grant);
+      await checkSignature(id, `rendition:${rendition}`, signed, token ? hashSecretToken(token) : null, now);
       let paths = renditionPaths.get(id);
       if (!paths) {
         const renditions = await findRenditionPaths(app.db, id);
@@ -241,7 +231,7 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.redirect(await videoStorage.presignedUrl(storageKey, presignedSeconds), 302);
       }
       // The address is this session's alone and expires: her browser may keep the segment till then.
-      const maxAge = Math.max(0, request.query.e - Math.floor(now.getTime() / 1000));
+      const maxAge = Math.max(0, signed.e - Math.floor(now.getTime() / 1000));
       return send(await videoStorage.get(storageKey), reply, `private, max-age=${maxAge}, immutable`);
     },
   );
@@ -249,11 +239,14 @@ const videoPlaybackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiRoutes.videoKey,
     {
-      ...signedForSession(
-        "The video's AES-128 key, for a session still allowed to watch",
-        VideoParams,
-        VideoKeyBytes,
-      ),
+      schema: {
+        summary: "The video's AES-128 key, for a session still allowed to watch",
+        tags,
+        params: VideoParams,
+        querystring: SignedVideoQuery,
+        response: { 200: VideoKeyBytes },
+      },
+      config: { access: 'visitor' },
       preHandler: keyRateLimit,
     },
     async (request, reply) => {

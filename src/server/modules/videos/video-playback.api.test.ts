@@ -57,16 +57,16 @@ describe('a member and a guest play a hosted video', () => {
       expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
       expect(master.headers['cache-control']).toBe('no-store');
       expect(master.body).toContain('#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=320x180');
-      expect(uriLines(master.body)).toEqual([
-        expect.stringMatching(/^360p\/index\.m3u8\?e=\d+&s=[\w-]{43}$/),
-      ]);
+      expect(uriLines(master.body)).toEqual([expect.stringMatching(/^360p\/\d+\.[\w-]{43}\/index\.m3u8$/)]);
 
       const playback = await followPlayback(visitor, videoId);
       expect(playback.segmentUrls).toHaveLength(files.segments.length);
+      // One grant in the playlist's address; each segment line is its bare name under it.
+      expect(uriLines(playback.variantText)).toEqual(files.segments);
+      const grant = /\/360p\/(\d+\.[\w-]{43})\/index\.m3u8$/.exec(playback.variantUrl)?.[1];
+      expect(grant).toBeDefined();
       for (const url of playback.segmentUrls) {
-        expect(url).toMatch(
-          new RegExp(`^/api/videos/${videoId}/360p/seg-\\d{5}\\.ts\\?e=\\d+&s=[\\w-]{43}$`),
-        );
+        expect(url).toMatch(new RegExp(`^/api/videos/${videoId}/360p/${grant}/seg-\\d{5}\\.ts$`));
       }
       expect(playback.keyUrl).toMatch(new RegExp(`^/api/videos/${videoId}/key\\?e=\\d+&s=[\\w-]{43}$`));
 
@@ -146,10 +146,18 @@ describe('what a visitor without the right gets', () => {
   it('refuses a changed signature or a changed expiry', async () => {
     const member = await signedInMember(app, passphrase);
     const playback = await followPlayback(member, videoId);
+    // The key's address carries ?e=…&s=…; the playlist's and segments' the grant <e>.<s> in the path.
     const changeSignature = (url: string) =>
-      url.replace(/s=([\w-])/, (_match, first: string) => `s=${first === 'A' ? 'B' : 'A'}`);
+      url.includes('?')
+        ? url.replace(/s=([\w-])/, (_match, first: string) => `s=${first === 'A' ? 'B' : 'A'}`)
+        : url.replace(
+            /\/(\d+)\.([\w-])/,
+            (_match, e: string, first: string) => `/${e}.${first === 'A' ? 'B' : 'A'}`,
+          );
     const laterExpiry = (url: string) =>
-      url.replace(/e=(\d+)/, (_match, e: string) => `e=${Number(e) + 86400}`);
+      url.includes('?')
+        ? url.replace(/e=(\d+)/, (_match, e: string) => `e=${Number(e) + 86400}`)
+        : url.replace(/\/(\d+)\./, (_match, e: string) => `/${Number(e) + 86400}.`);
     for (const url of [playback.variantUrl, playback.segmentUrls[0]!, playback.keyUrl]) {
       for (const changed of [changeSignature(url), laterExpiry(url)]) {
         expect(changed).not.toBe(url);

@@ -17,38 +17,38 @@ const written = [
 ].join('\n');
 
 describe('playlists written per request', () => {
-  it('list every rendition, lowest first, each with its own signed address', () => {
+  it('list every rendition, lowest first, each under its own grant', () => {
     const text = masterPlaylist(
       [
         { name: '720p', width: 1280, height: 720, bandwidth: 2_800_000, path: 'a1/720p' },
         { name: '360p', width: 640, height: 360, bandwidth: 800_000, path: 'a1/360p' },
       ],
-      (name) => `e=1&s=sig-${name}`,
+      (name) => `1.sig-${name}`,
     );
     expect(text.split('\n')).toEqual([
       '#EXTM3U',
       '#EXT-X-VERSION:3',
       '#EXT-X-INDEPENDENT-SEGMENTS',
       '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
-      '360p/index.m3u8?e=1&s=sig-360p',
+      '360p/1.sig-360p/index.m3u8',
       '#EXT-X-STREAM-INF:BANDWIDTH=2800000,RESOLUTION=1280x720',
-      '720p/index.m3u8?e=1&s=sig-720p',
+      '720p/1.sig-720p/index.m3u8',
       '',
     ]);
   });
 
-  it('sign every segment and point the key at the key route', () => {
-    const text = signedVariantPlaylist(variantTemplate(written), 'e=9&s=abc', '/api/videos/v1/key?e=9&s=def');
+  it('point the key at the signed key route and leave the segments under the playlist’s grant', () => {
+    const text = signedVariantPlaylist(variantTemplate(written), '/api/videos/v1/key?e=9&s=def');
     expect(text).toContain('#EXT-X-KEY:METHOD=AES-128,URI="/api/videos/v1/key?e=9&s=def",IV=0x');
-    expect(text).toContain('\nseg-00000.ts?e=9&s=abc\n');
-    expect(text).toContain('\nseg-00001.ts?e=9&s=abc\n');
-    expect(text).not.toMatch(/^seg-\d+\.ts$/m);
-    // Everything else stays as ffmpeg wrote it.
-    expect(text.replace(/\?e=9&s=abc/g, '').replace('/api/videos/v1/key?e=9&s=def', 'key')).toBe(written);
+    // Everything else stays as ffmpeg wrote it: segments by bare name, resolved under the grant.
+    expect(text.replace('/api/videos/v1/key?e=9&s=def', 'key')).toBe(written);
   });
 
   it('refuse a playlist naming another file or another key', () => {
     expect(() => variantTemplate(written.replace('seg-00001.ts', '../x.ts'))).toThrow();
     expect(() => variantTemplate(written.replace('URI="key"', 'URI="http://x/k"'))).toThrow();
+    expect(() => variantTemplate(written.replace('seg-00001.ts', 'http://x/seg-00001.ts'))).toThrow();
+    // Without its key a playlist would hand out segments no key opens, or clear ones: refused.
+    expect(() => variantTemplate(written.replace(/^#EXT-X-KEY.*\n/m, ''))).toThrow();
   });
 });

@@ -6,7 +6,7 @@ const secret = randomBytes(32);
 const now = new Date('2026-11-30T12:00:00Z');
 const claim: SignatureClaim = {
   videoId: 'b7f1c1de-0000-4000-8000-000000000001',
-  resource: 'segments:360p',
+  resource: 'rendition:360p',
   expires: expiryFor(now, 600),
   sessionId: 'a'.repeat(64),
 };
@@ -28,7 +28,7 @@ describe('video address signatures', () => {
     const others: SignatureClaim[] = [
       { ...claim, sessionId: 'b'.repeat(64) },
       { ...claim, videoId: 'b7f1c1de-0000-4000-8000-000000000002' },
-      { ...claim, resource: 'segments:720p' },
+      { ...claim, resource: 'rendition:720p' },
       { ...claim, resource: 'key' },
       { ...claim, expires: claim.expires + 3600 },
     ];

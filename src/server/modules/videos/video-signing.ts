@@ -5,8 +5,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 // the session it was written for: a copied address fails in any other session, after its expiry,
 // for any other video or resource, and when a character of it is changed.
 
-/** What one signature opens: a rendition's playlist, all of a rendition's segments, or the key. */
-export type SignedResource = `playlist:${string}` | `segments:${string}` | 'key';
+/** What one signature opens: a rendition (its playlist and all its segments), or the key. */
+export type SignedResource = `rendition:${string}` | 'key';
 
 export type SignatureClaim = {
   videoId: string;
@@ -39,6 +39,21 @@ export function signatureOf(secret: Buffer, claim: SignatureClaim): string {
 /** The query string carrying a signature: `e=<expiry>&s=<signature>`. */
 export function signedQuery(secret: Buffer, claim: SignatureClaim): string {
   return `e=${claim.expires}&s=${signatureOf(secret, claim)}`;
+}
+
+/**
+ * A rendition's grant, `<expiry>.<signature>`: it goes in the path of the rendition's playlist
+ * address, so the segments the playlist names by bare file name inherit it (one signature in the
+ * playlist, not one per segment line).
+ */
+export function renditionGrant(secret: Buffer, claim: SignatureClaim): string {
+  return `${claim.expires}.${signatureOf(secret, claim)}`;
+}
+
+/** The expiry and signature of a grant whose form the route's schema already checked. */
+export function grantParts(grant: string): { e: number; s: string } {
+  const dot = grant.indexOf('.');
+  return { e: Number(grant.slice(0, dot)), s: grant.slice(dot + 1) };
 }
 
 /** True when `signature` was written for this claim and the claim has not expired at `now`. */
