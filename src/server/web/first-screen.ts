@@ -1,0 +1,80 @@
+import { apiPaths } from '#shared/api-paths.js';
+import { categories } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
+import {
+  contentScreenHtml,
+  listScreenHtml,
+  memberFrameHtml,
+  searchScreenHtml,
+} from '#shared/member-first-screen.js';
+import type { SessionState } from '#shared/schemas/auth.js';
+import type { ContentDetail, ContentPage, ContentSearchPage, ListName } from '#shared/schemas/contents.js';
+
+// Which screen's first HTML the server writes for a member page (decision 39), from the answers
+// the page carries (first-answers.ts): only what those answers say, only for a member (a guest,
+// an ended month or no session gets the page as before), and only for the screens whose largest
+// text is in their first answers; any other screen is left to the app.
+
+const listScreens = new Map<string, ListName>([
+  ['/member/new', 'new'],
+  ['/member/featured', 'featured'],
+  ['/member/popular', 'popular'],
+]);
+
+// The first cards are enough for a phone's first screen; the app shows the whole page after.
+const firstCards = 6;
+
+function screenHtml(url: URL, answers: Record<string, unknown>, answerPath: string | undefined): string | null {
+  const pathname = url.pathname.replace(/\/+$/, '');
+  const answer = answerPath === undefined ? undefined : answers[answerPath];
+  if (answer === undefined) return null;
+  // An empty list or search says so in the app's own words (and offers other words): left to it.
+  const cards = (answer as { items?: unknown[] }).items;
+  if (cards?.length === 0) return null;
+  const list = listScreens.get(pathname);
+  if (list) {
+    const category = categories.find((key) => key === url.searchParams.get('category')) ?? null;
+    const filters = { category, liveArchive: url.searchParams.get('archive') === 'live' };
+    const cards = (answer as ContentPage).items.slice(0, firstCards);
+    return listScreenHtml(copy.member.listHeadings[list], filters, cards);
+  }
+  if (pathname === '/member/search') {
+    const words = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+    return searchScreenHtml(words, (answer as ContentSearchPage).items.slice(0, firstCards));
+  }
+  if (pathname.startsWith('/member/content/')) return contentScreenHtml(answer as ContentDetail);
+  return null;
+}
+
+/**
+ * The member frame and the screen's first HTML for the page at `url` (path and query), or '' when
+ * the server writes none. `paths` are the answers' paths as firstAnswerPaths gave them: the
+ * session, the unread count, the progress marks, then the screen's own.
+ */
+export function firstScreenHtml(
+  url: string,
+  paths: readonly string[],
+  answers: Record<string, unknown>,
+  siteName: string,
+): string {
+  const session = answers[apiPaths.session] as SessionState | undefined;
+  if (session?.state !== 'authenticated' || session.kind !== 'member') return '';
+  const parsed = new URL(url, 'http://page.invalid');
+  const main = screenHtml(parsed, answers, paths[3]);
+  if (main === null) return '';
+  const pathname = parsed.pathname.replace(/\/+$/, '');
+  const searchWords = pathname === '/member/search' ? (parsed.searchParams.get('q') ?? '') : '';
+  return memberFrameHtml({ siteName, pathname, searchWords, main });
+}
+
+/**
+ * The page's scripts asked for after what paints its first screen (decision 39): the document and
+ * its style sheets go first, the app's code follows at low priority and replaces the first screen
+ * when it runs. Without it a phone on a slow network shares its first round trips between the
+ * style sheets and 150 KB of scripts the first paint does not need.
+ */
+export function scriptsAfterFirstScreen(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
