@@ -71,8 +71,16 @@ describe('a member page carries its first screen', () => {
     expect(screen).not.toContain('<img src=x');
     expect(count(response.body, /<main/g)).toBe(1);
     expect(count(response.body, /<h1/g)).toBe(1);
-    // Still only the entry and the answers' data block: the screen adds no script.
-    expect(count(response.body, /<script/g)).toBe(2);
+    // The app's scripts wait in a template until the first screen is painted; what runs is the
+    // starter, and the answers' data block is data.
+    const [head, body] = response.body.split('</head>') as [string, string];
+    expect(head).toContain('<script src="/start-app.js" defer></script>');
+    expect(head).not.toContain('index-aaaa1111.js');
+    expect(body).toContain(
+      '<template id="app-scripts"><script type="module" src="/assets/index-aaaa1111.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/member-bbbb2222.js"></template>',
+    );
+    expect(count(body.replace(/<template.*<\/template>/, ''), /<script/g)).toBe(1);
     // The member screens' styles apply to it from the start.
     expect(response.body).toContain(memberStyleSheet);
   });
@@ -102,6 +110,7 @@ describe('a member page carries its first screen', () => {
     expect(firstScreenOf(guestPage.body)).toBeNull();
     // Without a first screen the member styles load with the app, as before.
     expect(guestPage.body).not.toContain(memberStyleSheet);
+    expect(guestPage.body).not.toContain('app-scripts');
     const anonymous = await testApp.app.inject({ method: 'GET', url: `/member/content/${contentId}` });
     expect(firstScreenOf(anonymous.body)).toBeNull();
     expect(anonymous.body).not.toContain(escapedTitle);

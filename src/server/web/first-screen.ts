@@ -67,14 +67,19 @@ export function firstScreenHtml(
   return memberFrameHtml({ siteName, pathname, searchWords, main });
 }
 
+/** The scripts that start the app, in the page's head: the entry module and what it preloads. */
+const appScriptTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
- * The page's scripts asked for after what paints its first screen (decision 39): the document and
- * its style sheets go first, the app's code follows at low priority and replaces the first screen
- * when it runs. Without it a phone on a slow network shares its first round trips between the
- * style sheets and 150 KB of scripts the first paint does not need.
+ * The page's scripts asked for once its first screen is painted (decision 39): they wait in a
+ * template that /start-app.js (src/web/public) puts into the head after the first frame. The
+ * document and its style sheets alone decide when the first screen shows.
  */
 export function scriptsAfterFirstScreen(html: string): string {
+  const scripts = html.match(appScriptTags)?.join('') ?? '';
+  if (scripts === '') return html;
   return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(appScriptTags, '')
+    .replace('</head>', () => '<script src="/start-app.js" defer></script></head>')
+    .replace('</body>', () => `<template id="app-scripts">${scripts}</template></body>`);
 }
