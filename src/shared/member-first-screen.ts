@@ -6,7 +6,9 @@
 import { categories, categoryLabels, type Category } from './categories.js';
 import { copy } from './copy.js';
 import { formatDay } from './format-day.js';
+import { countdownParts } from './live-schedule.js';
 import type { ContentCard, ContentDetail } from './schemas/contents.js';
+import type { LiveOverview } from './schemas/live.js';
 
 /** The element that holds the first screen; the web app hides #root while it is there (base.css). */
 export const firstScreenElementId = 'first-screen';
@@ -176,4 +178,46 @@ export function contentScreenHtml(detail: ContentDetail): string {
     `<p class="content-detail__meta">${dayAndLabels(detail.date, [categoryLabels[detail.category], copy.member.types[detail.type], copy.member.viewCount(detail.viewCount)])}</p>` +
     `</header>${description}</article>`
   );
+}
+
+/** The live card's first lines as home shows them (live-lesson-card.tsx): when, and what comes next. */
+function liveCardHtml(overview: LiveOverview): string {
+  const next = overview.next;
+  const heading = `<h2 id="${firstScreenElementId}-live" class="live-card__heading">${escapeHtml(copy.live.heading)}</h2>`;
+  const open = `<section class="live-card" aria-labelledby="${firstScreenElementId}-live">${heading}`;
+  if (!next) return `${open}<p class="live-card__note">${escapeHtml(copy.live.noLesson)}</p></section>`;
+  const extra = next.isExtra ? `<span class="live-badge live-badge--extra">${escapeHtml(copy.live.extra)}</span>` : '';
+  const when =
+    `<p class="live-card__when"><time datetime="${escapeHtml(next.startsAt)}"><span class="live-card__day">${escapeHtml(next.dayLabel)}</span> ` +
+    `<span class="live-card__time">${escapeHtml(next.timeLabel)}</span></time>${extra}</p>`;
+  const now = Date.parse(overview.now);
+  const startsAt = Date.parse(next.startsAt);
+  let state: string;
+  if (overview.phase === 'join') {
+    const link = overview.liveUrl
+      ? `<a href="${escapeHtml(overview.liveUrl)}" target="_blank" rel="noopener noreferrer" class="button button--primary button--block live-card__join-button">${escapeHtml(copy.live.join)}<span class="visually-hidden">${escapeHtml(copy.live.opensInNewTab)}</span></a>`
+      : `<p class="live-card__note">${escapeHtml(copy.live.linkNotReady)}</p>`;
+    const status = now >= startsAt ? copy.live.onAir : copy.live.startingSoon;
+    state = `<div class="stack stack--space-3 live-card__join"><p class="live-card__status">${escapeHtml(status)}</p>${link}</div>`;
+  } else {
+    const parts = countdownParts(startsAt - now);
+    const left =
+      parts.unit === 'hours'
+        ? copy.live.countdownHours(parts.hours, parts.minutes)
+        : copy.live.countdownMinutes(parts.minutes, parts.seconds);
+    const countdown =
+      overview.phase === 'countdown'
+        ? `<p class="live-card__countdown" role="timer"><span class="live-card__countdown-label">${escapeHtml(copy.live.countdownLabel)}</span><span class="live-card__countdown-value">${escapeHtml(left)}</span></p>`
+        : '';
+    state = `${countdown}<p class="live-card__note">${escapeHtml(copy.live.joinOpensAt(next.joinOpensTime))}</p>`;
+  }
+  return `${open}<div class="stack stack--space-3 live-card__body">${when}${state}</div></section>`;
+}
+
+/**
+ * Home's top (home.tsx): its heading and the live card, the largest text of a phone's first
+ * screen; what follows (shortcuts, menus, the feed) is the app's.
+ */
+export function homeScreenHtml(overview: LiveOverview): string {
+  return `<h1 class="visually-hidden">${escapeHtml(copy.member.homeHeading)}</h1>${liveCardHtml(overview)}`;
 }

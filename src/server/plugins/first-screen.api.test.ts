@@ -104,6 +104,13 @@ describe('a member page carries its first screen', () => {
     expect(firstScreenOf(none.body)).toBeNull();
   });
 
+  it('writes home’s top: its heading for screen readers and the live card', async () => {
+    const screen = firstScreenOf((await hana.get('/member')).body)!;
+    expect(screen).toContain('<h1 class="visually-hidden">トップ</h1>');
+    expect(screen).toContain('class="live-card__heading">次回のライブレッスン</h2>');
+    expect(screen).toContain('href="/member" class="member-tabs__link" aria-current="page"');
+  });
+
   it('writes none for a guest, a visitor without a session, or a content that is not there', async () => {
     const guest = await signedInGuest(testApp.app, 'もみじ');
     const guestPage = await guest.get(`/member/content/${contentId}`);

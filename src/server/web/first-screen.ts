@@ -3,11 +3,14 @@ import { categories } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
 import {
   contentScreenHtml,
+  homeScreenHtml,
   listScreenHtml,
   memberFrameHtml,
   searchScreenHtml,
 } from '#shared/member-first-screen.js';
 import type { SessionState } from '#shared/schemas/auth.js';
+import type { LiveOverview } from '#shared/schemas/live.js';
+import type { NoticeList } from '#shared/schemas/notices.js';
 import type { ContentDetail, ContentPage, ContentSearchPage, ListName } from '#shared/schemas/contents.js';
 
 // Which screen's first HTML the server writes for a member page (decision 39), from the answers
@@ -43,6 +46,13 @@ function screenHtml(url: URL, answers: Record<string, unknown>, answerPath: stri
     return searchScreenHtml(words, (answer as ContentSearchPage).items.slice(0, firstCards));
   }
   if (pathname.startsWith('/member/content/')) return contentScreenHtml(answer as ContentDetail);
+  if (pathname === '/member') {
+    // A highlighted お知らせ comes first on home, with its article body: then home is the app's.
+    const notices = answers[apiPaths.notices] as NoticeList | undefined;
+    const live = answers[apiPaths.live] as LiveOverview | undefined;
+    if (!notices || notices.highlightId !== null || !live) return null;
+    return homeScreenHtml(live);
+  }
   return null;
 }
 
