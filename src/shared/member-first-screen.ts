@@ -153,14 +153,14 @@ export function listScreenHtml(heading: string, { category, liveArchive }: ListF
     `<div class="live-archive-filter" role="group" aria-label="${escapeHtml(copy.live.archiveFilterLabel)}">` +
     `<button type="button" class="live-archive-filter__chip" aria-pressed="${liveArchive}"><span class="live-archive-filter__mark" aria-hidden="true">${liveArchive ? '✓' : ''}</span>${escapeHtml(copy.live.archive)}</button></div>` +
     `<div role="tablist" aria-label="${escapeHtml(copy.member.categoryTabsLabel)}" class="tabs">${tabItems}</div>` +
-    `<div role="tabpanel" id="${idBase}-panel" aria-labelledby="${idBase}-tab-${selected}"><div class="paged-content-list">${contentGridHtml(cards)}</div></div>` +
+    `<div role="tabpanel" id="${idBase}-panel" aria-labelledby="${idBase}-tab-${selected}"><div class="paged-content-list">${contentGridHtml(cards, 2)}</div></div>` +
     `</div>`
   );
 }
 
 /** The search screen with its words and first results (search.tsx). */
 export function searchScreenHtml(words: string, cards: readonly ContentCard[]): string {
-  const results = cards.length > 0 ? `<div class="paged-content-list">${contentGridHtml(cards)}</div>` : '';
+  const results = cards.length > 0 ? `<div class="paged-content-list">${contentGridHtml(cards, 2)}</div>` : '';
   return (
     `<h1>${escapeHtml(copy.member.searchHeading)}</h1>` +
     `<div class="stack"><p>${escapeHtml(copy.member.searchSummary(words))}</p>${results}</div>`

@@ -45,8 +45,11 @@ export async function waitForLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const { document } = globalThis as unknown as BrowserGlobals;
+      // The server's first screen (decision 39) has its own h1 until the app replaces it.
       return (
-        document.querySelector('main h1') !== null && document.querySelector('[aria-busy="true"]') === null
+        document.getElementById('first-screen') === null &&
+        document.querySelector('main h1') !== null &&
+        document.querySelector('[aria-busy="true"]') === null
       );
     },
     undefined,
