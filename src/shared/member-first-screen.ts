@@ -24,7 +24,13 @@ export const firstScreenPaths = {
   content: (id: string) => `/member/content/${encodeURIComponent(id)}`,
 } as const;
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * Text for an HTML text node or a quoted attribute value. The two JavaScript line separators are
@@ -109,7 +115,9 @@ export function contentCardHtml(card: ContentCard, headingLevel: 2 | 3 | 4 = 3):
     .filter((key) => card.badges[key])
     .map((key) => `<span class="badge badge--${key}">${escapeHtml(copy.member.badges[key])}</span>`)
     .join('');
-  const live = card.liveLessonDate ? `<span class="badge badge--live">${escapeHtml(copy.live.archive)}</span>` : '';
+  const live = card.liveLessonDate
+    ? `<span class="badge badge--live">${escapeHtml(copy.live.archive)}</span>`
+    : '';
   const heading = `h${headingLevel}`;
   return (
     `<article class="content-card"><div class="content-card__media">${thumbnail}</div><div class="content-card__body">` +
@@ -136,7 +144,11 @@ type ListFilters = { category: Category | null; liveArchive: boolean };
  * heading, the ライブアーカイブ switch and the category tabs as they will be, and its first cards.
  * The switch and tabs answer once the app has replaced them.
  */
-export function listScreenHtml(heading: string, { category, liveArchive }: ListFilters, cards: readonly ContentCard[]): string {
+export function listScreenHtml(
+  heading: string,
+  { category, liveArchive }: ListFilters,
+  cards: readonly ContentCard[],
+): string {
   const idBase = `${firstScreenElementId}-categories`;
   const selected = category ?? 'all';
   const tabItems = [
@@ -160,7 +172,8 @@ export function listScreenHtml(heading: string, { category, liveArchive }: ListF
 
 /** The search screen with its words and first results (search.tsx). */
 export function searchScreenHtml(words: string, cards: readonly ContentCard[]): string {
-  const results = cards.length > 0 ? `<div class="paged-content-list">${contentGridHtml(cards, 2)}</div>` : '';
+  const results =
+    cards.length > 0 ? `<div class="paged-content-list">${contentGridHtml(cards, 2)}</div>` : '';
   return (
     `<h1>${escapeHtml(copy.member.searchHeading)}</h1>` +
     `<div class="stack"><p>${escapeHtml(copy.member.searchSummary(words))}</p>${results}</div>`
@@ -186,7 +199,9 @@ function liveCardHtml(overview: LiveOverview): string {
   const heading = `<h2 id="${firstScreenElementId}-live" class="live-card__heading">${escapeHtml(copy.live.heading)}</h2>`;
   const open = `<section class="live-card" aria-labelledby="${firstScreenElementId}-live">${heading}`;
   if (!next) return `${open}<p class="live-card__note">${escapeHtml(copy.live.noLesson)}</p></section>`;
-  const extra = next.isExtra ? `<span class="live-badge live-badge--extra">${escapeHtml(copy.live.extra)}</span>` : '';
+  const extra = next.isExtra
+    ? `<span class="live-badge live-badge--extra">${escapeHtml(copy.live.extra)}</span>`
+    : '';
   const when =
     `<p class="live-card__when"><time datetime="${escapeHtml(next.startsAt)}"><span class="live-card__day">${escapeHtml(next.dayLabel)}</span> ` +
     `<span class="live-card__time">${escapeHtml(next.timeLabel)}</span></time>${extra}</p>`;

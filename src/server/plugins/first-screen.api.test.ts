@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { firstScreenElementId } from '#shared/member-first-screen.js';
+import { sessionCookieName } from '#server/plugins/session.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { testArticle } from '#tests/support/contents.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { removeDir } from '#tests/support/temp-dir.js';
-import { makeWebRoot } from '#tests/support/web-root.js';
+import { makeMemberWebRoot } from '#tests/support/web-root.js';
 
 // A member's page carries her first screen as HTML, written from her own first answers (decision
 // 39): escaped, hers only, never kept by a cache, and with the member screens' style sheet applied.
 
-const page =
-  '<!doctype html><html lang="ja"><head><title>からだ日和</title>' +
-  '<script type="module" src="/assets/index-aaaa1111.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-const manifest = {
-  'src/web/main.tsx': { file: 'assets/index-aaaa1111.js', name: 'index', isEntry: true },
-  '_member-bbbb2222.js': {
-    file: 'assets/member-bbbb2222.js',
-    name: 'member',
-    imports: ['src/web/main.tsx'],
-    css: ['assets/member-dddd4444.css'],
-  },
-};
 const hostileTitle = '</h1><img src=x onerror=alert(1)> "引用" & ストレッチ';
 const escapedTitle = '&lt;/h1&gt;&lt;img src=x onerror=alert(1)&gt; &quot;引用&quot; &amp; ストレッチ';
 const memberStyleSheet = '<link rel="stylesheet" crossorigin href="/assets/member-dddd4444.css">';
@@ -45,15 +33,22 @@ describe('a member page carries its first screen', () => {
   let contentId: string;
 
   beforeAll(async () => {
-    webRoot = makeWebRoot({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
+    webRoot = makeMemberWebRoot();
     testApp = await createTestApp({ webRoot, clock: fixedClock('2026-11-25T03:00:00Z') });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
     const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
-    const hostile = testArticle({ title: hostileTitle, category: 'exercise', description: '<b>腰</b>に優しい' });
+    const hostile = testArticle({
+      title: hostileTitle,
+      category: 'exercise',
+      description: '<b>腰</b>に優しい',
+    });
     const created = await admin.post(apiPaths.adminContents, hostile);
     expect(created.statusCode).toBe(201);
     contentId = created.json<{ content: { id: string } }>().content.id;
-    const other = await admin.post(apiPaths.adminContents, testArticle({ title: '朝のヨガ', category: 'diet' }));
+    const other = await admin.post(
+      apiPaths.adminContents,
+      testArticle({ title: '朝のヨガ', category: 'diet' }),
+    );
     expect(other.statusCode).toBe(201);
     hana = await signedInMember(testApp.app, 'もみじ');
   });
@@ -78,7 +73,7 @@ describe('a member page carries its first screen', () => {
     expect(head).not.toContain('index-aaaa1111.js');
     expect(body).toContain(
       '<template id="app-scripts"><script type="module" src="/assets/index-aaaa1111.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/member-bbbb2222.js"></template>',
+        '<link rel="modulepreload" crossorigin href="/assets/member-bbbb2222.js">',
     );
     expect(count(body.replace(/<template.*<\/template>/, ''), /<script/g)).toBe(1);
     // The member screens' styles apply to it from the start.
@@ -95,13 +90,28 @@ describe('a member page carries its first screen', () => {
   });
 
   it('writes the search words into the summary and the header’s field, and nothing when none match', async () => {
-    const found = firstScreenOf((await hana.get(`/member/search?q=${encodeURIComponent('ストレッチ')}`)).body)!;
+    const found = firstScreenOf(
+      (await hana.get(`/member/search?q=${encodeURIComponent('ストレッチ')}`)).body,
+    )!;
     expect(found).toContain('<p>「ストレッチ」の検索結果</p>');
     expect(found).toContain('name="q" value="ストレッチ"');
     expect(found).toContain(escapedTitle);
     // Nothing matches: the app says so (and offers other words) on its own screen.
     const none = await hana.get(`/member/search?q=${encodeURIComponent('ぜんぜんないことば')}`);
     expect(firstScreenOf(none.body)).toBeNull();
+  });
+
+  it('paints at her text size: the size the app keeps in a cookie is written on <html>', async () => {
+    const url = `/member/content/${contentId}`;
+    const withCookie = (value: string) =>
+      hana.request({
+        method: 'GET',
+        url,
+        headers: { cookie: `${sessionCookieName}=${hana.sessionToken}; karada-text-size=${value}` },
+      });
+    expect((await withCookie('large')).body).toContain('<html lang="ja" data-text-size="large">');
+    expect((await withCookie('huge"><script>')).body).toContain('<html lang="ja">');
+    expect((await hana.get(url)).body).toContain('<html lang="ja">');
   });
 
   it('writes home’s top: its heading for screen readers and the live card', async () => {

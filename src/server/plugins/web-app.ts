@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
+import { textSizeCookieName } from '#shared/text-size.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from '../web/fill-landing.js';
 import { pageWithSiteName } from '../web/fill-page.js';
 import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
-import { firstScreenHtml, scriptsAfterFirstScreen } from '../web/first-screen.js';
+import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/first-screen.js';
 import { memberChunkTags } from '../web/member-chunk.js';
 import { sessionCookieName } from './session.js';
 
@@ -98,7 +99,9 @@ export default fp<WebAppOptions>(
       const withAnswers = rendered.html
         .replace('</head>', () => `${screen ? memberTags.styled : memberTags.preloaded}</head>`)
         .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>${script}`);
-      const html = screen ? scriptsAfterFirstScreen(withAnswers) : withAnswers;
+      const html = screen
+        ? withTextSize(scriptsAfterFirstScreen(withAnswers), request!.cookies[textSizeCookieName])
+        : withAnswers;
       // Her own answers are in it: no browser or proxy may keep the page.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     };

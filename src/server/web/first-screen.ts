@@ -9,6 +9,7 @@ import {
   searchScreenHtml,
 } from '#shared/member-first-screen.js';
 import type { SessionState } from '#shared/schemas/auth.js';
+import { parseTextSize } from '#shared/text-size.js';
 import type { LiveOverview } from '#shared/schemas/live.js';
 import type { NoticeList } from '#shared/schemas/notices.js';
 import type { ContentDetail, ContentPage, ContentSearchPage, ListName } from '#shared/schemas/contents.js';
@@ -27,7 +28,11 @@ const listScreens = new Map<string, ListName>([
 // The first cards are enough for a phone's first screen; the app shows the whole page after.
 const firstCards = 6;
 
-function screenHtml(url: URL, answers: Record<string, unknown>, answerPath: string | undefined): string | null {
+function screenHtml(
+  url: URL,
+  answers: Record<string, unknown>,
+  answerPath: string | undefined,
+): string | null {
   const pathname = url.pathname.replace(/\/+$/, '');
   const answer = answerPath === undefined ? undefined : answers[answerPath];
   if (answer === undefined) return null;
@@ -92,4 +97,11 @@ export function scriptsAfterFirstScreen(html: string): string {
     .replace(appScriptTags, '')
     .replace('</head>', () => '<script src="/start-app.js" defer></script></head>')
     .replace('</body>', () => `<template id="app-scripts">${scripts}</template></body>`);
+}
+
+/** Her text size (the cookie the web app sets) on <html>, so the first screen paints at that size. */
+export function withTextSize(html: string, cookie: string | undefined): string {
+  const size = parseTextSize(cookie);
+  if (size === 'standard') return html;
+  return html.replace('<html lang="ja"', () => `<html lang="ja" data-text-size="${size}"`);
 }

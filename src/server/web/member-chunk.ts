@@ -41,8 +41,11 @@ export function memberChunkTags(root: string, page: string): MemberChunkTags {
     .join('');
   const sheets = [...styles].filter((asset) => !named(asset));
   return {
-    preloaded: scriptTags + sheets.map((asset) => `<link rel="preload" as="style" crossorigin href="/${asset}">`).join(''),
+    preloaded:
+      scriptTags +
+      sheets.map((asset) => `<link rel="preload" as="style" crossorigin href="/${asset}">`).join(''),
     // Vite's loader finds these already in the page and does not add them again.
-    styled: scriptTags + sheets.map((asset) => `<link rel="stylesheet" crossorigin href="/${asset}">`).join(''),
+    styled:
+      scriptTags + sheets.map((asset) => `<link rel="stylesheet" crossorigin href="/${asset}">`).join(''),
   };
 }
