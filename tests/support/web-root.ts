@@ -15,3 +15,25 @@ export function makeWebRoot(files: Record<string, string | Buffer>): string {
   }
   return webRoot;
 }
+
+/**
+ * A built web app with a member chunk: the page (the entry's script only) and Vite's build manifest
+ * naming the member chunk, what it imports and its style sheet (src/server/web/member-chunk.ts).
+ */
+export function makeMemberWebRoot(): string {
+  const page =
+    '<!doctype html><html lang="ja"><head><title>からだ日和</title>' +
+    '<script type="module" src="/assets/index-aaaa1111.js"></script></head>' +
+    '<body><div id="root"></div></body></html>';
+  const manifest = {
+    'src/web/main.tsx': { file: 'assets/index-aaaa1111.js', name: 'index', isEntry: true },
+    '_member-bbbb2222.js': {
+      file: 'assets/member-bbbb2222.js',
+      name: 'member',
+      imports: ['_useBaseQuery-cccc3333.js', 'src/web/main.tsx'],
+      css: ['assets/member-dddd4444.css'],
+    },
+    '_useBaseQuery-cccc3333.js': { file: 'assets/useBaseQuery-cccc3333.js', name: 'useBaseQuery' },
+  };
+  return makeWebRoot({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
+}

@@ -8,26 +8,11 @@ import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { removeDir } from '#tests/support/temp-dir.js';
-import { makeWebRoot } from '#tests/support/web-root.js';
+import { makeMemberWebRoot } from '#tests/support/web-root.js';
 
 // A member screen's page carries her first API answers (decision 31): hers only, never kept by a
 // cache, written so that no text in them can break out of the data block.
 
-const page =
-  '<!doctype html><html lang="ja"><head><title>からだ日和</title>' +
-  '<script type="module" src="/assets/index-aaaa1111.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-// Vite's build manifest naming the member chunk and what it imports.
-const manifest = {
-  'src/web/main.tsx': { file: 'assets/index-aaaa1111.js', name: 'index', isEntry: true },
-  '_member-bbbb2222.js': {
-    file: 'assets/member-bbbb2222.js',
-    name: 'member',
-    imports: ['_useBaseQuery-cccc3333.js', 'src/web/main.tsx'],
-    css: ['assets/member-dddd4444.css'],
-  },
-  '_useBaseQuery-cccc3333.js': { file: 'assets/useBaseQuery-cccc3333.js', name: 'useBaseQuery' },
-};
 const hostileTitle = '</script><script>alert(1)</script> & \u2028 ストレッチ';
 
 function firstAnswersOf(html: string): Record<string, unknown> | null {
@@ -45,7 +30,7 @@ describe('first answers inside a member page', () => {
   let contentId: string;
 
   beforeAll(async () => {
-    webRoot = makeWebRoot({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
+    webRoot = makeMemberWebRoot();
     testApp = await createTestApp({ webRoot, clock: fixedClock('2026-11-25T03:00:00Z') });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
     const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
@@ -82,8 +67,10 @@ describe('first answers inside a member page', () => {
     const response = await hana.get(`/member/content/${contentId}`);
     const answers = firstAnswersOf(response.body)!;
     expect(answers[apiPaths.content(contentId)]).toMatchObject({ title: hostileTitle });
-    // The page has the entry's script and the data block, and no script the title could have opened.
-    expect(response.body.match(/<script/g)).toHaveLength(2);
+    // The page has the app's starter (its scripts wait in a template, decision 39) and the data
+    // block, and no script the title could have opened.
+    const running = response.body.replace(/<template id="app-scripts">.*?<\/template>/, '');
+    expect(running.match(/<script/g)).toHaveLength(2);
     expect(response.body).not.toContain('\u2028');
   });
 

@@ -4,10 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
+import { textSizeCookieName } from '#shared/text-size.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from '../web/fill-landing.js';
 import { pageWithSiteName } from '../web/fill-page.js';
 import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
+import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/first-screen.js';
 import { memberChunkTags } from '../web/member-chunk.js';
 import { sessionCookieName } from './session.js';
 
@@ -48,7 +50,7 @@ export default fp<WebAppOptions>(
     const landing = readLandingPages(options.root);
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
-    const memberTags = page ? memberChunkTags(options.root, page) : '';
+    const memberTags = page ? memberChunkTags(options.root, page) : { preloaded: '', styled: '' };
 
     /**
      * The answers the signed-in visitor would get for `paths`, asked of this app with her own
@@ -85,13 +87,21 @@ export default fp<WebAppOptions>(
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.html);
       }
       // A member screen: its chunk fetched with the entry, and with a session her first answers.
-      let html = rendered.html.replace('</head>', () => `${memberTags}</head>`);
       const signedIn = cookie !== undefined && request!.cookies[sessionCookieName] !== undefined;
       if (!signedIn) {
+        const html = rendered.html.replace('</head>', () => `${memberTags.preloaded}</head>`);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
-      const script = firstAnswersScript(await firstAnswers(paths, request!, cookie));
-      html = html.replace('<div id="root"></div>', () => `<div id="root"></div>${script}`);
+      const answers = await firstAnswers(paths, request!, cookie);
+      const script = firstAnswersScript(answers);
+      // Her first screen written from those answers, painted before the scripts run (decision 39).
+      const screen = firstScreenHtml(request!.url, paths, answers, siteName);
+      const withAnswers = rendered.html
+        .replace('</head>', () => `${screen ? memberTags.styled : memberTags.preloaded}</head>`)
+        .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>${script}`);
+      const html = screen
+        ? withTextSize(scriptsAfterFirstScreen(withAnswers), request!.cookies[textSizeCookieName])
+        : withAnswers;
       // Her own answers are in it: no browser or proxy may keep the page.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     };

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useFirstScreenHandover } from '#web/lib/first-screen';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import './route-error.css';
@@ -17,6 +18,7 @@ function describe(error: unknown): string {
  */
 export function RouteError() {
   const error = useRouteError();
+  useFirstScreenHandover();
   useDocumentTitle(copy.site.errorHeading);
   return (
     <main id="main" className="route-error">

@@ -18,16 +18,7 @@ const timeFormat = new Intl.DateTimeFormat('ja-JP', {
   hourCycle: 'h23',
 });
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "2026-11-21" (a calendar day, as the API sends publication dates) → "2026年11月21日". */
-export function formatDay(day: string): string {
-  const match = dayPattern.exec(day);
-  if (!match) return day;
-  const [, year, month, dayOfMonth] = match;
-  // Noon UTC falls on the same calendar day in Tokyo (21:00), so the day shown is the day sent.
-  return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth), 12)));
-}
+export { formatDay } from '#shared/format-day.js';
 
 /** An instant (ISO text) → its day and time in the business zone: ["2026年11月21日", "21:05"]. */
 export function formatDateTime(instant: string): [date: string, time: string] {

@@ -19,12 +19,15 @@ export { textSizes, type TextSize };
  */
 export async function withoutFirstAnswers(page: Page): Promise<void> {
   const block = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">[^<]*</script>`);
+  const firstScreen = /<div id="first-screen"[^]*?(?=<div id="root">)/;
   await page.route(
     (url) => url.pathname === '/member' || url.pathname.startsWith('/member/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      return route.fulfill({ response, body: (await response.text()).replace(block, '') });
+      // Without answers the server writes no first screen either (decision 39).
+      const body = (await response.text()).replace(block, '').replace(firstScreen, '');
+      return route.fulfill({ response, body });
     },
   );
 }
@@ -45,8 +48,11 @@ export async function waitForLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const { document } = globalThis as unknown as BrowserGlobals;
+      // The server's first screen (decision 39) has its own h1 until the app replaces it.
       return (
-        document.querySelector('main h1') !== null && document.querySelector('[aria-busy="true"]') === null
+        document.querySelector('#first-screen') === null &&
+        document.querySelector('main h1') !== null &&
+        document.querySelector('[aria-busy="true"]') === null
       );
     },
     undefined,
