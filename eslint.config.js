@@ -146,6 +146,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser loads as they are (no build step): browser globals, not Node's.
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
