@@ -34,7 +34,8 @@ export type ContentDetailRead = {
 
 const compiled = new CompiledQueries();
 
-function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
+/** The statement readContentDetail runs (exported for its query-plan test). */
+export function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
   const content = db
     .selectFrom('contents as c')
     // Joined on its state so that a video not ready yet reads as none.
@@ -62,7 +63,8 @@ function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
       sql<string>`null`.as('publishedAt'),
       sql<number>`1`.as('part'),
       sql<string | null>`null`.as('readyVideoId'),
-      sql<number | null>`null`.as('readyVideoSeconds'),
+      // Typed: PostgreSQL reads a bare null in a subquery as text, which a union with a number refuses.
+      sql<number | null>`cast(null as real)`.as('readyVideoSeconds'),
       sql<string | null>`null`.as('readyVideoCaptions'),
     ])
     .where(isVisibleTo(at))
