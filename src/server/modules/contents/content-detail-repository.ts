@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
-import type { Db } from '#server/db/database.js';
+import { databaseKind, type Db } from '#server/db/database.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
@@ -34,8 +34,8 @@ export type ContentDetailRead = {
 
 const compiled = new CompiledQueries();
 
-/** The statement readContentDetail runs (exported for its query-plan test). */
-export function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
+/** The content with its ready video, and its related contents: the two parts of a page's read. */
+function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
   const content = db
     .selectFrom('contents as c')
     // Joined on its state so that a video not ready yet reads as none.
@@ -76,6 +76,12 @@ export function detailQuery(db: Db, id: string, at: string, relatedLimit: number
     // Written into the statement, not bound: SQLite reads a bound LIMIT on a subquery as unknown
     // and the statement cost three times as much (90 µs instead of 30 µs at 100,000 contents).
     .limit(sql.lit(relatedLimit));
+  return { content, related };
+}
+
+/** SQLite's statement: both parts in one (exported for its query-plan test). */
+export function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
+  const { content, related } = detailParts(db, id, at, relatedLimit);
   return content
     .unionAll(db.selectFrom(related.as('related')).selectAll())
     .orderBy(sql`part`)
@@ -86,8 +92,12 @@ export function detailQuery(db: Db, id: string, at: string, relatedLimit: number
 
 /**
  * A content, whether members may see it at `at`, its ready hosted video and up to `relatedLimit`
- * related contents, in one statement; undefined for an id that is not there. The related ones
- * are read whether or not the content is visible (a staff preview shows them too).
+ * related contents; undefined for an id that is not there. The related ones are read whether or
+ * not the content is visible (a staff preview shows them too).
+ *
+ * SQLite runs both parts as one statement (prepared once, no trip to make). PostgreSQL plans
+ * every statement it is sent, and planning the union cost more than twice the two parts' (0.4 ms
+ * against 0.17 ms), so it gets the two parts at once, on two connections of the pool.
  */
 export async function readContentDetail(
   db: Db,
@@ -95,9 +105,22 @@ export async function readContentDetail(
   at: string,
   relatedLimit: number,
 ): Promise<ContentDetailRead | undefined> {
-  const rows = await compiled.run(db, `detail:${relatedLimit}`, [id, at, id, id], () =>
-    detailQuery(db, id, at, relatedLimit),
-  );
+  const rows =
+    databaseKind(db) === 'sqlite'
+      ? await compiled.run(db, `detail:${relatedLimit}`, [id, at, id, id], () =>
+          detailQuery(db, id, at, relatedLimit),
+        )
+      : (
+          await Promise.all([
+            compiled.run(db, 'detail-content', [id], () => detailParts(db, id, at, relatedLimit).content),
+            compiled.run(
+              db,
+              `detail-related:${relatedLimit}`,
+              [at, id, id],
+              () => detailParts(db, id, at, relatedLimit).related,
+            ),
+          ])
+        ).flat();
   const [first, ...others] = rows;
   if (!first || first.part !== 0) return undefined;
   const { part: _part, readyVideoId, readyVideoSeconds, readyVideoCaptions, ...content } = first;
