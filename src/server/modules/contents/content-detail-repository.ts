@@ -34,8 +34,11 @@ export type ContentDetailRead = {
 
 const compiled = new CompiledQueries();
 
-/** The content with its ready video, and its related contents: the two parts of a page's read. */
-function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
+/**
+ * The content with its ready video, and its related contents: the two parts of a page's read.
+ * The related ones are of `category`, or (null) of the content's own, looked up in the statement.
+ */
+function detailParts(db: Db, id: string, at: string, relatedLimit: number, category: string | null) {
   const content = db
     .selectFrom('contents as c')
     // Joined on its state so that a video not ready yet reads as none.
@@ -51,7 +54,7 @@ function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
     ])
     .where('c.id', '=', id);
   // The others of the same category, as the list of that category shows them (its index, in its
-  // order): the content's category is looked up inside the statement, so nothing waits for it.
+  // order).
   const related = db
     .selectFrom('contents')
     .select(cardColumns)
@@ -68,7 +71,11 @@ function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
       sql<string | null>`null`.as('readyVideoCaptions'),
     ])
     .where(isVisibleTo(at))
-    .where('category', '=', (eb) => eb.selectFrom('contents').select('category').where('id', '=', id))
+    .where('category', '=', (eb) =>
+      category === null
+        ? eb.selectFrom('contents').select('category').where('id', '=', id)
+        : eb.val(category),
+    )
     .where('id', '!=', id)
     .orderBy('date', 'desc')
     .orderBy('createdAt', 'desc')
@@ -81,7 +88,7 @@ function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
 
 /** SQLite's statement: both parts in one (exported for its query-plan test). */
 export function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
-  const { content, related } = detailParts(db, id, at, relatedLimit);
+  const { content, related } = detailParts(db, id, at, relatedLimit, null);
   return content
     .unionAll(db.selectFrom(related.as('related')).selectAll())
     .orderBy(sql`part`)
@@ -96,8 +103,9 @@ export function detailQuery(db: Db, id: string, at: string, relatedLimit: number
  * not the content is visible (a staff preview shows them too).
  *
  * SQLite runs both parts as one statement (prepared once, no trip to make). PostgreSQL plans
- * every statement it is sent, and planning the union cost more than twice the two parts' (0.4 ms
- * against 0.17 ms), so it gets the two parts at once, on two connections of the pool.
+ * every statement it is sent: planning the union cost more than twice the two parts' (0.4 ms
+ * against 0.17 ms), and the two parts at once on two connections of the pool measured slower
+ * than one after the other, so it reads the content, then the related contents of its category.
  */
 export async function readContentDetail(
   db: Db,
@@ -110,17 +118,7 @@ export async function readContentDetail(
       ? await compiled.run(db, `detail:${relatedLimit}`, [id, at, id, id], () =>
           detailQuery(db, id, at, relatedLimit),
         )
-      : (
-          await Promise.all([
-            compiled.run(db, 'detail-content', [id], () => detailParts(db, id, at, relatedLimit).content),
-            compiled.run(
-              db,
-              `detail-related:${relatedLimit}`,
-              [at, id, id],
-              () => detailParts(db, id, at, relatedLimit).related,
-            ),
-          ])
-        ).flat();
+      : await readInTurn(db, id, at, relatedLimit);
   const [first, ...others] = rows;
   if (!first || first.part !== 0) return undefined;
   const { part: _part, readyVideoId, readyVideoSeconds, readyVideoCaptions, ...content } = first;
@@ -135,4 +133,42 @@ export async function readContentDetail(
     // The detail's own columns are null in these; a card reads only its own.
     related: others,
   };
+}
+
+/**
+ * PostgreSQL's read: the content, its video when it has one, then the related ones of its
+ * category, each a statement as simple to plan as it can be.
+ */
+async function readInTurn(db: Db, id: string, at: string, relatedLimit: number) {
+  const [content] = await compiled.run(db, 'detail-content', [id], () =>
+    db
+      .selectFrom('contents')
+      .select(detailColumns)
+      .select(sql<number>`0`.as('part'))
+      .where('id', '=', id),
+  );
+  if (!content) return [];
+  const { category, videoId } = content;
+  const [video] =
+    videoId === null
+      ? []
+      : await compiled.run(db, 'detail-video', [videoId], () =>
+          db
+            .selectFrom('videos')
+            .select(['id', 'durationSeconds', 'captionsKey'])
+            .where('id', '=', videoId)
+            .where(sql<boolean>`${sql.ref('state')} = 'ready'`),
+        );
+  const related = await compiled.run(
+    db,
+    `detail-related:${relatedLimit}`,
+    [at, category, id],
+    () => detailParts(db, id, at, relatedLimit, category).related,
+  );
+  const ready = {
+    readyVideoId: video?.id ?? null,
+    readyVideoSeconds: video?.durationSeconds ?? null,
+    readyVideoCaptions: video?.captionsKey ?? null,
+  };
+  return [{ ...content, ...ready }, ...related];
 }
