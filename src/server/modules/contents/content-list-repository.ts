@@ -75,24 +75,3 @@ export async function listContents(db: Db, query: ContentListQuery): Promise<Car
   ];
   return compiled.run(db, shape.join('|'), boundValues(query), () => contentListQuery(db, query));
 }
-
-/** The newest others of a content's category, for its page. */
-export async function relatedContents(
-  db: Db,
-  content: { id: string; category: string },
-  limit: number,
-  visibleAt: string,
-): Promise<CardRow[]> {
-  return compiled.run(db, 'related', [visibleAt, content.category, content.id, limit], () =>
-    db
-      .selectFrom('contents')
-      .select(cardColumns)
-      .where(isVisibleTo(visibleAt))
-      .where('category', '=', content.category)
-      .where('id', '!=', content.id)
-      .orderBy('date', 'desc')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit),
-  );
-}

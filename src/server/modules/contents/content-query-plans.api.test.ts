@@ -6,6 +6,7 @@ import type { Db } from '#server/db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
+import { detailQuery } from './content-detail-repository.js';
 import { contentListQuery, type ContentListQuery } from './content-list-repository.js';
 import { insertContents } from './content-repository.js';
 import { titleGrams, wordGrams } from '#server/db/search-grams.js';
@@ -144,6 +145,16 @@ describe('feed and list queries use their indexes', () => {
       expect(plan).not.toMatch(/TEMP B-TREE|^\s*Sort\b|Seq Scan/m);
     },
   );
+
+  it('a content page reads the content by its key and the related ones from the category index', async () => {
+    const db = testApp.app.db;
+    const [content] = await db.selectFrom('contents').select('id').limit(1).execute();
+    const plan = await planOf(db, detailQuery(db, content!.id, now, 2));
+    expect(plan).toContain('contents_category_date_idx');
+    expect(plan).toMatch(testDatabaseKind() === 'sqlite' ? /sqlite_autoindex_contents_1/ : /contents_pkey/);
+    // Only the three rows found are put in order at the end; nothing reads the whole table.
+    expect(plan).not.toMatch(/SCAN contents\b|SCAN c\b|Seq Scan/);
+  });
 
   it('history and favorites of one member read by member, newest first', async () => {
     const db = testApp.app.db;

@@ -19,15 +19,12 @@ import { HttpError } from '#server/http-error.js';
 import { detailKey } from '#server/plugins/content-answers.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { toContentCard } from './content-card.js';
-import {
-  listContents,
-  relatedContents,
-  type ContentListQuery as ListQuery,
-} from './content-list-repository.js';
-import { findContentById, isFavorite, type CardRow, type ContentRow } from './content-repository.js';
+import { readContentDetail, type ContentDetailRead } from './content-detail-repository.js';
+import { listContents, type ContentListQuery as ListQuery } from './content-list-repository.js';
+import { isFavorite, type CardRow } from './content-repository.js';
 import { searchContents, wordsThatFind } from './content-search-repository.js';
-import { isVisibleContent, visibleAt } from './content-visibility.js';
-import { hostedVideoOf } from './hosted-videos.js';
+import { visibleAt } from './content-visibility.js';
+import { hostedVideoFrom } from './hosted-videos.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
 
@@ -176,33 +173,31 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Her own favorite mark is the one part that differs between members: one shared answer
       // for each of null (guests), true and false.
       const favorite = visitor.kind === 'member' ? await isFavorite(app.db, visitor.user.id, id) : null;
-      const detail = async (row: ContentRow, at: string) => ({
-        ...cards([row])[0]!,
+      const detail = ({ content, readyVideo, related }: ContentDetailRead) => ({
+        ...cards([content])[0]!,
         // '' for a content that plays an uploaded video (see hosted-videos.ts): no YouTube address.
-        videoUrl: row.type === 'video' ? row.videoUrl || null : null,
+        videoUrl: content.type === 'video' ? content.videoUrl || null : null,
         // Members get it once ready (the content is hidden before); a staff preview shows null meanwhile.
-        hostedVideo:
-          row.type === 'video' && row.videoId !== null ? await hostedVideoOf(app.db, row.videoId) : null,
-        body: row.type === 'article' ? row.body : null,
+        hostedVideo: content.type === 'video' && readyVideo ? hostedVideoFrom(readyVideo) : null,
+        body: content.type === 'article' ? content.body : null,
         isFavorite: favorite,
-        related: cards(await relatedContents(app.db, row, limits.relatedContents, at)),
+        related: cards(related),
       });
+      const read = (at: string) => readContentDetail(app.db, id, at, limits.relatedContents);
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
-        const row = await findContentById(app.db, id);
-        const at = visibleAt(app.clock.now());
-        if (row && !(await isVisibleContent(app.db, row, at))) {
-          const preview = { status: row.status, publishedAt: row.publishedAt };
-          return reply.header('cache-control', 'no-store').send({ ...(await detail(row, at)), preview });
+        const found = await read(visibleAt(app.clock.now()));
+        if (found && !found.visible) {
+          const preview = { status: found.content.status, publishedAt: found.content.publishedAt };
+          return reply.header('cache-control', 'no-store').send({ ...detail(found), preview });
         }
       }
       return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async (at) => {
-        const row = await findContentById(app.db, id);
+        const found = await read(at);
         // A draft, a scheduled content before its time, or one whose video is not ready yet, is as
         // missing as a deleted one.
-        if (!row || !(await isVisibleContent(app.db, row, at)))
-          throw new HttpError(404, copy.detail.notFound);
-        return detail(row, at);
+        if (!found?.visible) throw new HttpError(404, copy.detail.notFound);
+        return detail(found);
       });
     },
   );

@@ -106,6 +106,25 @@ describe('contents with an uploaded video', () => {
     expect(listed.find((item) => item.id === content.id)?.video).toMatchObject({ state: 'ready' });
   });
 
+  it('leaves a content whose video is not ready out of the related contents of its category', async () => {
+    const neighbour = await post(testArticle({ title: '夜のストレッチ', date: '2026-11-01' }));
+    const videoId = await addVideo('converting');
+    // Posted after every other content here (same date, later time): once ready, the newest related one.
+    later(1);
+    const content = await post(videoContent(videoId));
+    const relatedTo = async (visitor: TestVisitor) => {
+      const detail = await visitor.get(apiPaths.content(neighbour.id));
+      expect(detail.statusCode).toBe(200);
+      return (detail.json().related as ContentCard[]).map((card) => card.id);
+    };
+    later(1);
+    expect(await relatedTo(people.member)).not.toContain(content.id);
+    expect(await relatedTo(people.guest)).not.toContain(content.id);
+    await setState(videoId, 'ready');
+    expect((await relatedTo(people.member))[0]).toBe(content.id);
+    expect((await relatedTo(people.guest))[0]).toBe(content.id);
+  });
+
   it('shows a YouTube content with no hosted video, as before', async () => {
     const content = await post(videoContent(null, { videoUrl: 'https://youtu.be/abcDEF12345' }));
     expect(content.video).toBeNull();

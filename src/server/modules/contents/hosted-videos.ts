@@ -82,15 +82,11 @@ export async function videoSummaries(db: Db, ids: readonly string[]): Promise<Ma
   );
 }
 
-/** What a member's detail plays, once the video is ready; null otherwise. */
-export async function hostedVideoOf(db: Db, id: string): Promise<HostedVideo | null> {
-  const row = await db
-    .selectFrom('videos')
-    .select(['id', 'durationSeconds', 'captionsKey'])
-    .where('id', '=', id)
-    .where('state', '=', 'ready')
-    .executeTakeFirst();
-  if (!row) return null;
+/** A ready video as a content's page reads it (content-detail-repository.ts). */
+export type ReadyVideo = { id: string; durationSeconds: number | null; captionsKey: string | null };
+
+/** What a member's detail plays, from a ready video's row. */
+export function hostedVideoFrom(row: ReadyVideo): HostedVideo {
   return {
     id: row.id,
     posterUrl: apiPaths.videoPoster(row.id),

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import { databaseKind, type Db } from '#server/db/database.js';
+import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
+import { isVisibleRow, isVisibleTo } from './content-visibility.js';
+import type { ReadyVideo } from './hosted-videos.js';
+
+// A content's page reads everything it shows in one statement: the content with its ready hosted
+// video (if any) and the newest others of its category. Separately that was two to four queries
+// in a row, each paying the driver's round trip (on PostgreSQL a trip to the server and a turn
+// of the pool), and the content was read with every column, search text and pieces included,
+// which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
+
+/** What a content's page shows of the content itself, and what decides whether members see it. */
+const detailColumns = [
+  ...cardColumns,
+  'videoUrl',
+  'videoId',
+  'body',
+  'status',
+  'publishedAt',
+] as const satisfies readonly (keyof ContentRow)[];
+export type DetailRow = Pick<ContentRow, (typeof detailColumns)[number]>;
+
+export type ContentDetailRead = {
+  content: DetailRow;
+  /** Published by `at`, and its hosted video (if any) ready: what members may see. */
+  visible: boolean;
+  /** Its hosted video, when it has one and it is ready. */
+  readyVideo: ReadyVideo | null;
+  /** The newest visible others of its category, newest first. */
+  related: CardRow[];
+};
+
+const compiled = new CompiledQueries();
+
+/**
+ * The content with its ready video, and its related contents: the two parts of a page's read.
+ * The related ones are of `category`, or (null) of the content's own, looked up in the statement.
+ */
+function detailParts(db: Db, id: string, at: string, relatedLimit: number, category: string | null) {
+  const content = db
+    .selectFrom('contents as c')
+    // Joined on its state so that a video not ready yet reads as none.
+    .leftJoin('videos as v', (join) =>
+      join.onRef('v.id', '=', 'c.videoId').on(sql<boolean>`${sql.ref('v.state')} = 'ready'`),
+    )
+    .select(detailColumns.map((column) => `c.${column}` as const))
+    .select([
+      sql<number>`0`.as('part'),
+      'v.id as readyVideoId',
+      'v.durationSeconds as readyVideoSeconds',
+      'v.captionsKey as readyVideoCaptions',
+    ])
+    .where('c.id', '=', id);
+  // The others of the same category, as the list of that category shows them (its index, in its
+  // order).
+  const related = db
+    .selectFrom('contents')
+    .select(cardColumns)
+    .select([
+      sql<string | null>`null`.as('videoUrl'),
+      sql<string | null>`null`.as('videoId'),
+      sql<string | null>`null`.as('body'),
+      sql<'draft' | 'published'>`null`.as('status'),
+      sql<string>`null`.as('publishedAt'),
+      sql<number>`1`.as('part'),
+      sql<string | null>`null`.as('readyVideoId'),
+      // Typed: PostgreSQL reads a bare null in a subquery as text, which a union with a number refuses.
+      sql<number | null>`cast(null as real)`.as('readyVideoSeconds'),
+      sql<string | null>`null`.as('readyVideoCaptions'),
+    ])
+    .where(isVisibleTo(at))
+    .where('category', '=', (eb) =>
+      category === null
+        ? eb.selectFrom('contents').select('category').where('id', '=', id)
+        : eb.val(category),
+    )
+    .where('id', '!=', id)
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    // Written into the statement, not bound: SQLite reads a bound LIMIT on a subquery as unknown
+    // and the statement cost three times as much (90 µs instead of 30 µs at 100,000 contents).
+    .limit(sql.lit(relatedLimit));
+  return { content, related };
+}
+
+/** SQLite's statement: both parts in one (exported for its query-plan test). */
+export function detailQuery(db: Db, id: string, at: string, relatedLimit: number) {
+  const { content, related } = detailParts(db, id, at, relatedLimit, null);
+  return content
+    .unionAll(db.selectFrom(related.as('related')).selectAll())
+    .orderBy(sql`part`)
+    .orderBy(sql`date`, 'desc')
+    .orderBy(sql`created_at`, 'desc')
+    .orderBy(sql`id`, 'desc');
+}
+
+/**
+ * A content, whether members may see it at `at`, its ready hosted video and up to `relatedLimit`
+ * related contents; undefined for an id that is not there. The related ones are read whether or
+ * not the content is visible (a staff preview shows them too).
+ *
+ * SQLite runs both parts as one statement (prepared once, no trip to make). PostgreSQL plans
+ * every statement it is sent: planning the union cost more than twice the two parts' (0.4 ms
+ * against 0.17 ms), and the two parts at once on two connections of the pool measured slower
+ * than one after the other, so it reads the content, then the related contents of its category.
+ */
+export async function readContentDetail(
+  db: Db,
+  id: string,
+  at: string,
+  relatedLimit: number,
+): Promise<ContentDetailRead | undefined> {
+  const rows =
+    databaseKind(db) === 'sqlite'
+      ? await compiled.run(db, `detail:${relatedLimit}`, [id, at, id, id], () =>
+          detailQuery(db, id, at, relatedLimit),
+        )
+      : await readInTurn(db, id, at, relatedLimit);
+  const [first, ...others] = rows;
+  if (!first || first.part !== 0) return undefined;
+  const { part: _part, readyVideoId, readyVideoSeconds, readyVideoCaptions, ...content } = first;
+  const readyVideo =
+    content.videoId !== null && readyVideoId !== null
+      ? { id: readyVideoId, durationSeconds: readyVideoSeconds, captionsKey: readyVideoCaptions }
+      : null;
+  return {
+    content,
+    visible: isVisibleRow(content, at) && (content.videoId === null || readyVideo !== null),
+    readyVideo,
+    // The detail's own columns are null in these; a card reads only its own.
+    related: others,
+  };
+}
+
+/**
+ * PostgreSQL's read: the content, its video when it has one, then the related ones of its
+ * category, each a statement as simple to plan as it can be.
+ */
+async function readInTurn(db: Db, id: string, at: string, relatedLimit: number) {
+  const [content] = await compiled.run(db, 'detail-content', [id], () =>
+    db
+      .selectFrom('contents')
+      .select(detailColumns)
+      .select(sql<number>`0`.as('part'))
+      .where('id', '=', id),
+  );
+  if (!content) return [];
+  const { category, videoId } = content;
+  const [video] =
+    videoId === null
+      ? []
+      : await compiled.run(db, 'detail-video', [videoId], () =>
+          db
+            .selectFrom('videos')
+            .select(['id', 'durationSeconds', 'captionsKey'])
+            .where('id', '=', videoId)
+            .where(sql<boolean>`${sql.ref('state')} = 'ready'`),
+        );
+  const related = await compiled.run(
+    db,
+    `detail-related:${relatedLimit}`,
+    [at, category, id],
+    () => detailParts(db, id, at, relatedLimit, category).related,
+  );
+  const ready = {
+    readyVideoId: video?.id ?? null,
+    readyVideoSeconds: video?.durationSeconds ?? null,
+    readyVideoCaptions: video?.captionsKey ?? null,
+  };
+  return [{ ...content, ...ready }, ...related];
+}
