@@ -47,11 +47,11 @@ const rowsWorthReading = 300;
 
 /**
  * SQLite's walk through the newest contents. Gathering the index's rows for common pieces takes
- * one to four milliseconds (ten thousand rows of a set; a row read costs 3–5 µs), while a common word fills a page from
- * the first few dozen rows: so the newest `firstBatch` contents are read as they are, and the
- * rest of the walk reads just the rows the index names (`within`) only when those first ones
- * say the page would take more than `rowsWorthReading` rows to fill (the words, or their
- * meeting, are rare).
+ * one to four milliseconds (a set of ten thousand rows; reading a row costs 3–5 µs), while a
+ * common word fills a page from the first few dozen rows: so the newest `firstBatch` contents are
+ * read as they are, and the rest of the walk reads just the rows the index names (`within`) only
+ * when those first ones say the page would take more than `rowsWorthReading` rows to fill (the
+ * words, or their meeting, are rare).
  */
 export async function sqliteWalk<Page extends WalkPage, Row>(
   page: Page,
