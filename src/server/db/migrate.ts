@@ -26,6 +26,7 @@ import * as hostedVideos from './migrations/20261126200000-hosted-videos.js';
 import * as videoSigningKey from './migrations/20261126230000-video-signing-key.js';
 import * as searchArticleText from './migrations/20261126235000-search-article-text.js';
 import * as searchGramsColumn from './migrations/20261127010000-search-grams-column.js';
+import * as searchWalkIndex from './migrations/20261127040000-search-walk-index.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '20261126230000-video-signing-key': videoSigningKey,
   '20261126235000-search-article-text': searchArticleText,
   '20261127010000-search-grams-column': searchGramsColumn,
+  '20261127040000-search-walk-index': searchWalkIndex,
 };
 
 /** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */

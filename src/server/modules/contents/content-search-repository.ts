@@ -4,6 +4,7 @@ import { databaseKind, type Db } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
+import { namedByIndex, sqliteGrams, sqliteWalk } from './content-search-sqlite.js';
 import { isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
 
@@ -129,6 +130,8 @@ type RankPage = {
   after: Position | null;
   /** The oldest content to read (inclusive), when walking the newest a batch at a time. */
   until?: Position | null;
+  /** SQLite: a walk reads only the rows its index names for this FTS5 query (content-search-sqlite.ts). */
+  within?: string | null;
   limit: number;
 };
 
@@ -136,16 +139,21 @@ type RankPage = {
 const walkBatch = 500;
 
 /**
- * The content `walkBatch` contents after `after` among those members see, newest first: the end
- * of the next batch of PostgreSQL's walk; null when fewer remain. Read from the date index and
+ * The content `size` contents after `after` among those members see, newest first: the end of
+ * the next batch of a walk; null when fewer remain. Read from the date index and
  * the short columns of each row, never the search text.
  */
-async function batchEnd(db: Db, visibleAt: string, after: Position | null): Promise<Position | null> {
+async function batchEnd(
+  db: Db,
+  visibleAt: string,
+  after: Position | null,
+  size = walkBatch,
+): Promise<Position | null> {
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const [row] = await compiled.run(
     db,
     `batch-end|${after ? 'after' : ''}`,
-    [visibleAt, ...key, 1, walkBatch - 1],
+    [visibleAt, ...key, 1, size - 1],
     () => {
       let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
       if (after) {
@@ -157,7 +165,7 @@ async function batchEnd(db: Db, visibleAt: string, after: Position | null): Prom
         .orderBy('date', 'desc')
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
-        .offset(walkBatch - 1)
+        .offset(size - 1)
         .limit(1);
     },
   );
@@ -187,10 +195,12 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const patterns = words.map(likePattern);
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const until = page.until ? [page.until.date, page.until.createdAt, page.until.id] : [];
-  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}`;
+  const within = argument === null && page.within ? [page.within] : [];
+  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}`;
   const values = [
     ...(argument === null ? [] : [argument]),
     visibleAt,
+    ...within,
     ...patterns,
     ...(rank === 1 ? patterns : []),
     ...key,
@@ -201,9 +211,15 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   return rows.map((row) => ({ ...row, rank }));
 }
 
-/** A page of one rank: PostgreSQL walks the newest contents a batch at a time (walkedPage). */
-const pageOf = (db: Db, page: RankPage) =>
-  page.candidates === null && databaseKind(db) === 'postgres' ? walkedPage(db, page) : rankPage(db, page);
+/** A page of one rank: each engine walks the newest contents its own way (walkedPage, sqliteWalk). */
+function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
+  if (page.candidates !== null) return rankPage(db, page);
+  if (databaseKind(db) === 'postgres') return walkedPage(db, page);
+  return sqliteWalk(page, {
+    read: (part) => rankPage(db, part),
+    batchEnd: (after, size) => batchEnd(db, page.visibleAt, after, size),
+  });
+}
 
 /**
  * Contents holding every word (split on spaces, folded as search-fold.ts does) in their title,
@@ -220,11 +236,14 @@ export async function searchContents(
 ): Promise<SearchRow[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  const grams = [...new Set(words.flatMap(wordGrams))];
+  const grams = databaseKind(db) === 'sqlite' ? sqliteGrams(words) : [...new Set(words.flatMap(wordGrams))];
   const found: SearchRow[] = [];
+  // How many contents the index names for the title (null: not asked, on a page of rank 1).
+  let inTitleCount: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
     const count = await candidateCount(db, inTitle);
+    inTitleCount = count;
     if (count > 0) {
       const narrow = count <= candidateLimit;
       found.push(
@@ -243,15 +262,18 @@ export async function searchContents(
     const anywhere = indexArgument(db, grams);
     const count = await candidateCount(db, anywhere);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
-    // could then read the whole table, so it is only done when they are many too.
+    // could then read the whole table, so it is only done when they are many too. When the index
+    // names no title, every candidate is beside the title: no need to count them again.
     const narrow =
-      count <= candidateLimit || (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit;
+      count <= candidateLimit ||
+      (inTitleCount !== 0 && (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit);
     if (count > 0) {
       found.push(
         ...(await pageOf(db, {
           rank: 1,
           words,
           candidates: narrow ? anywhere : null,
+          within: typeof anywhere === 'string' ? anywhere : null,
           visibleAt,
           after: after?.rank === 1 ? after : null,
           limit: limit - found.length,
@@ -277,12 +299,13 @@ export function searchPageQuery(db: Db, page: RankPage) {
           (cte) => cte('found').materialized(),
           () => candidates(db, argument, visibleAt),
         )
-      : db.with('found', () =>
-          db
+      : db.with('found', () => {
+          const walk = db
             .selectFrom('contents')
             .select([...cardColumns, 'searchText', 'searchTitle'])
-            .where(isVisibleTo(visibleAt)),
-        )
+            .where(isVisibleTo(visibleAt));
+          return page.within ? walk.where(namedByIndex(page.within)) : walk;
+        })
   )
     .selectFrom('found')
     .select(cardColumns);
