@@ -25,12 +25,17 @@ function asyncStdout(): DestinationStream {
   return stdout;
 }
 
+/** A hosted video rendition's grant `<expiry>.<signature>`, in its playlist's and segments' path. */
+const videoGrant = /^(\/api\/videos\/[^/]+\/[^/]+\/)[0-9]+\.[\w-]+(?=\/)/;
+
 /**
  * Query strings can hold secrets (reset and setup links carry their token there), so the
- * request log keeps only the path.
+ * request log keeps only the path; a video address's signature in the path is left out too
+ * (docs/decisions/0040-video-delivery-figures.md).
  */
 function requestForLog(request: FastifyRequest) {
-  const [path, query] = request.url.split('?');
+  const [whole, query] = request.url.split('?');
+  const path = whole!.startsWith('/api/videos/') ? whole!.replace(videoGrant, '$1[redacted]') : whole;
   return {
     method: request.method,
     url: query === undefined ? path : `${path}?[redacted]`,
