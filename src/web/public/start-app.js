@@ -2,7 +2,6 @@
 // scripts wait in <template id="app-scripts"> until that screen has been painted, so a phone on a
 // slow network spends its first round trips on the page and its style sheets, not on 150 KB of
 // code the first paint does not need. A plain file (no build step): the server names it by path.
-/* global document, requestAnimationFrame */
 (function startApp() {
   var started = false;
   function start() {
