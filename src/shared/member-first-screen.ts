@@ -180,11 +180,13 @@ export function searchScreenHtml(words: string, cards: readonly ContentCard[]): 
   );
 }
 
-/** A content's heading, its facts and its description (content.tsx); the rest is the app's. */
+/** A content's heading, its facts and an article's description (content.tsx); the rest is the app's. */
 export function contentScreenHtml(detail: ContentDetail): string {
-  const description = detail.description
-    ? `<p class="content-detail__description">${escapeHtml(detail.description)}</p>`
-    : '';
+  // A video's description sits under its player, which is the app's: shown here it would jump.
+  const description =
+    detail.description && detail.type === 'article'
+      ? `<p class="content-detail__description">${escapeHtml(detail.description)}</p>`
+      : '';
   return (
     `<article class="content-detail"><div><a href="${firstScreenPaths.home}" class="button button--ghost"><span aria-hidden="true">←</span>${escapeHtml(copy.detail.back)}</a></div>` +
     `<header class="content-detail__header"><h1 class="content-detail__title">${escapeHtml(detail.title)}</h1>` +
