@@ -13,18 +13,32 @@ export type RunningServer = {
   /** performance.now() when the process was spawned. */
   startedAt: number;
   rssMb: () => number;
+  /** RSS and its two parts: anonymous (heaps) and file-backed (code, the database's memory map). */
+  memoryMb: () => { rss: number; anon: number; file: number };
   stop: () => Promise<void>;
 };
 
+const statusMb = (status: string, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+
 export function rssMbOf(pid: number): number {
+  return statusMb(fs.readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmRSS');
+}
+
+export function memoryMbOf(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return {
+    rss: statusMb(status, 'VmRSS'),
+    anon: statusMb(status, 'RssAnon'),
+    file: statusMb(status, 'RssFile') + statusMb(status, 'RssShmem'),
+  };
 }
 
 /**
  * The Node flags `npm start` gives the server (package.json), so the bench measures what runs in
  * production: a smaller young generation (`--max-semi-space-size`) keeps the resident memory of a
- * busy server about 20 MB lower for a few more, shorter scavenges.
+ * busy server about 20 MB lower for a few more, shorter scavenges (the old generation's growth
+ * step is set by server.ts once it listens, docs/decisions/0038-start-memory-and-first-script.md).
  */
 function startFlags(root: string): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -83,5 +97,13 @@ export async function startServer(
       child.once('exit', done);
       child.kill('SIGTERM');
     });
-  return { baseUrl, child, msToFirst200, startedAt: started, rssMb: () => rssMbOf(child.pid!), stop };
+  return {
+    baseUrl,
+    child,
+    msToFirst200,
+    startedAt: started,
+    rssMb: () => rssMbOf(child.pid!),
+    memoryMb: () => memoryMbOf(child.pid!),
+    stop,
+  };
 }

@@ -63,7 +63,7 @@ import storage from './plugins/storage.js';
 import videoStorage from './plugins/video-storage.js';
 import videoConversion from './plugins/video-conversion.js';
 import type { Storage } from './storage/storage.js';
-import { acceptOnlyValidJsonText, validatorCompiler } from './validation.js';
+import { acceptOnlyValidJsonText, serializerFactory, validatorCompiler } from './validation.js';
 import webApp from './plugins/web-app.js';
 
 export type AppOptions = {
@@ -170,6 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler: japaneseClientErrors(options.config.publicUrl),
     // Requests already running finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
+    // Response writers made at a route's first answer, not at start (validation.ts).
+    schemaController: { compilersFactory: { buildSerializer: serializerFactory } },
     // A malformed address (bad percent-encoding) gets our Japanese answer, not Fastify's English one.
     // It is answered before any route or hook runs, so it gets the security headers here.
     frameworkErrors: (_error, _request, reply) => {

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import type { Server } from '@tus/server';
 import { Type } from 'typebox';
 import { apiPaths, apiRoutes } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -76,10 +75,12 @@ const videoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // Made at the first upload: the file store creates its folder in the background when built,
-  // which must not outlive an app that closes before anyone uploads (a test's, say).
-  let tus: Server | undefined;
-  const tusServer = () =>
-    (tus ??= new Server({
+  // which must not outlive an app that closes before anyone uploads (a test's, say). Loaded then
+  // too: tus and its modules took about 75 ms of every start (docs/decisions/0038).
+  let tus: Promise<Server> | undefined;
+  const makeTusServer = async () => {
+    const [{ Server }, { FileStore }] = await Promise.all([import('@tus/server'), import('@tus/file-store')]);
+    return new Server({
       path: apiPaths.adminVideoUploads,
       datastore: new FileStore({ directory: incoming }),
       maxSize: videoUploadLimits.maxBytes,
@@ -115,16 +116,19 @@ const videoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.log.error({ err: error }, 'video upload failed');
         return tusRefusal(500, copy.hostedVideo.uploadFailed);
       },
-    }));
+    });
+  };
+  const tusServer = () => (tus ??= makeTusServer());
 
   /** Hands the raw request to tus, which answers it itself. */
   async function handOver(request: FastifyRequest, reply: FastifyReply, start?: AcceptedUpload) {
     // tus reads the upload's id from the end of the whole address, query string included: an
     // address with one could name another upload than the one checked here. tus clients send none.
     if (request.raw.url?.includes('?')) throw new HttpError(400, copy.hostedVideo.uploadAddressRefused);
+    const server = await tusServer();
     pending.set(request.raw, { request, ...(start ? { start } : {}) });
     reply.hijack();
-    await tusServer().handle(request.raw, reply.raw);
+    await server.handle(request.raw, reply.raw);
   }
 
   // tus sends the bytes as application/offset+octet-stream: left unread here, tus streams them to disk.
