@@ -6,6 +6,7 @@ import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams
 import { cardColumns, type CardRow } from './content-repository.js';
 import { isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
+import { walkNewest, type Position } from './content-search-postgres.js';
 
 // Search through the index of pieces of up to three characters (docs/decisions/0016-search-
 // index.md, 0032-search-article-text-and-kana.md). Contents whose title holds every word come
@@ -119,7 +120,6 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
 }
 
 export type SearchRow = CardRow & { rank: number };
-type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
 type RankPage = {
   rank: 0 | 1;
   words: string[];
@@ -131,55 +131,6 @@ type RankPage = {
   until?: Position | null;
   limit: number;
 };
-
-/** How many of the newest contents PostgreSQL's walk reads at a time. */
-const walkBatch = 500;
-
-/**
- * The content `walkBatch` contents after `after` among those members see, newest first: the end
- * of the next batch of PostgreSQL's walk; null when fewer remain. Read from the date index and
- * the short columns of each row, never the search text.
- */
-async function batchEnd(db: Db, visibleAt: string, after: Position | null): Promise<Position | null> {
-  const key = after ? [after.date, after.createdAt, after.id] : [];
-  const [row] = await compiled.run(
-    db,
-    `batch-end|${after ? 'after' : ''}`,
-    [visibleAt, ...key, 1, walkBatch - 1],
-    () => {
-      let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
-      if (after) {
-        query = query.where(({ eb, refTuple, tuple }) =>
-          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-        );
-      }
-      return query
-        .orderBy('date', 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .offset(walkBatch - 1)
-        .limit(1);
-    },
-  );
-  return row ?? null;
-}
-
-/**
- * PostgreSQL's walk through the newest contents, a batch at a time. Asked in one query, its
- * planner takes the LIKE for rare (it cannot know how common a word is), reads the whole table
- * and sorts it: 700 ms at 100,000 contents for a word in a quarter of them. Between two keys of
- * the date index it reads at most a batch of rows, whatever it guesses.
- */
-async function walkedPage(db: Db, page: RankPage): Promise<SearchRow[]> {
-  const found: SearchRow[] = [];
-  let after = page.after;
-  for (;;) {
-    const until = await batchEnd(db, page.visibleAt, after);
-    found.push(...(await rankPage(db, { ...page, after, until, limit: page.limit - found.length })));
-    if (found.length >= page.limit || until === null) return found;
-    after = until;
-  }
-}
 
 /** One page of one rank: through the index's candidates when given, else walking by date. */
 async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
@@ -201,9 +152,16 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   return rows.map((row) => ({ ...row, rank }));
 }
 
-/** A page of one rank: PostgreSQL walks the newest contents a batch at a time (walkedPage). */
-const pageOf = (db: Db, page: RankPage) =>
-  page.candidates === null && databaseKind(db) === 'postgres' ? walkedPage(db, page) : rankPage(db, page);
+/** A page of one rank: PostgreSQL walks the newest contents a batch at a time (walkNewest). */
+async function pageOf(db: Db, page: RankPage, batches = Infinity): Promise<SearchRow[]> {
+  if (page.candidates !== null || databaseKind(db) !== 'postgres') return rankPage(db, page);
+  return (await walked(db, page, batches)).rows;
+}
+
+const walked = (db: Db, page: RankPage, batches: number) =>
+  walkNewest(db, { ...page, batches }, (after, until, limit) =>
+    rankPage(db, { ...page, after, until, limit }),
+  );
 
 /**
  * Contents holding every word (split on spaces, folded as search-fold.ts does) in their title,
@@ -240,23 +198,36 @@ export async function searchContents(
     }
   }
   if (found.length < limit) {
+    const page: RankPage = {
+      rank: 1,
+      words,
+      candidates: null,
+      visibleAt,
+      after: after?.rank === 1 ? after : null,
+      limit: limit - found.length,
+    };
+    // PostgreSQL cannot count candidates without reading the words' whole posting lists (up to
+    // 8 ms a word at 100,000 contents), so it first reads one batch of the newest contents: a
+    // common word fills its page from it, and only the others are counted.
+    const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1) : null;
+    if (first && (first.rows.length >= page.limit || first.until === null)) {
+      found.push(...first.rows);
+      return found;
+    }
     const anywhere = indexArgument(db, grams);
     const count = await candidateCount(db, anywhere);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too.
     const narrow =
       count <= candidateLimit || (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit;
-    if (count > 0) {
-      found.push(
-        ...(await pageOf(db, {
-          rank: 1,
-          words,
-          candidates: narrow ? anywhere : null,
-          visibleAt,
-          after: after?.rank === 1 ? after : null,
-          limit: limit - found.length,
-        })),
-      );
+    if (count > 0 && narrow) {
+      found.push(...(await rankPage(db, { ...page, candidates: anywhere })));
+    } else if (count > 0 && first) {
+      found.push(...first.rows);
+      const rest = { ...page, after: first.until, limit: page.limit - first.rows.length };
+      found.push(...(await pageOf(db, rest)));
+    } else if (count > 0) {
+      found.push(...(await pageOf(db, page)));
     }
   }
   return found;

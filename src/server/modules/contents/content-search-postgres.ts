@@ -1,0 +1,73 @@
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import type { Db } from '#server/db/database.js';
+import { isVisibleTo } from './content-visibility.js';
+import type { SearchKey } from './list-cursor.js';
+
+// PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
+// 0036-postgresql-search-walks-first.md). Asked in one query, its planner takes the LIKE for rare
+// (it cannot know how common a word is), reads the whole table and sorts it: 700 ms at 100,000
+// contents for a word in a quarter of them. Between two keys of the date index it reads at most
+// a batch of rows, whatever it guesses.
+
+export type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
+
+/** How many of the newest contents PostgreSQL's walk reads at a time. */
+export const walkBatch = 500;
+
+const compiled = new CompiledQueries();
+
+/**
+ * The content `walkBatch` contents after `after` among those members see, newest first: the end
+ * of the next batch of the walk; null when fewer remain. Read from the date index and the short
+ * columns of each row, never the search text.
+ */
+async function batchEnd(db: Db, visibleAt: string, after: Position | null): Promise<Position | null> {
+  const key = after ? [after.date, after.createdAt, after.id] : [];
+  const [row] = await compiled.run(
+    db,
+    `batch-end|${after ? 'after' : ''}`,
+    [visibleAt, ...key, 1, walkBatch - 1],
+    () => {
+      let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
+      if (after) {
+        query = query.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+        );
+      }
+      return query
+        .orderBy('date', 'desc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .offset(walkBatch - 1)
+        .limit(1);
+    },
+  );
+  return row ?? null;
+}
+
+export type Walk<Row> = {
+  /** What was found, newest first. */
+  rows: Row[];
+  /** Where the walk stopped (the oldest content read); null: it read to the oldest content. */
+  until: Position | null;
+};
+
+/**
+ * Up to `limit` rows found walking the newest contents after `after` a batch at a time, for at
+ * most `batches` batches. `read` reads one batch: the rows found between its `after` (exclusive)
+ * and `until` (inclusive; null: to the oldest content), at most its `limit`.
+ */
+export async function walkNewest<Row>(
+  db: Db,
+  walk: { visibleAt: string; after: Position | null; limit: number; batches: number },
+  read: (after: Position | null, until: Position | null, limit: number) => Promise<Row[]>,
+): Promise<Walk<Row>> {
+  const rows: Row[] = [];
+  let after = walk.after;
+  for (let batch = 0; ; batch++) {
+    const until = await batchEnd(db, walk.visibleAt, after);
+    rows.push(...(await read(after, until, walk.limit - rows.length)));
+    if (rows.length >= walk.limit || until === null || batch + 1 >= walk.batches) return { rows, until };
+    after = until;
+  }
+}
