@@ -48,26 +48,32 @@ async function batchEnd(db: Db, visibleAt: string, after: Position | null): Prom
 export type Walk<Row> = {
   /** What was found, newest first. */
   rows: Row[];
-  /** Where the walk stopped (the oldest content read); null: it read to the oldest content. */
+  /**
+   * Where the walk stopped when it found fewer than asked (the oldest content read); null: it
+   * read to the oldest content, or found all it was asked for.
+   */
   until: Position | null;
 };
 
 /**
  * Up to `limit` rows found walking the newest contents after `after` a batch at a time, for at
  * most `batches` batches. `read` reads one batch: the rows found between its `after` (exclusive)
- * and `until` (inclusive; null: to the oldest content), at most its `limit`.
+ * and `until` (inclusive; null: to the oldest content), at most its `limit`; or, given `newest`,
+ * among that many contents after `after`: the first batch is read so, and where it ends is only
+ * asked when it did not fill the page (a common word fills it among the first hundred or so).
  */
 export async function walkNewest<Row>(
   db: Db,
   walk: { visibleAt: string; after: Position | null; limit: number; batches: number },
-  read: (after: Position | null, until: Position | null, limit: number) => Promise<Row[]>,
+  read: (after: Position | null, until: Position | null, limit: number, newest?: number) => Promise<Row[]>,
 ): Promise<Walk<Row>> {
-  const rows: Row[] = [];
+  const rows = await read(walk.after, null, walk.limit, walkBatch);
   let after = walk.after;
-  for (let batch = 0; ; batch++) {
+  for (let batch = 1; rows.length < walk.limit; batch++) {
     const until = await batchEnd(db, walk.visibleAt, after);
-    rows.push(...(await read(after, until, walk.limit - rows.length)));
-    if (rows.length >= walk.limit || until === null || batch + 1 >= walk.batches) return { rows, until };
+    if (batch > 1) rows.push(...(await read(after, until, walk.limit - rows.length)));
+    if (rows.length < walk.limit && (until === null || batch >= walk.batches)) return { rows, until };
     after = until;
   }
+  return { rows, until: null };
 }

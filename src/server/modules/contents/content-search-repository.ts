@@ -129,6 +129,11 @@ type RankPage = {
   after: Position | null;
   /** The oldest content to read (inclusive), when walking the newest a batch at a time. */
   until?: Position | null;
+  /**
+   * Only these many of the newest contents after `after` are read (PostgreSQL's first batch,
+   * which needs not ask where it ends: a common word fills its page before).
+   */
+  newest?: number;
   limit: number;
 };
 
@@ -138,13 +143,15 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const patterns = words.map(likePattern);
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const until = page.until ? [page.until.date, page.until.createdAt, page.until.id] : [];
-  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}`;
+  const newest = page.newest ? [...key, page.newest] : [];
+  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${newest.length ? 'newest' : ''}`;
   const values = [
     ...(argument === null ? [] : [argument]),
     visibleAt,
+    ...newest,
     ...patterns,
     ...(rank === 1 ? patterns : []),
-    ...key,
+    ...(newest.length ? [] : key),
     ...until,
     limit,
   ];
@@ -159,8 +166,8 @@ async function pageOf(db: Db, page: RankPage, batches = Infinity): Promise<Searc
 }
 
 const walked = (db: Db, page: RankPage, batches: number) =>
-  walkNewest(db, { ...page, batches }, (after, until, limit) =>
-    rankPage(db, { ...page, after, until, limit }),
+  walkNewest(db, { ...page, batches }, (after, until, limit, newest) =>
+    rankPage(db, { ...page, after, until, limit, newest }),
   );
 
 /**
@@ -248,12 +255,25 @@ export function searchPageQuery(db: Db, page: RankPage) {
           (cte) => cte('found').materialized(),
           () => candidates(db, argument, visibleAt),
         )
-      : db.with('found', () =>
-          db
+      : db.with('found', () => {
+          const visible = db
             .selectFrom('contents')
             .select([...cardColumns, 'searchText', 'searchTitle'])
-            .where(isVisibleTo(visibleAt)),
-        )
+            .where(isVisibleTo(visibleAt));
+          if (!page.newest) return visible;
+          // Its own limit keeps PostgreSQL on the date index, reading no more than these rows.
+          return (
+            after
+              ? visible.where(({ eb, refTuple, tuple }) =>
+                  eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+                )
+              : visible
+          )
+            .orderBy('date', 'desc')
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(page.newest);
+        })
   )
     .selectFrom('found')
     .select(cardColumns);
@@ -267,7 +287,7 @@ export function searchPageQuery(db: Db, page: RankPage) {
       not(and(patterns.map((pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`))),
     );
   }
-  if (after) {
+  if (after && !page.newest) {
     builder = builder.where(({ eb, refTuple, tuple }) =>
       eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
     );
