@@ -15,6 +15,7 @@ import { walkNewest, type Position } from './content-search-postgres.js';
 // further than a few hundred. Few: those are read and checked for the exact words, then sorted —
 // however large the library, a rare word costs a few index lookups. Many: the words are common,
 // so reading the newest contents in order finds a page of them within the first few thousand.
+// PostgreSQL reads the newest 500 before counting beside the titles (decision 36).
 
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
@@ -160,9 +161,9 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
 }
 
 /** A page of one rank: PostgreSQL walks the newest contents a batch at a time (walkNewest). */
-async function pageOf(db: Db, page: RankPage, batches = Infinity): Promise<SearchRow[]> {
+async function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
   if (page.candidates !== null || databaseKind(db) !== 'postgres') return rankPage(db, page);
-  return (await walked(db, page, batches)).rows;
+  return (await walked(db, page, Infinity)).rows;
 }
 
 const walked = (db: Db, page: RankPage, batches: number) =>
