@@ -21,12 +21,17 @@ const compiled = new CompiledQueries();
  * of the next batch of the walk; null when fewer remain. Read from the date index and the short
  * columns of each row, never the search text.
  */
-async function batchEnd(db: Db, visibleAt: string, after: Position | null): Promise<Position | null> {
+async function batchEnd(
+  db: Db,
+  visibleAt: string,
+  after: Position | null,
+  size: number,
+): Promise<Position | null> {
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const [row] = await compiled.run(
     db,
     `batch-end|${after ? 'after' : ''}`,
-    [visibleAt, ...key, 1, walkBatch - 1],
+    [visibleAt, ...key, 1, size - 1],
     () => {
       let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
       if (after) {
@@ -38,7 +43,7 @@ async function batchEnd(db: Db, visibleAt: string, after: Position | null): Prom
         .orderBy('date', 'desc')
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
-        .offset(walkBatch - 1)
+        .offset(size - 1)
         .limit(1);
     },
   );
@@ -57,20 +62,20 @@ export type Walk<Row> = {
 
 /**
  * Up to `limit` rows found walking the newest contents after `after` a batch at a time, for at
- * most `batches` batches. `read` reads one batch: the rows found between its `after` (exclusive)
+ * most `batches` batches, the first of `first` contents. `read` reads one batch: the rows found between its `after` (exclusive)
  * and `until` (inclusive; null: to the oldest content), at most its `limit`; or, given `newest`,
  * among that many contents after `after`: the first batch is read so, and where it ends is only
  * asked when it did not fill the page (a common word fills it among the first hundred or so).
  */
 export async function walkNewest<Row>(
   db: Db,
-  walk: { visibleAt: string; after: Position | null; limit: number; batches: number },
+  walk: { visibleAt: string; after: Position | null; limit: number; batches: number; first: number },
   read: (after: Position | null, until: Position | null, limit: number, newest?: number) => Promise<Row[]>,
 ): Promise<Walk<Row>> {
-  const rows = await read(walk.after, null, walk.limit, walkBatch);
+  const rows = await read(walk.after, null, walk.limit, walk.first);
   let after = walk.after;
   for (let batch = 1; rows.length < walk.limit; batch++) {
-    const until = await batchEnd(db, walk.visibleAt, after);
+    const until = await batchEnd(db, walk.visibleAt, after, batch === 1 ? walk.first : walkBatch);
     if (batch > 1) rows.push(...(await read(after, until, walk.limit - rows.length)));
     if (rows.length < walk.limit && (until === null || batch >= walk.batches)) return { rows, until };
     after = until;

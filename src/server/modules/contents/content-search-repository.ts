@@ -6,7 +6,7 @@ import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams
 import { cardColumns, type CardRow } from './content-repository.js';
 import { isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
-import { walkNewest, type Position } from './content-search-postgres.js';
+import { walkBatch, walkNewest, type Position } from './content-search-postgres.js';
 
 // Search through the index of pieces of up to three characters (docs/decisions/0016-search-
 // index.md, 0032-search-article-text-and-kana.md). Contents whose title holds every word come
@@ -16,6 +16,9 @@ import { walkNewest, type Position } from './content-search-postgres.js';
 // however large the library, a rare word costs a few index lookups. Many: the words are common,
 // so reading the newest contents in order finds a page of them within the first few thousand.
 // PostgreSQL reads the newest 500 before counting beside the titles (decision 36).
+
+/** How many of the newest contents PostgreSQL reads before counting candidates beside titles. */
+const peek = 100;
 
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
@@ -163,11 +166,11 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
 /** A page of one rank: PostgreSQL walks the newest contents a batch at a time (walkNewest). */
 async function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
   if (page.candidates !== null || databaseKind(db) !== 'postgres') return rankPage(db, page);
-  return (await walked(db, page, Infinity)).rows;
+  return (await walked(db, page, Infinity, walkBatch)).rows;
 }
 
-const walked = (db: Db, page: RankPage, batches: number) =>
-  walkNewest(db, { ...page, batches }, (after, until, limit, newest) =>
+const walked = (db: Db, page: RankPage, batches: number, first: number) =>
+  walkNewest(db, { ...page, batches, first }, (after, until, limit, newest) =>
     rankPage(db, { ...page, after, until, limit, newest }),
   );
 
@@ -215,9 +218,10 @@ export async function searchContents(
       limit: limit - found.length,
     };
     // PostgreSQL cannot count candidates without reading the words' whole posting lists (up to
-    // 8 ms a word at 100,000 contents), so it first reads one batch of the newest contents: a
-    // common word fills its page from it, and only the others are counted.
-    const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1) : null;
+    // 8 ms a word at 100,000 contents), so it first reads the 100 newest contents: a common word
+    // (an article word is in a quarter of them) fills its page there, and only the others are
+    // counted. More would cost every rarer word reading them first (decision 36).
+    const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1, peek) : null;
     if (first && (first.rows.length >= page.limit || first.until === null)) {
       found.push(...first.rows);
       return found;
