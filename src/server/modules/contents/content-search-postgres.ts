@@ -17,7 +17,7 @@ export const walkBatch = 500;
 const compiled = new CompiledQueries();
 
 /**
- * The content `walkBatch` contents after `after` among those members see, newest first: the end
+ * The content `size` contents after `after` among those members see, newest first: the end
  * of the next batch of the walk; null when fewer remain. Read from the date index and the short
  * columns of each row, never the search text.
  */
@@ -62,8 +62,9 @@ export type Walk<Row> = {
 
 /**
  * Up to `limit` rows found walking the newest contents after `after` a batch at a time, for at
- * most `batches` batches, the first of `first` contents. `read` reads one batch: the rows found between its `after` (exclusive)
- * and `until` (inclusive; null: to the oldest content), at most its `limit`; or, given `newest`,
+ * most `batches` batches, the first of `first` contents. `read` reads one batch: the rows found
+ * between its `after` (exclusive) and `until` (inclusive; null: to the oldest content), at most
+ * its `limit`; or, given `newest`,
  * among that many contents after `after`: the first batch is read so, and where it ends is only
  * asked when it did not fill the page (a common word fills it among the first hundred or so).
  */
