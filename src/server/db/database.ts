@@ -122,6 +122,10 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
       // Both the wait for a free connection and a new connection's handshake: an unreachable or
       // overwhelmed server is answered "busy" (503) in bounded time, not left hanging.
       connectionTimeoutMillis: settings.waitMs ?? defaultWaitMs,
+      // No parallel workers: starting them costs milliseconds a query, more than the short queries
+      // of a web request gain, and under load they compete with the other requests for the cores
+      // (docs/decisions/0036-postgresql-search-walks-first.md).
+      options: '-c max_parallel_workers_per_gather=0',
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', log);

@@ -4,6 +4,8 @@ import { databaseKind, type Db } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
+import { batchEnd, type Position } from './content-search-batch-end.js';
+import { walkBatch, walkNewest } from './content-search-postgres.js';
 import { namedByIndex, sqliteGrams, sqliteWalk } from './content-search-sqlite.js';
 import { isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
@@ -15,6 +17,10 @@ import type { SearchKey } from './list-cursor.js';
 // further than a few hundred. Few: those are read and checked for the exact words, then sorted —
 // however large the library, a rare word costs a few index lookups. Many: the words are common,
 // so reading the newest contents in order finds a page of them within the first few thousand.
+// PostgreSQL reads the newest 500 before counting beside the titles (decision 36).
+
+/** How many of the newest contents PostgreSQL reads before counting candidates beside titles. */
+const peek = 100;
 
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
@@ -120,7 +126,6 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
 }
 
 export type SearchRow = CardRow & { rank: number };
-type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
 type RankPage = {
   rank: 0 | 1;
   words: string[];
@@ -132,62 +137,13 @@ type RankPage = {
   until?: Position | null;
   /** SQLite: a walk reads only the rows its index names for this FTS5 query (content-search-sqlite.ts). */
   within?: string | null;
+  /**
+   * Only these many of the newest contents after `after` are read (PostgreSQL's first batch,
+   * which needs not ask where it ends: a common word fills its page before).
+   */
+  newest?: number;
   limit: number;
 };
-
-/** How many of the newest contents PostgreSQL's walk reads at a time. */
-const walkBatch = 500;
-
-/**
- * The content `size` contents after `after` among those members see, newest first: the end of
- * the next batch of a walk; null when fewer remain. Read from the date index and
- * the short columns of each row, never the search text.
- */
-async function batchEnd(
-  db: Db,
-  visibleAt: string,
-  after: Position | null,
-  size = walkBatch,
-): Promise<Position | null> {
-  const key = after ? [after.date, after.createdAt, after.id] : [];
-  const [row] = await compiled.run(
-    db,
-    `batch-end|${after ? 'after' : ''}`,
-    [visibleAt, ...key, 1, size - 1],
-    () => {
-      let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
-      if (after) {
-        query = query.where(({ eb, refTuple, tuple }) =>
-          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-        );
-      }
-      return query
-        .orderBy('date', 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .offset(size - 1)
-        .limit(1);
-    },
-  );
-  return row ?? null;
-}
-
-/**
- * PostgreSQL's walk through the newest contents, a batch at a time. Asked in one query, its
- * planner takes the LIKE for rare (it cannot know how common a word is), reads the whole table
- * and sorts it: 700 ms at 100,000 contents for a word in a quarter of them. Between two keys of
- * the date index it reads at most a batch of rows, whatever it guesses.
- */
-async function walkedPage(db: Db, page: RankPage): Promise<SearchRow[]> {
-  const found: SearchRow[] = [];
-  let after = page.after;
-  for (;;) {
-    const until = await batchEnd(db, page.visibleAt, after);
-    found.push(...(await rankPage(db, { ...page, after, until, limit: page.limit - found.length })));
-    if (found.length >= page.limit || until === null) return found;
-    after = until;
-  }
-}
 
 /** One page of one rank: through the index's candidates when given, else walking by date. */
 async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
@@ -196,14 +152,16 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const until = page.until ? [page.until.date, page.until.createdAt, page.until.id] : [];
   const within = argument === null && page.within ? [page.within] : [];
-  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}`;
+  const newest = page.newest ? [...key, page.newest] : [];
+  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}|${newest.length ? 'newest' : ''}`;
   const values = [
     ...(argument === null ? [] : [argument]),
     visibleAt,
     ...within,
+    ...newest,
     ...patterns,
     ...(rank === 1 ? patterns : []),
-    ...key,
+    ...(newest.length ? [] : key),
     ...until,
     limit,
   ];
@@ -211,15 +169,20 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   return rows.map((row) => ({ ...row, rank }));
 }
 
-/** A page of one rank: each engine walks the newest contents its own way (walkedPage, sqliteWalk). */
-function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
+/** A page of one rank: each engine walks the newest contents its own way (walkNewest, sqliteWalk). */
+async function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
   if (page.candidates !== null) return rankPage(db, page);
-  if (databaseKind(db) === 'postgres') return walkedPage(db, page);
+  if (databaseKind(db) === 'postgres') return (await walked(db, page, Infinity, walkBatch)).rows;
   return sqliteWalk(page, {
     read: (part) => rankPage(db, part),
     batchEnd: (after, size) => batchEnd(db, page.visibleAt, after, size),
   });
 }
+
+const walked = (db: Db, page: RankPage, batches: number, first: number) =>
+  walkNewest(db, { ...page, batches, first }, (after, until, limit, newest) =>
+    rankPage(db, { ...page, after, until, limit, newest }),
+  );
 
 /**
  * Contents holding every word (split on spaces, folded as search-fold.ts does) in their title,
@@ -259,6 +222,23 @@ export async function searchContents(
     }
   }
   if (found.length < limit) {
+    const page: RankPage = {
+      rank: 1,
+      words,
+      candidates: null,
+      visibleAt,
+      after: after?.rank === 1 ? after : null,
+      limit: limit - found.length,
+    };
+    // PostgreSQL cannot count candidates without reading the words' whole posting lists (up to
+    // 8 ms a word at 100,000 contents), so it first reads the 100 newest contents: a common word
+    // (an article word is in a quarter of them) fills its page there, and only the others are
+    // counted. More would cost every rarer word reading them first (decision 36).
+    const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1, peek) : null;
+    if (first && (first.rows.length >= page.limit || first.until === null)) {
+      found.push(...first.rows);
+      return found;
+    }
     const anywhere = indexArgument(db, grams);
     const count = await candidateCount(db, anywhere);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
@@ -267,18 +247,15 @@ export async function searchContents(
     const narrow =
       count <= candidateLimit ||
       (inTitleCount !== 0 && (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit);
-    if (count > 0) {
-      found.push(
-        ...(await pageOf(db, {
-          rank: 1,
-          words,
-          candidates: narrow ? anywhere : null,
-          within: typeof anywhere === 'string' ? anywhere : null,
-          visibleAt,
-          after: after?.rank === 1 ? after : null,
-          limit: limit - found.length,
-        })),
-      );
+    if (count > 0 && narrow) {
+      found.push(...(await rankPage(db, { ...page, candidates: anywhere })));
+    } else if (count > 0 && first) {
+      found.push(...first.rows);
+      const rest = { ...page, after: first.until, limit: page.limit - first.rows.length };
+      found.push(...(await pageOf(db, rest)));
+    } else if (count > 0) {
+      // SQLite's walk may read only the rows the index names for these words (sqliteWalk).
+      found.push(...(await pageOf(db, { ...page, within: typeof anywhere === 'string' ? anywhere : null })));
     }
   }
   return found;
@@ -304,7 +281,20 @@ export function searchPageQuery(db: Db, page: RankPage) {
             .selectFrom('contents')
             .select([...cardColumns, 'searchText', 'searchTitle'])
             .where(isVisibleTo(visibleAt));
-          return page.within ? walk.where(namedByIndex(page.within)) : walk;
+          const visible = page.within ? walk.where(namedByIndex(page.within)) : walk;
+          if (!page.newest) return visible;
+          // Its own limit keeps PostgreSQL on the date index, reading no more than these rows.
+          return (
+            after
+              ? visible.where(({ eb, refTuple, tuple }) =>
+                  eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+                )
+              : visible
+          )
+            .orderBy('date', 'desc')
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(page.newest);
         })
   )
     .selectFrom('found')
@@ -319,7 +309,7 @@ export function searchPageQuery(db: Db, page: RankPage) {
       not(and(patterns.map((pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`))),
     );
   }
-  if (after) {
+  if (after && !page.newest) {
     builder = builder.where(({ eb, refTuple, tuple }) =>
       eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
     );

@@ -105,6 +105,9 @@ describe('search through the index', () => {
     ['one character, rare', '塩'],
     ['a character beyond 16 bits', '𩸽'],
     ['two words', 'ストレッチ コツ'],
+    // Only in descriptions (rank 1), in half the contents: PostgreSQL's first batch fills a page.
+    ['a common word beside the title', 'コツ'],
+    ['two words, one in the title and one beside it', '睡眠 続ける'],
     ['full-width against half-width and capitals', '10分 yoga'],
     ['a wildcard taken literally', '0%'],
     ['a number in the title', '649'],
@@ -142,9 +145,57 @@ describe('search through the index', () => {
     expect((await searchAll('アクアビ')).ids).toEqual(['fresh']);
   });
 
+  it('drops a content taken back to draft from the first page at once', async () => {
+    const db = testApp.app.db;
+    const [first] = (await searchAll('コツ')).ids;
+    await db.updateTable('contents').set({ status: 'draft' }).where('id', '=', first!).execute();
+    testApp.app.contentAnswers.clear();
+    const found = await searchAll('コツ');
+    expect(found.ids).not.toContain(first);
+    expect(found.ids).toEqual(await expected('コツ').then((ids) => ids.filter((id) => id !== first)));
+    await db.updateTable('contents').set({ status: 'published' }).where('id', '=', first!).execute();
+    testApp.app.contentAnswers.clear();
+  });
+
   it('refuses a cursor that is not one it gave', async () => {
     const bad = await guest.get(`${apiPaths.contentSearch}?q=ヨガ&cursor=bm90LWEtY3Vyc29y`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a word the newest contents lack but hundreds of older ones hold', () => {
+  let testApp: TestApp;
+  let guest: TestVisitor;
+
+  // PostgreSQL reads a batch of the newest contents before counting candidates; here the batch
+  // finds one, the index names more than it hands over, and the walk goes on where it stopped.
+  const older = candidateLimit + 200;
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    const rows = Array.from({ length: candidateLimit * 2 + 300 }, (_, n) =>
+      buildContent({
+        now: new Date(now.getTime() - n * 60_000),
+        id: `w${String(n).padStart(4, '0')}`,
+        title: `毎日の習慣 ${n}`,
+        description: n === 3 || n >= older ? '白湯を飲む' : '水を飲む',
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 200) await insertContents(testApp.app.db, rows.slice(i, i + 200));
+    guest = await signedInGuest(testApp.app, 'もみじ');
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the first pages in date order, the newest one first', async () => {
+    const first = (
+      await guest.get(`${apiPaths.contentSearch}?q=${encodeURIComponent('白湯')}`)
+    ).json() as ContentPage;
+    const wanted = Array.from({ length: 19 }, (_, i) => `w${String(older + i).padStart(4, '0')}`);
+    expect(first.items.map((item) => item.id)).toEqual(['w0003', ...wanted]);
+    const next = await guest.get(
+      `${apiPaths.contentSearch}?q=${encodeURIComponent('白湯')}&cursor=${first.nextCursor ?? ''}`,
+    );
+    expect((next.json() as ContentPage).items[0]?.id).toBe(`w${String(older + 19).padStart(4, '0')}`);
   });
 });
 

@@ -1,0 +1,74 @@
+// A lab for PostgreSQL search at 100,000 contents (decision 36): seeds a database once into a
+// cluster that is kept between runs (given by SEARCH_LAB_URL, e.g. a postgres started on a data
+// folder of its own), then times every varied query in process without the shared answer.
+//   tsx --conditions=karada-source bench/search-pg-lab.ts seed 100000
+//   tsx --conditions=karada-source bench/search-pg-lab.ts time 100000 [rounds]
+import { sql } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { createDatabase } from '#server/db/database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { searchContents } from '#server/modules/contents/content-search-repository.js';
+import { seedLibrary } from './support/library.js';
+import { longTailQueries } from './search-long-tail.js';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+
+// SEARCH_LAB_PROFILE=1: the time each shape of query takes, summed over the timed round.
+const byShape = new Map<string, { n: number; ms: number }>();
+if (process.env.SEARCH_LAB_PROFILE) {
+  const run = CompiledQueries.prototype.run;
+  CompiledQueries.prototype.run = async function (this: CompiledQueries, ...args: Parameters<typeof run>) {
+    const started = performance.now();
+    try {
+      return await run.apply(this, args);
+    } finally {
+      const entry = byShape.get(args[1]) ?? { n: 0, ms: 0 };
+      entry.n++;
+      entry.ms += performance.now() - started;
+      byShape.set(args[1], entry);
+    }
+  } as typeof run;
+}
+
+const [mode = 'time', countText = '100000', roundsText = '2'] = process.argv.slice(2);
+const count = Number(countText);
+const admin = process.env.SEARCH_LAB_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const url = new URL(admin);
+url.pathname = `/lab_${count}`;
+
+if (mode === 'seed') {
+  const root = createDatabase({ kind: 'postgres', url: admin });
+  await sql.raw(`create database lab_${count}`).execute(root);
+  await root.destroy();
+  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  const started = performance.now();
+  await migrateToLatest(db);
+  await seedLibrary(db, count);
+  await sql`vacuum analyze`.execute(db);
+  console.log(`seeded ${count} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.destroy();
+} else {
+  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  const migrated = await migrateToLatest(db);
+  if (migrated.length) {
+    await sql`vacuum analyze`.execute(db);
+    console.log(`migrated: ${migrated.join(', ')}`);
+  }
+  const visibleAt = new Date().toISOString();
+  const times: { q: string; ms: number; found: number }[] = [];
+  for (let round = 0; round < Number(roundsText); round++) {
+    byShape.clear();
+    for (const q of longTailQueries()) {
+      const started = performance.now();
+      const rows = await searchContents(db, q, 21, visibleAt);
+      if (round > 0) times.push({ q, ms: performance.now() - started, found: rows.length });
+    }
+  }
+  const sorted = [...times].sort((a, b) => a.ms - b.ms);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.ms.toFixed(2);
+  const total = times.reduce((sum, t) => sum + t.ms, 0);
+  console.log(`p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, total ${total.toFixed(0)} ms`);
+  for (const t of sorted.slice(-12).reverse()) console.log(`  ${t.ms.toFixed(1)} ms  ${t.q} (${t.found})`);
+  for (const [shape, { n, ms }] of [...byShape].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(`  ${shape}: ${n} × ${(ms / n).toFixed(2)} ms = ${ms.toFixed(0)} ms`);
+  await db.destroy();
+}

@@ -1,0 +1,45 @@
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import type { Db } from '#server/db/database.js';
+import { isVisibleTo } from './content-visibility.js';
+import type { SearchKey } from './list-cursor.js';
+
+// Where a walk through the newest contents stops a batch: both engines' walks (content-search-
+// postgres.ts, content-search-sqlite.ts) read between two keys of the date index.
+
+export type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
+
+const compiled = new CompiledQueries();
+
+/**
+ * The content `size` contents after `after` among those members see, newest first: the end
+ * of the next batch of a walk; null when fewer remain. Read from the date index and the short
+ * columns of each row, never the search text.
+ */
+export async function batchEnd(
+  db: Db,
+  visibleAt: string,
+  after: Position | null,
+  size: number,
+): Promise<Position | null> {
+  const key = after ? [after.date, after.createdAt, after.id] : [];
+  const [row] = await compiled.run(
+    db,
+    `batch-end|${after ? 'after' : ''}`,
+    [visibleAt, ...key, 1, size - 1],
+    () => {
+      let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
+      if (after) {
+        query = query.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+        );
+      }
+      return query
+        .orderBy('date', 'desc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .offset(size - 1)
+        .limit(1);
+    },
+  );
+  return row ?? null;
+}
