@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentCard } from './schemas/contents.js';
 import type { LiveOverview } from './schemas/live.js';
-import { contentCardHtml, homeScreenHtml, memberFrameHtml, searchScreenHtml } from './member-first-screen.js';
+import {
+  contentCardHtml,
+  homeScreenHtml,
+  listScreenHtml,
+  memberFrameHtml,
+  searchScreenHtml,
+} from './member-first-screen.js';
 
 const card: ContentCard = {
   id: 'a/b?c',
@@ -39,6 +45,30 @@ describe('member first screen templates', () => {
     );
     expect(frame('/member/search')).not.toContain('aria-current');
     expect(frame('/member')).toContain('>A&amp;B</span>');
+    expect(
+      memberFrameHtml({ siteName: '<b>日和</b>', pathname: '/member', searchWords: '', main: '' }),
+    ).not.toContain('<b>');
+  });
+
+  it('writes a list’s category tabs and ライブアーカイブ switch as links to the lists they choose', () => {
+    const html = listScreenHtml('新着', '/member/new', { category: 'exercise', liveArchive: true }, [card]);
+    // Each tab keeps the archive filter; the chosen one is marked, as the app marks it.
+    expect(html).toContain('<a href="/member/new?archive=live" role="tab"');
+    expect(html).toMatch(
+      /<a href="\/member\/new\?category=exercise&amp;archive=live" role="tab"[^>]*aria-selected="true"/,
+    );
+    expect(html).toMatch(
+      /<a href="\/member\/new\?category=meals&amp;archive=live" role="tab"[^>]*aria-selected="false"/,
+    );
+    // The switch is on: it leads to the same category without the archive filter.
+    expect(html).toContain(
+      '<a href="/member/new?category=exercise" role="button" class="live-archive-filter__chip" aria-pressed="true">',
+    );
+    const plain = listScreenHtml('新着', '/member/new', { category: null, liveArchive: false }, [card]);
+    expect(plain).toContain(
+      '<a href="/member/new?archive=live" role="button" class="live-archive-filter__chip" aria-pressed="false">',
+    );
+    expect(plain).toMatch(/<a href="\/member\/new" role="tab"[^>]*aria-selected="true"/);
   });
 
   it('escapes the search words in the field and in the summary', () => {

@@ -110,7 +110,7 @@ const badgeKeys = ['new', 'featured', 'popular'] as const;
 export function contentCardHtml(card: ContentCard, headingLevel: 2 | 3 | 4 = 3): string {
   const thumbnail = card.thumbnailUrl
     ? `<img class="thumbnail" src="${escapeHtml(card.thumbnailUrl)}" alt="" width="640" height="360" loading="lazy" decoding="async">`
-    : `<div class="thumbnail thumbnail--placeholder thumbnail--${card.category}" aria-hidden="true"></div>`;
+    : `<div class="thumbnail thumbnail--placeholder thumbnail--${escapeHtml(card.category)}" aria-hidden="true"></div>`;
   const badges = badgeKeys
     .filter((key) => card.badges[key])
     .map((key) => `<span class="badge badge--${key}">${escapeHtml(copy.member.badges[key])}</span>`)
@@ -122,7 +122,7 @@ export function contentCardHtml(card: ContentCard, headingLevel: 2 | 3 | 4 = 3):
   return (
     `<article class="content-card"><div class="content-card__media">${thumbnail}</div><div class="content-card__body">` +
     `<${heading} class="content-card__title"><a href="${escapeHtml(firstScreenPaths.content(card.id))}" class="content-card__link">${escapeHtml(card.title)}</a></${heading}>` +
-    `<p class="content-card__labels"><span class="content-card__type content-card__type--${card.type}">${escapeHtml(copy.member.types[card.type])}</span>${badges}${live}</p>` +
+    `<p class="content-card__labels"><span class="content-card__type content-card__type--${escapeHtml(card.type)}">${escapeHtml(copy.member.types[card.type])}</span>${badges}${live}</p>` +
     `<p class="content-card__meta">${dayAndLabels(card.date, [categoryLabels[card.category], copy.member.viewCount(card.viewCount)])}</p>` +
     `</div></article>`
   );
@@ -139,13 +139,24 @@ export function contentGridHtml(cards: readonly ContentCard[], headingLevel: 2 |
 
 type ListFilters = { category: Category | null; liveArchive: boolean };
 
+/** A list's address with these filters, as the app writes it (category, then archive). */
+function listAddress(listPath: string, { category, liveArchive }: ListFilters): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (liveArchive) query.set('archive', 'live');
+  const search = query.toString();
+  return escapeHtml(search ? `${listPath}?${search}` : listPath);
+}
+
 /**
  * A list screen (new.tsx, featured.tsx, popular.tsx through category-content-list.tsx): its
  * heading, the ライブアーカイブ switch and the category tabs as they will be, and its first cards.
- * The switch and tabs answer once the app has replaced them.
+ * Before the app has replaced them, the switch and the tabs are links to the list they choose, so
+ * a tap on a slow phone still does what it says.
  */
 export function listScreenHtml(
   heading: string,
+  listPath: string,
   { category, liveArchive }: ListFilters,
   cards: readonly ContentCard[],
 ): string {
@@ -155,15 +166,16 @@ export function listScreenHtml(
     { key: 'all', label: copy.member.allCategories },
     ...categories.map((key) => ({ key, label: categoryLabels[key] })),
   ]
-    .map(
-      ({ key, label }) =>
-        `<button type="button" role="tab" id="${idBase}-tab-${key}" aria-selected="${key === selected}" aria-controls="${idBase}-panel" tabindex="${key === selected ? 0 : -1}" class="pill tabs__tab">${escapeHtml(label)}</button>`,
-    )
+    .map(({ key, label }) => {
+      const href = listAddress(listPath, { category: key === 'all' ? null : (key as Category), liveArchive });
+      return `<a href="${href}" role="tab" id="${idBase}-tab-${key}" aria-selected="${key === selected}" aria-controls="${idBase}-panel" tabindex="${key === selected ? 0 : -1}" class="pill tabs__tab">${escapeHtml(label)}</a>`;
+    })
     .join('');
+  const archiveHref = listAddress(listPath, { category, liveArchive: !liveArchive });
   return (
     `<h1>${escapeHtml(heading)}</h1><div class="stack">` +
     `<div class="live-archive-filter" role="group" aria-label="${escapeHtml(copy.live.archiveFilterLabel)}">` +
-    `<button type="button" class="live-archive-filter__chip" aria-pressed="${liveArchive}"><span class="live-archive-filter__mark" aria-hidden="true">${liveArchive ? '✓' : ''}</span>${escapeHtml(copy.live.archive)}</button></div>` +
+    `<a href="${archiveHref}" role="button" class="live-archive-filter__chip" aria-pressed="${liveArchive}"><span class="live-archive-filter__mark" aria-hidden="true">${liveArchive ? '✓' : ''}</span>${escapeHtml(copy.live.archive)}</a></div>` +
     `<div role="tablist" aria-label="${escapeHtml(copy.member.categoryTabsLabel)}" class="tabs">${tabItems}</div>` +
     `<div role="tabpanel" id="${idBase}-panel" aria-labelledby="${idBase}-tab-${selected}"><div class="paged-content-list">${contentGridHtml(cards, 2)}</div></div>` +
     `</div>`

@@ -41,6 +41,11 @@ describe('the first screen before the scripts', () => {
     expect(await memberPage.getByRole('article').count()).toBeGreaterThan(0);
     expect(await memberPage.locator('#first-screen').count()).toBe(1);
     await expectNoAxeViolations(memberPage, 'first screen before the scripts');
+    // A tab tapped before the app has come answers: it is a link to that category's list.
+    await memberPage.getByRole('tab', { name: categoryLabels.meals }).click();
+    await memberPage.waitForURL(/category=meals/);
+    await expectVisible(memberPage.getByRole('tab', { name: categoryLabels.meals, selected: true }));
+    expect(await memberPage.locator('#first-screen').count()).toBe(1);
     await memberPage.unrouteAll();
   });
 

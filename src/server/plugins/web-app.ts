@@ -41,6 +41,19 @@ function readLandingPages(root: string): LandingPages | null {
  * Serves the built web app: hashed assets cached for a year, the page (with this install's
  * site name) for every client route, JSON 404s for the API.
  */
+/**
+ * The first screen, or none if writing it fails (an answer of a shape it did not expect): the page
+ * then starts as it did before decision 39, and the failure is logged rather than answered as 500.
+ */
+function firstScreenOrNone(request: FastifyRequest, write: () => string): string {
+  try {
+    return write();
+  } catch (error) {
+    request.log.error({ err: error }, 'first screen not written');
+    return '';
+  }
+}
+
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
     const indexFile = path.join(options.root, 'index.html');
@@ -95,7 +108,9 @@ export default fp<WebAppOptions>(
       const answers = await firstAnswers(paths, request!, cookie);
       const script = firstAnswersScript(answers);
       // Her first screen written from those answers, painted before the scripts run (decision 39).
-      const screen = firstScreenHtml(request!.url, paths, answers, siteName);
+      const screen = firstScreenOrNone(request!, () =>
+        firstScreenHtml(request!.url, paths, answers, siteName),
+      );
       const withAnswers = rendered.html
         .replace('</head>', () => `${screen ? memberTags.styled : memberTags.preloaded}</head>`)
         .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>${script}`);

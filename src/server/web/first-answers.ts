@@ -1,6 +1,7 @@
 import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import type { ListName } from '#shared/schemas/contents.js';
 
 // The member screens' first API answers, sent inside the page itself (decision 31): without them a
 // phone waits for the page, then the scripts, then the session and the screen's data, one after
@@ -9,11 +10,18 @@ import { firstAnswersElementId } from '#shared/first-answers.js';
 // differently simply goes to the network.
 
 const maxQueryLength = 100;
-const lists = new Map([
+
+/** The member list screens and the list each shows (the first screen, first-screen.ts, too). */
+export const listScreens = new Map<string, ListName>([
   ['/member/new', 'new'],
   ['/member/featured', 'featured'],
   ['/member/popular', 'popular'],
 ]);
+
+/** The search words of a page's address as the API gets them: trimmed, at most 100 characters. */
+export function searchWordsOf(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim().slice(0, maxQueryLength);
+}
 
 function listPath(list: string, search: URLSearchParams): string {
   const query = new URLSearchParams({ list });
@@ -38,10 +46,10 @@ export function firstAnswerPaths(url: string): string[] {
         apiPaths.todayMenu,
         apiPaths.programs,
       ];
-    const list = lists.get(pathname);
+    const list = listScreens.get(pathname);
     if (list) return [listPath(list, search)];
     if (pathname === '/member/search') {
-      const q = (search.get('q') ?? '').trim().slice(0, maxQueryLength);
+      const q = searchWordsOf(search);
       return q ? [`${apiPaths.contentSearch}?${new URLSearchParams({ q }).toString()}`] : [];
     }
     const content = /^\/member\/content\/([^/]+)$/.exec(pathname);

@@ -12,18 +12,13 @@ import type { SessionState } from '#shared/schemas/auth.js';
 import { parseTextSize } from '#shared/text-size.js';
 import type { LiveOverview } from '#shared/schemas/live.js';
 import type { NoticeList } from '#shared/schemas/notices.js';
-import type { ContentDetail, ContentPage, ContentSearchPage, ListName } from '#shared/schemas/contents.js';
+import type { ContentDetail, ContentPage, ContentSearchPage } from '#shared/schemas/contents.js';
+import { listScreens, searchWordsOf } from './first-answers.js';
 
 // Which screen's first HTML the server writes for a member page (decision 39), from the answers
 // the page carries (first-answers.ts): only what those answers say, only for a member (a guest,
 // an ended month or no session gets the page as before), and only for the screens whose largest
 // text is in their first answers; any other screen is left to the app.
-
-const listScreens = new Map<string, ListName>([
-  ['/member/new', 'new'],
-  ['/member/featured', 'featured'],
-  ['/member/popular', 'popular'],
-]);
 
 // The first cards are enough for a phone's first screen; the app shows the whole page after.
 const firstCards = 6;
@@ -44,11 +39,13 @@ function screenHtml(
     const category = categories.find((key) => key === url.searchParams.get('category')) ?? null;
     const filters = { category, liveArchive: url.searchParams.get('archive') === 'live' };
     const cards = (answer as ContentPage).items.slice(0, firstCards);
-    return listScreenHtml(copy.member.listHeadings[list], filters, cards);
+    return listScreenHtml(copy.member.listHeadings[list], pathname, filters, cards);
   }
   if (pathname === '/member/search') {
-    const words = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-    return searchScreenHtml(words, (answer as ContentSearchPage).items.slice(0, firstCards));
+    return searchScreenHtml(
+      searchWordsOf(url.searchParams),
+      (answer as ContentSearchPage).items.slice(0, firstCards),
+    );
   }
   if (pathname.startsWith('/member/content/')) return contentScreenHtml(answer as ContentDetail);
   if (pathname === '/member') {
@@ -78,7 +75,7 @@ export function firstScreenHtml(
   const main = screenHtml(parsed, answers, paths[3]);
   if (main === null) return '';
   const pathname = parsed.pathname.replace(/\/+$/, '');
-  const searchWords = pathname === '/member/search' ? (parsed.searchParams.get('q') ?? '') : '';
+  const searchWords = pathname === '/member/search' ? searchWordsOf(parsed.searchParams) : '';
   return memberFrameHtml({ siteName, pathname, searchWords, main });
 }
 

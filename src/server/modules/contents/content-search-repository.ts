@@ -17,7 +17,8 @@ import type { SearchKey } from './list-cursor.js';
 // further than a few hundred. Few: those are read and checked for the exact words, then sorted —
 // however large the library, a rare word costs a few index lookups. Many: the words are common,
 // so reading the newest contents in order finds a page of them within the first few thousand.
-// PostgreSQL reads the newest 500 before counting beside the titles (decision 36).
+// PostgreSQL reads the newest 100 before counting beside the titles (decision 36); SQLite's walk
+// may read only the rows its index names (decision 37).
 
 /** How many of the newest contents PostgreSQL reads before counting candidates beside titles. */
 const peek = 100;
@@ -265,8 +266,8 @@ export async function searchContents(
  * One page of one rank of search results. With `candidates` (what the index is asked for), read
  * through the index: materialized, so the candidates are looked up and only then filtered and
  * sorted, whatever the planner would guess about the gram function. Without: an ordinary CTE,
- * which both engines fold into the query, walking the newest contents in date order (rank 0 from
- * contents_date_search_title_idx alone until a title matches).
+ * which both engines fold into the query, walking the newest contents in date order (on SQLite, rank 0
+ * from contents_date_search_idx alone until a title matches).
  */
 export function searchPageQuery(db: Db, page: RankPage) {
   const { candidates: argument, after, visibleAt } = page;
