@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -70,12 +69,6 @@ try {
   await app.close();
   process.exit(1);
 }
-
-// Serving from now on: V8 collects the old generation once it has grown 20 % past what the last
-// full collection left, not up to 4× as by default, which let a busy server hold 180 MB for 40 MB
-// of live data. Set here, not on the command line, so the start (which allocates a lot and
-// keeps it) is not slowed by collections it does not need (docs/decisions/0038).
-v8.setFlagsFromString('--heap-growing-percent=20');
 
 // Printed, not logged: the link is a secret that lets whoever holds it create the first admin.
 const setupLink = await freshSetupLink(app);
