@@ -5,10 +5,10 @@ import { cardColumns, type CardRow, type ContentRow } from './content-repository
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
 
-// A content's page reads everything it shows in one statement: the content with its ready hosted
-// video (if any) and the newest others of its category. Separately that was two to four queries
-// in a row, each paying the driver's round trip (on PostgreSQL a trip to the server and a turn
-// of the pool), and the content was read with every column, search text and pieces included,
+// A content's page reads everything it shows at once: the content with its ready hosted video (if
+// any) and the newest others of its category, in one statement on SQLite and in simple ones on
+// PostgreSQL (which plans each statement, see readContentDetail). Before, that was two to four
+// queries in a row, and the content was read with every column, search text and pieces included,
 // which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
 
 /** What a content's page shows of the content itself, and what decides whether members see it. */
