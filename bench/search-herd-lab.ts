@@ -13,8 +13,8 @@ import path from 'node:path';
 import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { searchContents, wordsThatFind } from '#server/modules/contents/content-search-repository.js';
-import { longTailQueries } from './search-long-tail.js';
-import { seedLibrary } from './support/library.js';
+import { drawn, longTailQueries } from './search-long-tail.js';
+import { libraryId, seedLibrary } from './support/library.js';
 import { load, summary, type LoadResult } from './support/load.js';
 import { startServer } from './support/server.js';
 import { guestCookie } from './support/sessions.js';
@@ -64,6 +64,11 @@ const cookie = await guestCookie(db);
 await db.destroy();
 
 const paths = longTailQueries().map((q) => `/api/contents/search?q=${encodeURIComponent(q)}`);
+// LAB_DETAILS=1: the bench's content details too, 5,000 drawn from the whole library.
+const detailPaths =
+  process.env.LAB_DETAILS === '1'
+    ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
+    : [];
 const run = (requests?: Parameters<typeof load>[0]['requests'], url = server.baseUrl) =>
   load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
 const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99'>) =>
@@ -72,18 +77,17 @@ const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99'>) =>
 try {
   const same: LoadResult[] = [];
   const varied: LoadResult[] = [];
+  const detailSame: LoadResult[] = [];
+  const detailVaried: LoadResult[] = [];
   for (let round = 1; round <= rounds; round++) {
     same.push(
       await run(undefined, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`),
     );
-    varied.push(
-      await run([
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }),
-        },
-      ]),
-    );
+    varied.push(await run(drawn(paths)));
+    if (detailPaths.length) {
+      detailSame.push(await run(undefined, `${server.baseUrl}/api/contents/${libraryId(1)}`));
+      detailVaried.push(await run(drawn(detailPaths)));
+    }
     line(`round ${round} same`, same.at(-1)!);
     line(`round ${round} varied (${paths.length} queries)`, varied.at(-1)!);
   }
@@ -91,6 +95,12 @@ try {
   const v = summary(varied);
   line('median same', s);
   line(`median varied = ${(v.rps / s.rps).toFixed(2)}×`, v);
+  if (detailPaths.length) {
+    const ds = summary(detailSame);
+    const dv = summary(detailVaried);
+    line('median detail same', ds);
+    line(`median detail varied = ${(dv.rps / ds.rps).toFixed(2)}×`, dv);
+  }
 } finally {
   await server.stop();
 }
