@@ -84,7 +84,7 @@ export function longTailQueries(): string[] {
 const searchPath = (q: string) => `/api/contents/search?q=${encodeURIComponent(q)}`;
 
 /** One request whose address is drawn afresh each time from `paths`. */
-function drawn(paths: readonly string[]): Request[] {
+export function drawn(paths: readonly string[]): Request[] {
   return [
     {
       method: 'GET',

@@ -85,6 +85,26 @@ describe('shared answers', () => {
     expect(await mark(guest)).toBeNull();
   });
 
+  it('shows what another app process changed within a second, not sooner', async () => {
+    clock.set('2026-11-21T01:00:10Z');
+    const created = await admin.post(apiPaths.adminContents, { ...article, title: '骨盤体操' });
+    const id = (created.json() as { content: { id: string } }).content.id;
+    const countsShown = async () => {
+      const search = (await guest.get(`${apiPaths.contentSearch}?q=骨盤体操`)).json() as ContentPage;
+      return [
+        search.items[0]?.viewCount,
+        ((await guest.get(apiPaths.content(id))).json() as ContentDetail).viewCount,
+      ];
+    };
+    expect(await countsShown()).toEqual([5, 5]);
+    // Another process counts views: this one's answers are not told.
+    await testApp.app.db.updateTable('contents').set({ viewCount: 40 }).where('id', '=', id).execute();
+    expect(await countsShown()).toEqual([5, 5]);
+    // Each request's second begins at its own offset, but none is served a second after it was built.
+    clock.set('2026-11-21T01:00:11Z');
+    expect(await countsShown()).toEqual([40, 40]);
+  });
+
   it('sends browsers the feed compressed once, the same JSON inside', async () => {
     await admin.post(apiPaths.adminContents, { ...article, description: '長い説明'.repeat(200) });
     const plain = await guest.get(apiPaths.feed);

@@ -18,6 +18,22 @@ declare module 'fastify' {
  */
 export const contentAnswerMaxAgeMs = 1000;
 
+/**
+ * Where the second in which `key`'s shared answer is kept begins, as ms since the epoch (`now`
+ * from the app clock). Each key's seconds begin at its own offset within the clock's second
+ * (0–999 ms, a hash of the key, the same in every process): with one boundary for all, every
+ * answer in use came due at the same instant and their rebuilds, one after another on the one
+ * thread, held every other request back (decision 37's revision). An answer is still built and
+ * served within one such second, so it is never more than a second old.
+ */
+export function answerSecond(key: string, now: Date): number {
+  // FNV-1a: cheap, and different keys' offsets spread evenly over the second.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  const offset = (hash >>> 0) % contentAnswerMaxAgeMs;
+  return Math.floor((now.getTime() - offset) / contentAnswerMaxAgeMs) * contentAnswerMaxAgeMs + offset;
+}
+
 /** The start of the keys of one content's shared answers. */
 export const detailKey = (contentId: string) => `detail:${contentId}:`;
 

@@ -16,7 +16,7 @@ import {
 import { categories } from '#shared/categories.js';
 import { businessDay } from '#server/business-day.js';
 import { HttpError } from '#server/http-error.js';
-import { detailKey } from '#server/plugins/content-answers.js';
+import { answerSecond, detailKey } from '#server/plugins/content-answers.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { toContentCard } from './content-card.js';
 import { readContentDetail, type ContentDetailRead } from './content-detail-repository.js';
@@ -47,9 +47,11 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * An answer every visitor shares, built at most once a second (and again at once after staff
    * change contents or someone views the content): the business day is part of the key, since
-   * the 新着 badges follow it. So is the second the answer counts as now: what it shows was
-   * visible at that second, and it is never served in the next one, so a scheduled content
-   * shows within a second of its time and never before (content-visibility.ts).
+   * the 新着 badges follow it. So is the key's own second (answerSecond: each key's begins at
+   * its own offset, so that the answers in use do not all come due together): the answer shows
+   * what was visible at the whole second it was built in (visibleAt, and publishing times are
+   * whole seconds) and is not served after its key's second, so a scheduled content shows within
+   * a second of its time and never before (content-visibility.ts).
    */
   const shared = async (
     request: FastifyRequest,
@@ -59,8 +61,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const now = app.clock.now();
     const day = businessDay(now, app.config.timeZone);
-    const at = visibleAt(now);
-    const answer = await app.contentAnswers.get(`${key}:${day}:${at}`, () => build(at));
+    const second = answerSecond(key, now);
+    const answer = await app.contentAnswers.get(`${key}:${day}:${second}`, () => build(visibleAt(now)));
     return answer.send(request, reply);
   };
 

@@ -13,8 +13,9 @@ import { isHostedVideoReady, readyHostedVideos } from './hosted-videos.js';
 
 /**
  * The instant member queries count as now: the app clock's whole second, as ISO 8601 UTC.
- * Shared answers are keyed by it, so an answer built in one second is never served in the next,
- * and a scheduled content shows within a second of its time on every process, early never.
+ * Publishing times are whole seconds too, and a shared answer is served for at most a second
+ * after it was built (answerSecond in content-answers.ts), so a scheduled content shows within a
+ * second of its time on every process, early never.
  */
 export function visibleAt(now: Date): string {
   return new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();

@@ -1,0 +1,106 @@
+// A lab for the varied search under load (decision 37's revision): the built server (dist/node) on
+// a SQLite library seeded once into LAB_DIR and kept between runs, then only the bench's varied
+// search and its same-request baseline, round after round, each round's figures printed. Quicker
+// than `BENCH_ONLY=search` (which seeds both libraries afresh and measures the details too); the
+// figures to quote still come from the bench. Run it under the heavy lock:
+//   flock /tmp/heavy.lock node_modules/.bin/tsx --conditions=karada-source bench/search-herd-lab.ts [rounds]
+// `… search-herd-lab.ts time [rounds]` times instead the route's work for each query in process,
+// without the server or any shared answer (search, and the suggestions when nothing is found),
+// best of the rounds after the first.
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { createDatabase } from '#server/db/database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { searchContents, wordsThatFind } from '#server/modules/contents/content-search-repository.js';
+import { drawn, longTailQueries } from './search-long-tail.js';
+import { libraryId, seedLibrary } from './support/library.js';
+import { load, summary, type LoadResult } from './support/load.js';
+import { startServer } from './support/server.js';
+import { guestCookie } from './support/sessions.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.LAB_DIR ?? '/tmp/search-herd-lab';
+const count = Number(process.env.LAB_COUNT ?? 100_000);
+const timeOnly = process.argv[2] === 'time';
+const rounds = Number(process.argv[timeOnly ? 3 : 2] ?? 3);
+const file = path.join(dataDir, 'app.sqlite');
+
+if (!fs.existsSync(file)) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = createDatabase({ kind: 'sqlite', file });
+  await migrateToLatest(db);
+  await seedLibrary(db, count);
+  await db.destroy();
+  console.log(`seeded ${count} contents into ${dataDir}`);
+}
+if (timeOnly) {
+  const db = createDatabase({ kind: 'sqlite', file });
+  await migrateToLatest(db);
+  const visibleAt = new Date().toISOString();
+  const best = new Map<string, number>();
+  for (let round = 0; round <= rounds; round++) {
+    for (const q of longTailQueries()) {
+      const started = performance.now();
+      const rows = await searchContents(db, q, 21, visibleAt);
+      if (rows.length === 0) await wordsThatFind(db, q, visibleAt);
+      const ms = performance.now() - started;
+      if (round > 0) best.set(q, Math.min(ms, best.get(q) ?? Infinity));
+    }
+  }
+  const sorted = [...best].sort((a, b) => a[1] - b[1]);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]![1].toFixed(2);
+  const sum = sorted.reduce((total, [, ms]) => total + ms, 0);
+  console.log(`sum ${sum.toFixed(0)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)} ms`);
+  for (const [q, ms] of sorted.slice(-10).reverse()) console.log(`  ${ms.toFixed(2)} ms  ${q}`);
+  await db.destroy();
+  process.exit(0);
+}
+
+const db = createDatabase({ kind: 'sqlite', file });
+// The server runs this checkout's migrations on start; the session is written after them.
+const server = await startServer(root, { DATA_DIR: dataDir });
+const cookie = await guestCookie(db);
+await db.destroy();
+
+const paths = longTailQueries().map((q) => `/api/contents/search?q=${encodeURIComponent(q)}`);
+// LAB_DETAILS=1: the bench's content details too, 5,000 drawn from the whole library.
+const detailPaths =
+  process.env.LAB_DETAILS === '1'
+    ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
+    : [];
+const run = (requests?: Parameters<typeof load>[0]['requests'], url = server.baseUrl) =>
+  load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
+const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99'>) =>
+  console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+
+try {
+  const same: LoadResult[] = [];
+  const varied: LoadResult[] = [];
+  const detailSame: LoadResult[] = [];
+  const detailVaried: LoadResult[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    same.push(
+      await run(undefined, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`),
+    );
+    varied.push(await run(drawn(paths)));
+    if (detailPaths.length) {
+      detailSame.push(await run(undefined, `${server.baseUrl}/api/contents/${libraryId(1)}`));
+      detailVaried.push(await run(drawn(detailPaths)));
+    }
+    line(`round ${round} same`, same.at(-1)!);
+    line(`round ${round} varied (${paths.length} queries)`, varied.at(-1)!);
+  }
+  const s = summary(same);
+  const v = summary(varied);
+  line('median same', s);
+  line(`median varied = ${(v.rps / s.rps).toFixed(2)}×`, v);
+  if (detailPaths.length) {
+    const ds = summary(detailSame);
+    const dv = summary(detailVaried);
+    line('median detail same', ds);
+    line(`median detail varied = ${(dv.rps / ds.rps).toFixed(2)}×`, dv);
+  }
+} finally {
+  await server.stop();
+}
