@@ -55,7 +55,7 @@ function report() {
         { committed: mb(space.space_size), used: mb(space.space_used_size) },
       ]),
   );
-  const report = {
+  const picture = {
     at: new Date().toISOString(),
     rss: mb(usage.rss),
     heapTotal: mb(usage.heapTotal),
@@ -65,7 +65,7 @@ function report() {
     spaces,
     anonymous: anonymousByKind(),
   };
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
+  fs.writeFileSync(out, `${JSON.stringify(picture, null, 1)}\n`);
 }
 
 setInterval(report, 2000).unref();
