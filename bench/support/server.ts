@@ -61,10 +61,25 @@ export async function startServer(
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `server-${++startedCount}.log`);
   const log = fs.openSync(logFile, 'w');
-  const args = [...startFlags(root), ...nodeArgs, path.join(root, 'dist/node/server/server.js')];
+  // BENCH_NODE_ARGS: flags for an experiment (a V8 setting, a preload that reports the heaps),
+  // given after npm start's own.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...startFlags(root), ...extra, ...nodeArgs, path.join(root, 'dist/node/server/server.js')];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // BENCH_SERVER_ENV: NAME=value pairs for an experiment (glibc's MALLOC_* settings, say).
+      ...Object.fromEntries(
+        (process.env.BENCH_SERVER_ENV ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      ),
+      ...env,
+    },
     stdio: ['ignore', log, 'pipe'],
   });
   fs.closeSync(log);

@@ -33,8 +33,8 @@ const pgTypes = (pg: typeof pgModule) => ({
 
 /**
  * SQLite can roll back schema changes, but Kysely's adapter says it cannot; saying so lets the
- * migrator run each migration in a transaction, so a start interrupted mid-migration leaves
- * no half-built schema behind.
+ * migrator run all pending migrations in one transaction (a fresh file's 30 at once), so a start
+ * interrupted mid-migration leaves no half-built schema behind.
  */
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
