@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
+import { runNamed } from './prepared-postgres.js';
 
 /**
  * Queries on the hottest paths (the session behind every request, the lists) compiled once per
@@ -20,6 +21,26 @@ export class CompiledQueries {
     values: readonly unknown[],
     build: () => Compilable<Row>,
   ): Promise<Row[]> {
+    const compiled = this.#compiled(db, shape, values, build);
+    const result = await db.executeQuery<Row>({ ...compiled, parameters: values });
+    return result.rows;
+  }
+
+  /**
+   * As run, but on PostgreSQL as a named statement planned once per connection
+   * (prepared-postgres.ts): for the few reads where planning costs more than running.
+   */
+  async runPrepared<Row>(
+    db: Db,
+    shape: string,
+    values: readonly unknown[],
+    build: () => Compilable<Row>,
+  ): Promise<Row[]> {
+    const compiled = this.#compiled(db, shape, values, build);
+    return (await runNamed(db, shape, compiled, values)) ?? (await this.run(db, shape, values, build));
+  }
+
+  #compiled<Row>(db: Db, shape: string, values: readonly unknown[], build: () => Compilable<Row>) {
     let shapes = this.#byDb.get(db);
     if (!shapes) {
       shapes = new Map();
@@ -35,8 +56,7 @@ export class CompiledQueries {
       }
       shapes.set(shape, compiled);
     }
-    const result = await db.executeQuery<Row>({ ...compiled, parameters: values });
-    return result.rows;
+    return compiled;
   }
 }
 
