@@ -15,29 +15,20 @@ import { runNamed } from './prepared-postgres.js';
 export class CompiledQueries {
   readonly #byDb = new WeakMap<Db, Map<string, CompiledQuery>>();
 
+  /**
+   * `named`: on PostgreSQL, run as a named statement planned once per connection
+   * (prepared-postgres.ts), for the few reads where planning costs more than running.
+   */
   async run<Row>(
     db: Db,
     shape: string,
     values: readonly unknown[],
     build: () => Compilable<Row>,
+    { named = false } = {},
   ): Promise<Row[]> {
     const compiled = this.#compiled(db, shape, values, build);
-    const result = await db.executeQuery<Row>({ ...compiled, parameters: values });
-    return result.rows;
-  }
-
-  /**
-   * As run, but on PostgreSQL as a named statement planned once per connection
-   * (prepared-postgres.ts): for the few reads where planning costs more than running.
-   */
-  async runPrepared<Row>(
-    db: Db,
-    shape: string,
-    values: readonly unknown[],
-    build: () => Compilable<Row>,
-  ): Promise<Row[]> {
-    const compiled = this.#compiled(db, shape, values, build);
-    return (await runNamed(db, shape, compiled, values)) ?? (await this.run(db, shape, values, build));
+    const rows = named ? await runNamed(db, shape, compiled, values) : undefined;
+    return rows ?? (await db.executeQuery<Row>({ ...compiled, parameters: values })).rows;
   }
 
   #compiled<Row>(db: Db, shape: string, values: readonly unknown[], build: () => Compilable<Row>) {

@@ -109,8 +109,12 @@ export async function readContentDetail(
   at: string,
   relatedLimit: number,
 ): Promise<ContentDetailRead | undefined> {
-  const rows = await compiled.runPrepared(db, `detail:${relatedLimit}`, [id, at, id, id], () =>
-    detailQuery(db, id, at, relatedLimit),
+  const rows = await compiled.run(
+    db,
+    `detail:${relatedLimit}`,
+    [id, at, id, id],
+    () => detailQuery(db, id, at, relatedLimit),
+    { named: true },
   );
   const [first, ...others] = rows;
   if (!first || first.part !== 0) return undefined;
