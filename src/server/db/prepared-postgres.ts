@@ -4,9 +4,10 @@ import type { Db } from './database.js';
 
 // PostgreSQL plans every statement Kysely sends: node-postgres sends each one unnamed, and Kysely
 // has no way to name it. A named statement is parsed and planned once per connection, and after
-// a few runs PostgreSQL keeps a generic plan and stops planning it at all. The few hottest reads
-// (a content's page, docs/decisions/0035-content-detail-in-one-read.md) go this way, with the
-// SQL Kysely compiled and its parameters bound as before; nothing else does.
+// a few runs PostgreSQL keeps a generic plan and stops planning it at all. The two hottest reads,
+// a content's page and the session behind every request
+// (docs/decisions/0035-content-detail-in-one-read.md), go this way, with the SQL Kysely compiled
+// and its parameters bound as before; nothing else does.
 
 const pools = new WeakMap<object, pgModule.Pool>();
 
