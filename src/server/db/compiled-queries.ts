@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
+import { runNamed } from './prepared-postgres.js';
 
 /**
  * Queries on the hottest paths (the session behind every request, the lists) compiled once per
@@ -14,12 +15,23 @@ import type { Db } from './database.js';
 export class CompiledQueries {
   readonly #byDb = new WeakMap<Db, Map<string, CompiledQuery>>();
 
+  /**
+   * `named`: on PostgreSQL, run as a named statement planned once per connection
+   * (prepared-postgres.ts), for the few reads where planning costs more than running.
+   */
   async run<Row>(
     db: Db,
     shape: string,
     values: readonly unknown[],
     build: () => Compilable<Row>,
+    { named = false } = {},
   ): Promise<Row[]> {
+    const compiled = this.#compiled(db, shape, values, build);
+    const rows = named ? await runNamed(db, shape, compiled, values) : undefined;
+    return rows ?? (await db.executeQuery<Row>({ ...compiled, parameters: values })).rows;
+  }
+
+  #compiled<Row>(db: Db, shape: string, values: readonly unknown[], build: () => Compilable<Row>) {
     let shapes = this.#byDb.get(db);
     if (!shapes) {
       shapes = new Map();
@@ -35,8 +47,7 @@ export class CompiledQueries {
       }
       shapes.set(shape, compiled);
     }
-    const result = await db.executeQuery<Row>({ ...compiled, parameters: values });
-    return result.rows;
+    return compiled;
   }
 }
 

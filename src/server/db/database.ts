@@ -13,6 +13,7 @@ import type pgModule from 'pg';
 import type { Config } from '../config.js';
 import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js';
 import type { Database } from './schema.js';
+import { rememberPool } from './prepared-postgres.js';
 import { searchTokens } from './search-grams.js';
 import { rememberWriteWatch, watchedDialect, WriteWatch } from './write-watch.js';
 
@@ -131,7 +132,7 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
     pool.on('error', log);
     // No write watch: PostgreSQL cannot cheaply tell this process of other processes' commits, so
     // sessions are read afresh on every request (session-repository.ts).
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return rememberPool(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), pool);
   }
   makePrivateDirSync(path.dirname(settings.file));
   makePrivateDatabaseFile(settings.file);

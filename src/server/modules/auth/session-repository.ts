@@ -57,7 +57,9 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>
 
 async function readSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const id = hashSecretToken(token);
-  const [row] = await compiled.run(db, 'find', [id], () => sessionQuery(db, id));
+  const [row] = await compiled.run(db, 'session', [id], () => sessionQuery(db, id), {
+    named: true,
+  });
   return row;
 }
 
