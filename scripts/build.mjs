@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { build } from 'vite';
 import { root, sourceFingerprint, stampFile } from './build-state.mjs';
 
 const started = performance.now();
@@ -13,6 +14,22 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The stamp goes first and comes back last: a build that fails half-way is never taken as current.
 fs.rmSync(stampFile, { force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+// The words are one module per area so that the web app's chunks carry only the areas they read
+// (decision 38); the server reads them all at start, where 35 small files took about 13 ms more
+// than one. Its copy.js is therefore the areas bundled into one file (tsc's files stay beside it).
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    lib: { entry: path.join(root, 'src/shared/copy.ts'), formats: ['es'], fileName: () => 'copy.js' },
+    outDir: path.join(root, 'dist/node/shared'),
+    emptyOutDir: false,
+    minify: false,
+    sourcemap: true,
+    target: 'node20',
+  },
+});
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(process.execPath, ['--conditions=karada-source', '--import', 'tsx', 'scripts/build-landing.ts']);
 

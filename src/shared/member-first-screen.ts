@@ -5,13 +5,13 @@
 // the same size and place. Every value is escaped here: nothing from an answer is read as markup.
 import { categories, categoryLabels, type Category } from './categories.js';
 import { copy } from './copy.js';
+import { firstScreenElementId } from './first-screen-element.js';
 import { formatDay } from './format-day.js';
 import { countdownParts } from './live-schedule.js';
 import type { ContentCard, ContentDetail } from './schemas/contents.js';
 import type { LiveOverview } from './schemas/live.js';
 
-/** The element that holds the first screen; the web app hides #root while it is there (base.css). */
-export const firstScreenElementId = 'first-screen';
+export { firstScreenElementId };
 
 /** The member addresses the first screen links to, as in src/web/config/paths.ts (a test checks). */
 export const firstScreenPaths = {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { firstScreenElementId } from '#shared/member-first-screen.js';
+import { firstScreenElementId } from '#shared/first-screen-element.js';
 
 // The first screen the server wrote into a member page (decision 39) stays until the app's own
 // first render is in the document; #root is hidden while it is there (base.css), so the two never

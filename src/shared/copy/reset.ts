@@ -1,0 +1,15 @@
+export const reset = {
+  requestHeading: 'パスワードの再設定',
+  requestSubmit: '再設定メールを送る',
+  requestDone: '登録されているメールアドレスであれば、再設定用のリンクをお送りしました',
+  newPasswordHeading: '新しいパスワードの設定',
+  linkInvalid: 'このリンクは無効か、期限が切れています',
+  done: 'パスワードを再設定しました。新しいパスワードでログインしてください',
+  emailLabel: 'メールアドレス',
+  newPasswordLabel: '新しいパスワード（6文字以上）',
+  confirmLabel: '新しいパスワード（確認）',
+  submit: 'パスワードを再設定する',
+  requestAgain: '再設定メールをもう一度送る',
+  emailMissing: 'メールアドレスを入力してください',
+  toLogin: 'ログイン画面へ',
+} as const;

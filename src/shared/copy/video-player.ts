@@ -1,0 +1,23 @@
+/** The site's own video player for uploaded videos (issue 24). */
+export const videoPlayer = {
+  region: (title: string) => `動画プレーヤー：${title}`,
+  play: '再生',
+  pause: '一時停止',
+  seek: '再生位置',
+  seekValue: (current: string, total: string) => `${current} / ${total}`,
+  volume: '音量',
+  mute: 'ミュート',
+  fullscreen: '全画面',
+  exitFullscreen: '全画面を終了',
+  pictureInPicture: 'ピクチャー・イン・ピクチャー',
+  speed: '再生速度',
+  speedValue: (rate: number) => `${rate}×`,
+  quality: '画質',
+  qualityAuto: '自動',
+  captions: '字幕',
+  captionsLanguage: '日本語',
+  keys: 'スペースか K で再生と一時停止、左右の矢印で 10 秒移動、F で全画面',
+  offline: '動画の再生にはインターネット接続が必要です。接続してから、もう一度お試しください。',
+  unplayable: '動画を再生できませんでした。ページを読み込み直してください。',
+  minutesSeconds: (minutes: number, seconds: number) => `${minutes}分${seconds}秒`,
+} as const;
