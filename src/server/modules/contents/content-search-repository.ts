@@ -256,8 +256,8 @@ export async function searchContents(
       return found;
     }
     const anywhere = indexArgument(db, grams);
-    // On PostgreSQL, past the peek the words are known to be common or to name too many to sort.
-    const count = first ? candidateLimit + 1 : await candidateCount(db, anywhere);
+    // PostgreSQL's index named more than it sorts: more than a count would stop at.
+    const count = sorted ? candidateLimit + 1 : await candidateCount(db, anywhere);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too. When the index
     // names no title, every candidate is beside the title: no need to count them again.
