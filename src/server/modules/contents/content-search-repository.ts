@@ -240,8 +240,9 @@ export async function searchContents(
     };
     // PostgreSQL cannot count candidates without reading the words' whole posting lists (up to
     // 8 ms a word at 100,000 contents), so it first reads the 100 newest contents: a common word
-    // (an article word is in a quarter of them) fills its page there. Found there but too few, the
-    // walk goes on; found hardly at all, the candidates are sorted by date (decision 36, revised).
+    // (an article word is in a quarter of them) fills its page there. Found hardly at all there,
+    // the index's candidates are sorted by date unless too many; otherwise they are counted, as on
+    // SQLite (decision 36, revised).
     const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1, peek) : null;
     if (first && (first.rows.length >= page.limit || first.until === null)) {
       found.push(...first.rows);
