@@ -5,7 +5,7 @@ import { searchWords } from '#server/db/search-fold.js';
 import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
-import { walkBatch, walkNewest } from './content-search-postgres.js';
+import { sortedCandidatePage, walkBatch, walkNewest } from './content-search-postgres.js';
 import { namedByIndex, sqliteGrams, sqliteWalk } from './content-search-sqlite.js';
 import { isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
@@ -17,11 +17,18 @@ import type { SearchKey } from './list-cursor.js';
 // further than a few hundred. Few: those are read and checked for the exact words, then sorted —
 // however large the library, a rare word costs a few index lookups. Many: the words are common,
 // so reading the newest contents in order finds a page of them within the first few thousand.
-// PostgreSQL reads the newest 100 before counting beside the titles (decision 36); SQLite's walk
+// PostgreSQL reads the newest 100 beside the titles first, and sorts the candidates by date when
+// that found hardly any rather than counting them (decision 36); SQLite's walk
 // may read only the rows its index names (decision 37).
 
-/** How many of the newest contents PostgreSQL reads before counting candidates beside titles. */
+/** How many of the newest contents PostgreSQL reads beside titles before anything else. */
 const peek = 100;
+
+/**
+ * PostgreSQL: this many found among the newest 100 and the words are common enough for the walk to
+ * fill a page within a few hundred rows more, while the index would name thousands to sort.
+ */
+const denseInPeek = 3;
 
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
@@ -233,15 +240,25 @@ export async function searchContents(
     };
     // PostgreSQL cannot count candidates without reading the words' whole posting lists (up to
     // 8 ms a word at 100,000 contents), so it first reads the 100 newest contents: a common word
-    // (an article word is in a quarter of them) fills its page there, and only the others are
-    // counted. More would cost every rarer word reading them first (decision 36).
+    // (an article word is in a quarter of them) fills its page there. Found hardly at all there,
+    // the index's candidates are sorted by date unless too many; otherwise they are counted, as on
+    // SQLite (decision 36, revised).
     const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1, peek) : null;
     if (first && (first.rows.length >= page.limit || first.until === null)) {
       found.push(...first.rows);
       return found;
     }
+    const sorted =
+      first && first.rows.length < denseInPeek
+        ? await sortedCandidatePage(db, { grams, patterns: words.map(likePattern), ...page })
+        : null;
+    if (sorted?.rows) {
+      found.push(...sorted.rows.map((row) => ({ ...row, rank: 1 })));
+      return found;
+    }
     const anywhere = indexArgument(db, grams);
-    const count = await candidateCount(db, anywhere);
+    // PostgreSQL's index named more than it sorts: more than a count would stop at.
+    const count = sorted ? candidateLimit + 1 : await candidateCount(db, anywhere);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too. When the index
     // names no title, every candidate is beside the title: no need to count them again.

@@ -7,6 +7,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
 import { candidateLimit } from './content-search-repository.js';
+import { sortedCandidateCap } from './content-search-postgres.js';
 import { firstBatch } from './content-search-sqlite.js';
 import { insertContents, searchColumnsOf } from './content-repository.js';
 
@@ -14,11 +15,12 @@ import { insertContents, searchColumnsOf } from './content-repository.js';
 // candidates than the index hands over, so the walk through the newest contents runs, and its
 // first batch finds too few, so SQLite's walk goes on through the rows the index names
 // (content-search-sqlite.ts). Neither word is in a title: the walk is the only way there.
+// PostgreSQL finds too few among its newest 100 and sorts the candidates by date; with more
+// candidates than it sorts, it walks on instead (content-search-postgres.ts): both libraries.
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 const now = clock.now();
 const newest = firstBatch + 60;
-const older = candidateLimit + 40;
 
 /** n = 0 is the newest. The newest hold 骨盤 alone but every 50th; the older hold both words. */
 function contentNumber(n: number) {
@@ -34,7 +36,10 @@ function contentNumber(n: number) {
   });
 }
 
-describe('search for two words that rarely meet among the newest', () => {
+describe.each([
+  { older: candidateLimit + 40, way: 'sorted by date' },
+  { older: sortedCandidateCap + 40, way: 'too many to sort' },
+])('search for two words that rarely meet among the newest ($way)', ({ older }) => {
   let testApp: TestApp;
   let guest: TestVisitor;
 
