@@ -1,6 +1,5 @@
 import type { CompiledQuery } from 'kysely';
 import type pgModule from 'pg';
-import type { Db } from './database.js';
 
 // PostgreSQL plans every statement Kysely sends: node-postgres sends each one unnamed, and Kysely
 // has no way to name it. A named statement is parsed and planned once per connection, and after
@@ -8,6 +7,10 @@ import type { Db } from './database.js';
 // a content's page and the session behind every request
 // (docs/decisions/0035-content-detail-in-one-read.md), go this way, with the SQL Kysely compiled
 // and its parameters bound as before; nothing else does.
+
+/** What runNamed needs of a Kysely handle (typed here so that database.ts, which keeps the pool, is
+ * not imported back). */
+type QueryHandle = { readonly isTransaction: boolean };
 
 const pools = new WeakMap<object, pgModule.Pool>();
 
@@ -35,7 +38,7 @@ function camel(key: string): string {
  * undefined otherwise, for the caller to run it through Kysely. `name` must stay with one SQL text.
  */
 export async function runNamed<Row>(
-  db: Db,
+  db: QueryHandle,
   name: string,
   compiled: CompiledQuery<Row>,
   values: readonly unknown[],
