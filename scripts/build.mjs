@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { root, sourceFingerprint, stampFile } from './build-state.mjs';
 
@@ -28,6 +29,37 @@ await build({
     minify: false,
     sourcemap: true,
     target: 'node20',
+  },
+});
+// The server process is one file (decision 41): Node otherwise resolves, reads and compiles about
+// 1,000 modules at every start (typebox alone is 709 files), which was most of the start-up time.
+// Native addons and the packages that find their own files through __dirname (pino's transports,
+// swagger's static mode, ioredis's error stacks) stay where npm put them; so does pg, loaded only
+// for PostgreSQL. tsc's files stay beside it for the command line, the worker and the tests.
+await esbuild({
+  entryPoints: [path.join(root, 'dist/node/server/server.js')],
+  outfile: path.join(root, 'dist/node/server/server.js'),
+  allowOverwrite: true,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  logLevel: 'warning',
+  external: [
+    'better-sqlite3',
+    '@node-rs/argon2',
+    'sharp',
+    'pg',
+    'pg-native',
+    'pino',
+    'thread-stream',
+    '@fastify/swagger',
+    'ioredis',
+  ],
+  // Bundled CommonJS packages still call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as bundledRequire } from 'node:module';\nconst require = bundledRequire(import.meta.url);",
   },
 });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
