@@ -27,7 +27,7 @@ export class CompiledQueries {
     { named = false } = {},
   ): Promise<Row[]> {
     const compiled = this.#compiled(db, shape, values, build);
-    const rows = named ? await runNamed(db, shape, compiled, values) : undefined;
+    const rows = named ? await runNamed(db, compiled, values) : undefined;
     return rows ?? (await db.executeQuery<Row>({ ...compiled, parameters: values })).rows;
   }
 

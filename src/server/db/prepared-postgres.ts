@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type pgModule from 'pg';
 
 // PostgreSQL plans every statement Kysely sends: node-postgres sends each one unnamed, and Kysely
-// has no way to name it. A named statement is parsed and planned once per connection, and after
-// a few runs PostgreSQL keeps a generic plan and stops planning it at all. The two hottest reads,
+// has no way to name it. A named statement is parsed once per connection, and after five runs
+// PostgreSQL may keep a generic plan and stop planning it (it does for the two reads below). The two hottest reads,
 // a content's page and the session behind every request
 // (docs/decisions/0035-content-detail-in-one-read.md), go this way, with the SQL Kysely compiled
-// and its parameters bound as before; nothing else does.
+// and its parameters bound as before; nothing else does. Their rows are mapped here as Kysely's
+// CamelCasePlugin maps them, and by nothing else: a plugin added to createDatabase does not reach
+// them.
 
 /** What runNamed needs of a Kysely handle (typed here so that database.ts, which keeps the pool, is
  * not imported back). */
@@ -32,24 +35,50 @@ function camel(key: string): string {
   return mapped;
 }
 
+const names = new Map<string, string>();
+
+/** A statement's name is its SQL's digest: one name can never stand for two texts on a connection. */
+function nameOf(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `karada:${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
+/** PostgreSQL's "cached plan must not change result type": a table the statement reads changed. */
+const planOutdated = '0A000';
+
 /**
- * Runs `compiled` with `values` as the named statement `name` when `db` is a PostgreSQL handle
- * outside a transaction (a transaction holds its own connection, which the pool cannot reach);
- * undefined otherwise, for the caller to run it through Kysely. `name` must stay with one SQL text.
+ * Runs `compiled` with `values` as a named statement when `db` is a PostgreSQL handle outside a
+ * transaction (a transaction holds its own connection, which the pool cannot reach); undefined
+ * otherwise, for the caller to run it through Kysely.
  */
 export async function runNamed<Row>(
   db: QueryHandle,
-  name: string,
   compiled: CompiledQuery<Row>,
   values: readonly unknown[],
 ): Promise<Row[] | undefined> {
   const pool = db.isTransaction ? undefined : pools.get(db);
   if (!pool) return undefined;
-  const result = await pool.query({
-    name: `karada:${name}`,
-    text: compiled.sql,
-    values: values as unknown[],
-  });
+  const client = await pool.connect();
+  let result: pgModule.QueryResult;
+  try {
+    result = await client.query({
+      name: nameOf(compiled.sql),
+      text: compiled.sql,
+      values: values as unknown[],
+    });
+  } catch (error) {
+    // A migration run by another process (a deploy) changed a table under this connection's
+    // prepared statement: drop the connection, and the caller asks again through Kysely.
+    const outdated = (error as { code?: unknown }).code === planOutdated;
+    client.release(outdated ? (error as Error) : undefined);
+    if (outdated) return undefined;
+    throw error;
+  }
+  client.release();
   return result.rows.map((row: Record<string, unknown>) => {
     const mapped: Record<string, unknown> = {};
     for (const key in row) mapped[camel(key)] = row[key];
