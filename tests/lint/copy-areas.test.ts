@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
 
@@ -9,6 +10,24 @@ const areaFiles = fs
   .readdirSync(new URL('../../src/shared/copy/', import.meta.url))
   .filter((name) => name.endsWith('.ts') && name !== 'areas.ts' && name !== 'format.ts')
   .map((name) => name.slice(0, -'.ts'.length));
+
+/** The web app's and shared modules (not tests) that import `copy`, with their text. */
+function modulesReadingCopy(): { file: string; text: string }[] {
+  const found: { file: string; text: string }[] = [];
+  const walk = (directory: string) => {
+    for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) {
+        const text = fs.readFileSync(file, 'utf8');
+        if (/import \{[^}]*\bcopy\b[^}]*\} from '(#shared\/copy|\.\.?\/copy)\.js'/.test(text))
+          found.push({ file, text });
+      }
+    }
+  };
+  for (const root of ['src/web', 'src/shared']) walk(new URL(`../../${root}/`, import.meta.url).pathname);
+  return found;
+}
 
 const kebab = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -24,5 +43,23 @@ describe('copy areas', () => {
       )) as Record<string, unknown>;
       expect(module[area]).toBe(copy[area]);
     }
+  });
+
+  it('is read only as copy.<area>, so that the bundler can leave the other areas out', () => {
+    const modules = modulesReadingCopy();
+    expect(modules.length).toBeGreaterThan(50);
+    const wholeCopy = modules.flatMap(({ file, text }) => {
+      // Imports and comments aside, every `copy` must be followed by `.area`: `copy[area]`,
+      // `const { live } = copy` or passing `copy` on would pull every area into that chunk.
+      const code = text
+        .replace(/^import [^;]*;$/gm, '')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      return [...code.matchAll(/(?<![.\w$])copy\b(?!\.[A-Za-z_$])/g)].map(
+        (match) =>
+          `${path.relative(process.cwd(), file)}: …${code.slice(match.index - 20, match.index + 20)}…`,
+      );
+    });
+    expect(wholeCopy).toEqual([]);
   });
 });
