@@ -13,6 +13,8 @@ const inputs = [
   'tsconfig.build.json',
   'tsconfig.node.json',
   'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/build-landing.ts',
 ];
 
 function* files(entry) {
