@@ -16,8 +16,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.rmSync(stampFile, { force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 // The words are one module per area so that the web app's chunks carry only the areas they read
-// (decision 38); the server reads them all at start, where 35 small files took about 13 ms more
-// than one. Its copy.js is therefore the areas bundled into one file (tsc's files stay beside it).
+// (decision 38). The server process is bundled whole below (decision 41); the command line, the
+// worker and Lighthouse's seeding run tsc's files, where 35 small files took about 13 ms more than
+// one to import, so their copy.js is the areas bundled into one file (tsc's files stay beside it).
 await build({
   configFile: false,
   logLevel: 'warn',

@@ -7,7 +7,7 @@ import type { ReadyVideo } from './hosted-videos.js';
 
 // A content's page reads everything it shows at once: the content with its ready hosted video (if
 // any) and the newest others of its category, in one statement on both engines (on PostgreSQL a
-// named one, planned once per connection, see readContentDetail). Before, that was two to four
+// named one, parsed once per connection, see readContentDetail). Before, that was two to four
 // queries in a row, and the content was read with every column, search text and pieces included,
 // which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
 
@@ -100,7 +100,8 @@ export function detailQuery(db: Db, id: string, at: string, relatedLimit: number
  *
  * One statement on both engines. SQLite prepares it once (no trip to make). PostgreSQL planned
  * the union in 0.4 ms against 0.17 ms for the two parts when it was sent unnamed, so it is sent
- * as a named statement: planned once per connection, then a generic plan kept (measured: about
+ * as a named statement: parsed once per connection; after five runs PostgreSQL may keep a generic
+ * plan, and does for this one (content-detail-repository.api.test.ts) (measured: about
  * 1.7× the drawn pages a second of the three unnamed statements it replaced).
  */
 export async function readContentDetail(
