@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
+import { sourceFiles } from '#tests/support/source-files.js';
 
 // vite.config.ts finds the module of `copy.<area>` by its name in kebab case, to keep the areas the
 // first script does not read out of it (decision 38); an area in a file of another name would
@@ -13,20 +14,10 @@ const areaFiles = fs
 
 /** The web app's and shared modules (not tests) that import `copy`, with their text. */
 function modulesReadingCopy(): { file: string; text: string }[] {
-  const found: { file: string; text: string }[] = [];
-  const walk = (directory: string) => {
-    for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
-      const file = path.join(directory, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) {
-        const text = fs.readFileSync(file, 'utf8');
-        if (/import \{[^}]*\bcopy\b[^}]*\} from '(#shared\/copy|\.\.?\/copy)\.js'/.test(text))
-          found.push({ file, text });
-      }
-    }
-  };
-  for (const root of ['src/web', 'src/shared']) walk(new URL(`../../${root}/`, import.meta.url).pathname);
-  return found;
+  return ['src/web', 'src/shared']
+    .flatMap((root) => sourceFiles(new URL(`../../${root}/`, import.meta.url).pathname))
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))
+    .filter(({ text }) => /import \{[^}]*\bcopy\b[^}]*\} from '(#shared\/copy|\.\.?\/copy)\.js'/.test(text));
 }
 
 const kebab = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '#tests/support/source-files.js';
 
 // The server's modules form layers: a module may use a lower one, never one that uses it back
 // (README, "How the code is laid out"). A cycle is named with the files it runs through.
@@ -40,18 +41,10 @@ function resolved(from: string, specifier: string): string | null {
   return target.replace(/\.js$/, '.ts');
 }
 
-function serverFiles(dir = server): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 /** Which part of the server imports which (type-only imports too: they tie the parts just as much). */
 export function serverGraph(): Graph {
   const graph: Graph = new Map();
-  for (const file of serverFiles()) {
+  for (const file of sourceFiles(server)) {
     const from = partOf(file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
