@@ -4,6 +4,7 @@
 // than `BENCH_ONLY=search` (which seeds both libraries afresh and measures the details too); the
 // figures to quote still come from the bench. Run it under the heavy lock:
 //   flock /tmp/heavy.lock node_modules/.bin/tsx --conditions=karada-source bench/search-herd-lab.ts [rounds]
+// LAB_ROOTS (below) compares builds in turns.
 // `… search-herd-lab.ts time [rounds]` times instead the route's work for each query in process,
 // without the server or any shared answer (search, and the suggestions when nothing is found),
 // best of the rounds after the first.
@@ -57,9 +58,13 @@ if (timeOnly) {
   process.exit(0);
 }
 
+// LAB_ROOTS=dirA,dirB: builds compared in turns in the same run (each a checkout with its own
+// dist/node), one server each on the same library, each round measuring one after the other.
+const roots = process.env.LAB_ROOTS?.split(',').filter(Boolean) ?? [root];
 const db = createDatabase({ kind: 'sqlite', file });
-// The server runs this checkout's migrations on start; the session is written after them.
-const server = await startServer(root, { DATA_DIR: dataDir });
+// The servers run their checkout's migrations on start; the session is written after them.
+const servers = [];
+for (const dir of roots) servers.push(await startServer(dir, { DATA_DIR: dataDir }));
 const cookie = await guestCookie(db);
 await db.destroy();
 
@@ -69,38 +74,45 @@ const detailPaths =
   process.env.LAB_DETAILS === '1'
     ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
     : [];
-const run = (requests?: Parameters<typeof load>[0]['requests'], url = server.baseUrl) =>
+const run = (url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
 const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99'>) =>
   console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
 
 try {
-  const same: LoadResult[] = [];
-  const varied: LoadResult[] = [];
-  const detailSame: LoadResult[] = [];
-  const detailVaried: LoadResult[] = [];
+  const results = servers.map(() => ({
+    same: [] as LoadResult[],
+    varied: [] as LoadResult[],
+    detailSame: [] as LoadResult[],
+    detailVaried: [] as LoadResult[],
+  }));
   for (let round = 1; round <= rounds; round++) {
-    same.push(
-      await run(undefined, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`),
-    );
-    varied.push(await run(drawn(paths)));
-    if (detailPaths.length) {
-      detailSame.push(await run(undefined, `${server.baseUrl}/api/contents/${libraryId(1)}`));
-      detailVaried.push(await run(drawn(detailPaths)));
+    for (const [i, server] of servers.entries()) {
+      const r = results[i]!;
+      const name = roots.length > 1 ? `${roots[i]} ` : '';
+      r.same.push(await run(`${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`));
+      r.varied.push(await run(server.baseUrl, drawn(paths)));
+      if (detailPaths.length) {
+        r.detailSame.push(await run(`${server.baseUrl}/api/contents/${libraryId(1)}`));
+        r.detailVaried.push(await run(server.baseUrl, drawn(detailPaths)));
+      }
+      line(`${name}round ${round} same`, r.same.at(-1)!);
+      line(`${name}round ${round} varied (${paths.length} queries)`, r.varied.at(-1)!);
     }
-    line(`round ${round} same`, same.at(-1)!);
-    line(`round ${round} varied (${paths.length} queries)`, varied.at(-1)!);
   }
-  const s = summary(same);
-  const v = summary(varied);
-  line('median same', s);
-  line(`median varied = ${(v.rps / s.rps).toFixed(2)}×`, v);
-  if (detailPaths.length) {
-    const ds = summary(detailSame);
-    const dv = summary(detailVaried);
-    line('median detail same', ds);
-    line(`median detail varied = ${(dv.rps / ds.rps).toFixed(2)}×`, dv);
+  for (const [i, r] of results.entries()) {
+    const name = roots.length > 1 ? `${roots[i]} ` : '';
+    const s = summary(r.same);
+    const v = summary(r.varied);
+    line(`${name}median same`, s);
+    line(`${name}median varied = ${(v.rps / s.rps).toFixed(2)}×`, v);
+    if (detailPaths.length) {
+      const ds = summary(r.detailSame);
+      const dv = summary(r.detailVaried);
+      line(`${name}median detail same`, ds);
+      line(`${name}median detail varied = ${(dv.rps / ds.rps).toFixed(2)}×`, dv);
+    }
   }
 } finally {
-  await server.stop();
+  for (const server of servers) await server.stop();
 }
