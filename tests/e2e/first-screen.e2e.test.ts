@@ -63,4 +63,21 @@ describe('the first screen before the scripts', () => {
     expect(await memberPage.locator('main').count()).toBe(1);
     await expectVisible(memberPage.getByRole('heading', { name: copy.member.sections.popular }));
   });
+
+  test('asks for the app’s scripts only once the written screen is on the screen', async ({ memberPage }) => {
+    await memberPage.goto('/member/new?category=exercise');
+    await waitForLoaded(memberPage);
+    const { painted, scriptsAsked } = await memberPage.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scriptsAsked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/?]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).not.toBeNull();
+    expect(scriptsAsked.length).toBeGreaterThan(0);
+    // Asked before the paint, they would compete with it on a slow network (and Lighthouse counts
+    // them as needed for it).
+    expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(painted!);
+  });
 });
