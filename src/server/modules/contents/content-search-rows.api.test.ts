@@ -66,7 +66,7 @@ describe('search follows every staff write at once', () => {
 
   it('finds a new content, lets it go when edited, unpublished or deleted, and orders by its new date', async () => {
     const posted = await admin.post(apiPaths.adminContents, article);
-    expect(posted.statusCode).toBe(200);
+    expect(posted.statusCode).toBe(201);
     const { id } = (posted.json() as { content: AdminContent }).content;
     const other = (
       (
