@@ -4,9 +4,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // search-walks-first.md, revision 2). Every content the GIN index named cost a block of contents
 // (rows of about 1.6 KB, 157 MB at 100,000 contents, more than shared_buffers holds) just to learn
 // its date, visibility and title: 2.5 µs a candidate, so only 2,000 could be sorted. Here a row is
-// the id, the date key, the visibility columns and the folded title (about 150 bytes: the pieces,
-// 2–6 KB, alone are pushed out of line, by toast_tuple_target), so the candidates' rows sit about fifty
-// to a block in a table of a few MB that stays in memory.
+// the id, the date key, the visibility columns and the folded title (about 440 bytes: the pieces,
+// 2–6 KB, alone are pushed out of line, by toast_tuple_target), 44 MB of rows at 100,000 contents
+// that stay in memory.
 //
 // A trigger keeps it in step inside the statement that writes contents, so every write (staff
 // saves, publishing, deletes, imports, seeding, a video's removal setting video_id to null) is
