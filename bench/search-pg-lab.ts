@@ -33,7 +33,8 @@ const [mode = 'time', countText = '100000', roundsText = '2'] = process.argv.sli
 const count = Number(countText);
 const admin = process.env.SEARCH_LAB_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const url = new URL(admin);
-url.pathname = `/lab_${count}`;
+// SEARCH_LAB_DB: another database of the cluster (a copy, to compare two builds on the same rows).
+url.pathname = `/${process.env.SEARCH_LAB_DB ?? `lab_${count}`}`;
 
 if (mode === 'seed') {
   const root = createDatabase({ kind: 'postgres', url: admin });

@@ -232,6 +232,17 @@ export type ProgramEnrolmentTable = {
   endReason: 'left' | 'restarted' | null;
 };
 
+/**
+ * PostgreSQL only: the narrow copy of contents that search's GIN index lives on, kept in step by a
+ * trigger on contents (migration 20261127110000-search-rows); SQLite has no such table.
+ */
+export type ContentSearchRowTable = Pick<ContentTable, 'id' | 'date' | 'createdAt' | 'publishedAt'> & {
+  status: 'draft' | 'published';
+  videoId: string | null;
+  searchTitle: string;
+  searchGrams: string;
+};
+
 export type JobClaimTable = {
   name: string;
   /** ISO 8601 UTC; '' before the first claim. */
@@ -279,6 +290,7 @@ export type Database = {
   newsSends: NewsSendTable;
   videos: VideoTable;
   videoSigningKeys: VideoSigningKeyTable;
+  contentSearchRows: ContentSearchRowTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */

@@ -123,7 +123,7 @@ describe('feed and list queries use their indexes', () => {
         expect(plan).toContain('contents_search_key_idx');
         expect(plan).not.toMatch(/SCAN contents\b/);
       } else {
-        expect(plan).toContain('contents_search_grams_idx');
+        expect(plan).toContain('content_search_rows_grams_idx');
         expect(plan).not.toMatch(/Seq Scan/);
       }
     },

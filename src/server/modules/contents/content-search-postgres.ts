@@ -3,7 +3,7 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { cardColumns, type CardRow } from './content-repository.js';
-import { isVisibleTo } from './content-visibility.js';
+import { isVisibleInSearchRows } from './content-visibility.js';
 
 // PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
 // 0036-postgresql-search-walks-first.md). Asked in one query, its planner takes the LIKE for rare
@@ -82,10 +82,10 @@ export async function sortedCandidatePage(
           (cte) => cte('candidate').materialized(),
           () => {
             const found = db
-              .selectFrom('contents')
+              .selectFrom('contentSearchRows')
               .select(['id', 'date', 'createdAt', 'searchTitle'])
               .where(sql<boolean>`content_search_pieces(search_grams) @> ${grams}::text[]`)
-              .where(isVisibleTo(visibleAt));
+              .where(isVisibleInSearchRows(visibleAt));
             return (
               after
                 ? found.where(({ eb, refTuple, tuple }) =>

@@ -7,7 +7,7 @@ import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { sortedCandidatePage, walkBatch, walkNewest } from './content-search-postgres.js';
 import { namedByIndex, sqliteGrams, sqliteWalk } from './content-search-sqlite.js';
-import { isVisibleTo } from './content-visibility.js';
+import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
 
 // Search through the index of pieces of up to three characters (docs/decisions/0016-search-
@@ -59,11 +59,13 @@ function candidates(db: Db, argument: string | string[], visibleAt: string) {
       .where(sql<boolean>`contents.search_key = s.rowid`)
       .where(isVisibleTo(visibleAt));
   }
+  // PostgreSQL's index lives on the narrow search rows (migration 20261127110000-search-rows).
   return db
-    .selectFrom('contents')
-    .select([...cardColumns, ...columns])
-    .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
-    .where(isVisibleTo(visibleAt));
+    .selectFrom('contentSearchRows')
+    .innerJoin('contents', 'contents.id', 'contentSearchRows.id')
+    .select([...cardColumns, ...columns].map((column) => `contents.${column}` as const))
+    .where(sql<boolean>`content_search_pieces(content_search_rows.search_grams) @> ${argument}::text[]`)
+    .where(isVisibleInSearchRows(visibleAt));
 }
 
 /** How many contents the index names, up to `candidateLimit + 1` (the index alone is read). */
@@ -84,7 +86,7 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
       : db
           .selectFrom(() =>
             db
-              .selectFrom('contents')
+              .selectFrom('contentSearchRows')
               .select('id')
               .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
               .limit(cap)
@@ -98,8 +100,8 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
 /**
  * Of the contents the index names for `grams`, about how many hold them but not all in their
  * title (capped). It only chooses between the two ways of reading a page, so SQLite asks its index
- * alone (FTS5's NOT), without reading any row; PostgreSQL checks the titles, short and stored in
- * the row beside the long text it keeps apart.
+ * alone (FTS5's NOT), without reading any row; PostgreSQL checks the titles in its narrow search
+ * rows.
  */
 async function countBesideTitle(db: Db, grams: string[], words: string[], visibleAt: string) {
   if (databaseKind(db) === 'sqlite') {
@@ -115,7 +117,11 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
     () =>
       db
         .selectFrom(() =>
-          candidates(db, argument, visibleAt)
+          db
+            .selectFrom('contentSearchRows')
+            .select('id')
+            .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
+            .where(isVisibleInSearchRows(visibleAt))
             .where(({ not, and, eb }) =>
               not(
                 and(

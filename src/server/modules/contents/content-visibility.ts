@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { Database } from '#server/db/schema.js';
 import type { Db } from '#server/db/database.js';
@@ -25,8 +25,8 @@ export function visibleAt(now: Date): string {
  * No hosted video, or a ready one. Nearly every content has none (video_id null), so the lookup by
  * primary key runs only for the few that do.
  */
-function hostedVideoReady(eb: ExpressionBuilder<Database, 'contents'>) {
-  return sql<boolean>`(${eb.ref('contents.videoId')} is null or exists (select 1 from videos where videos.id = ${eb.ref('contents.videoId')} and videos.state = 'ready'))`;
+function hostedVideoReady(videoId: Expression<string | null>) {
+  return sql<boolean>`(${videoId} is null or exists (select 1 from videos where videos.id = ${videoId} and videos.state = 'ready'))`;
 }
 
 /** The where-condition of contents members may see at `at` (binds `at`, once). */
@@ -35,7 +35,21 @@ export function isVisibleTo(at: string) {
     eb.and([
       sql<boolean>`${eb.ref('contents.status')} = 'published'`,
       eb('contents.publishedAt', '<=', at),
-      hostedVideoReady(eb),
+      hostedVideoReady(eb.ref('contents.videoId')),
+    ]);
+}
+
+/**
+ * The same rule over PostgreSQL's search rows (content_search_rows), which copy these columns of
+ * contents in the same statement (migration 20261127110000-search-rows): search sorts candidates
+ * there without reading the wide rows.
+ */
+export function isVisibleInSearchRows(at: string) {
+  return (eb: ExpressionBuilder<Database, 'contentSearchRows'>) =>
+    eb.and([
+      sql<boolean>`${eb.ref('contentSearchRows.status')} = 'published'`,
+      eb('contentSearchRows.publishedAt', '<=', at),
+      hostedVideoReady(eb.ref('contentSearchRows.videoId')),
     ]);
 }
 
