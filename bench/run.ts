@@ -17,6 +17,7 @@ import { bodyWords, libraryId, rareWord, seedLibrary } from './support/library.j
 import { load, median, summary, type LoadResult } from './support/load.js';
 import { memberListPaths, seedMembers } from './support/members.js';
 import { startRawBaseline } from './support/raw-baseline.js';
+import { serverRuntime } from './support/runtime.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { guestCookie, memberCookies } from './support/sessions.js';
 import { videoDeliveryBench } from './video-delivery.js';
@@ -550,9 +551,11 @@ const lines = rows.map(
   (row) =>
     `| ${row.measure} | ${row.value} | ${row.target} | ${row.baseline} | ${row.ok === null ? '' : row.ok ? 'ok' : 'MISSED'} |`,
 );
+const runtime = await serverRuntime();
+const servers = `servers on Node ${runtime.version}${runtime.note ? ` (not the production line: ${runtime.note})` : ''}`;
 const table = [
   `Benchmarks ${new Date().toISOString()}${quick ? ' (BENCH_QUICK: one short round each, not for quoting)' : ''}`,
-  `Node ${process.version} · ${os.cpus().length} cores · load average ${fixed(loadAtStart)} at start, ${fixed(os.loadavg()[0]!)} at end · ${fixed((performance.now() - startedAt) / 1000, 0)} s`,
+  `bench on Node ${process.version}, ${servers} · ${os.cpus().length} cores · load average ${fixed(loadAtStart)} at start, ${fixed(os.loadavg()[0]!)} at end · ${fixed((performance.now() - startedAt) / 1000, 0)} s`,
   `autocannon, ${rounds} round(s) of ${seconds} s per figure, medians; the raw server and ours run in turns.`,
   '',
   header,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { serverRuntime } from './runtime.js';
 
 export type RawAnswer = { path: string; body: string; headers: Record<string, string> };
 
@@ -22,7 +23,8 @@ server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port)
  * it to print the port it listens on: the raw baselines the benches compare our server with.
  */
 export async function startScriptServer(name: string, script: string, argument: unknown) {
-  const child = spawn(process.execPath, ['-e', script, JSON.stringify(argument)], {
+  // The same Node as our server's (bench/support/runtime.ts), so a ratio compares like with like.
+  const child = spawn((await serverRuntime()).node, ['-e', script, JSON.stringify(argument)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

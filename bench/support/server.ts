@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverRuntime } from './runtime.js';
 
 let startedCount = 0;
 
@@ -64,8 +65,15 @@ export async function startServer(
   // BENCH_NODE_ARGS: flags for an experiment (a V8 setting, a preload that reports the heaps),
   // given after npm start's own.
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...startFlags(root), ...extra, ...nodeArgs, path.join(root, 'dist/node/server/server.js')];
-  const child = spawn(process.execPath, args, {
+  const runtime = await serverRuntime();
+  const args = [
+    ...runtime.args,
+    ...startFlags(root),
+    ...extra,
+    ...nodeArgs,
+    path.join(root, 'dist/node/server/server.js'),
+  ];
+  const child = spawn(runtime.node, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -78,6 +86,7 @@ export async function startServer(
           .filter(Boolean)
           .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
       ),
+      ...runtime.env,
       ...env,
     },
     stdio: ['ignore', log, 'pipe'],
