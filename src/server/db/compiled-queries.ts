@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
+import { runDirect } from './direct-sqlite.js';
 import { runNamed } from './prepared-postgres.js';
 
 /**
@@ -18,16 +19,20 @@ export class CompiledQueries {
   /**
    * `named`: on PostgreSQL, run as a named statement planned once per connection
    * (prepared-postgres.ts), for the few reads where planning costs more than running.
+   * `direct`: on SQLite, run on the connection itself, outside Kysely, when no transaction is open
+   * (direct-sqlite.ts), for the one read where Kysely's steps around it cost as much as running it.
    */
   async run<Row>(
     db: Db,
     shape: string,
     values: readonly unknown[],
     build: () => Compilable<Row>,
-    { named = false } = {},
+    { named = false, direct = false } = {},
   ): Promise<Row[]> {
     const compiled = this.#compiled(db, shape, values, build);
-    const rows = named ? await runNamed(db, compiled, values) : undefined;
+    const rows =
+      (direct ? runDirect(db, compiled, values) : undefined) ??
+      (named ? await runNamed(db, compiled, values) : undefined);
     return rows ?? (await db.executeQuery<Row>({ ...compiled, parameters: values })).rows;
   }
 

@@ -13,6 +13,7 @@ import type pgModule from 'pg';
 import type { Config } from '../config.js';
 import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js';
 import type { Database } from './schema.js';
+import { rememberSqlite } from './direct-sqlite.js';
 import { rememberPool } from './prepared-postgres.js';
 import { searchTokens } from './search-grams.js';
 import { rememberWriteWatch, watchedDialect, WriteWatch } from './write-watch.js';
@@ -155,7 +156,7 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const watch = new WriteWatch(sessionTables, () => dataVersion.get() as number);
   const dialect = watchedDialect(new AppSqliteDialect({ database: withStatementCache(sqlite) }), watch);
-  return rememberWriteWatch(new Kysely<Database>({ dialect, plugins }), watch);
+  return rememberSqlite(rememberWriteWatch(new Kysely<Database>({ dialect, plugins }), watch), sqlite);
 }
 
 /** Which engine a Kysely instance talks to, for the few places where SQL differs. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type pgModule from 'pg';
+import { camel } from './column-names.js';
 
 // PostgreSQL plans every statement Kysely sends: node-postgres sends each one unnamed, and Kysely
 // has no way to name it. A named statement is parsed once per connection, and after five runs
@@ -21,18 +22,6 @@ const pools = new WeakMap<object, pgModule.Pool>();
 export function rememberPool<Handle extends object>(db: Handle, pool: pgModule.Pool): Handle {
   pools.set(db, pool);
   return db;
-}
-
-const camelKeys = new Map<string, string>();
-
-/** snake_case to camelCase, as Kysely's CamelCasePlugin maps a result's columns. */
-function camel(key: string): string {
-  let mapped = camelKeys.get(key);
-  if (mapped === undefined) {
-    mapped = key.replace(/_([a-z0-9])/g, (_match, next: string) => next.toUpperCase());
-    camelKeys.set(key, mapped);
-  }
-  return mapped;
 }
 
 const names = new Map<string, string>();

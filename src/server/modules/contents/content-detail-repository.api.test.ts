@@ -66,6 +66,29 @@ describe('a content page’s read', () => {
     expect(await readContentDetail(db, fresh.id, '2027-01-01T00:00:00.000Z', 2)).toBeUndefined();
   });
 
+  it('never shows another request’s change before it is committed, nor a change rolled back', async () => {
+    // On SQLite the read runs on the one connection beside Kysely (direct-sqlite.ts): while a
+    // transaction is open on that connection, it must wait for its end rather than read into it.
+    const db = testApp.app.db;
+    const at = '2027-01-01T00:00:00.000Z';
+    const rolledBack = new Error('rolled back on purpose');
+    let asked: ReturnType<typeof readContentDetail> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('contents')
+          .set({ title: '取り消される題名' })
+          .where('id', '=', ids.page)
+          .execute();
+        // Another request, not this transaction, asks for the page meanwhile.
+        asked = readContentDetail(db, ids.page, at, 2);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await asked)?.content.title).toBe('ページの記事');
+  });
+
   it('plans the statement as it runs, its values bound, by the content’s key and the category index', async () => {
     const db = testApp.app.db;
     const compiled = detailQuery(db, ids.page, scheduledAt, 2).compile();

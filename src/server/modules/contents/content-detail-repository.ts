@@ -115,7 +115,7 @@ export async function readContentDetail(
     `detail:${relatedLimit}`,
     [id, at, id, id],
     () => detailQuery(db, id, at, relatedLimit),
-    { named: true },
+    { named: true, direct: true },
   );
   const [first, ...others] = rows;
   if (!first || first.part !== 0) return undefined;
