@@ -76,7 +76,7 @@ await esbuild({
 });
 // esbuild writes strings with \u escapes but leaves a regular expression literal as written: one
 // character past Latin-1 there and V8 holds the whole bundle at two bytes a character (+3 MB).
-const wideCharacter = /[^\u0000-\u00ff]/.exec(fs.readFileSync(serverBundle, 'utf8'));
+const wideCharacter = /[\u0100-\uffff]/.exec(fs.readFileSync(serverBundle, 'utf8'));
 if (wideCharacter) {
   const context = wideCharacter.input.slice(Math.max(0, wideCharacter.index - 60), wideCharacter.index + 20);
   throw new Error(
