@@ -41,7 +41,7 @@ await build({
 // long as the process runs, and the readable bundle was 6.1 MB of it, held at two bytes a character
 // because its comments had Japanese in them. Whitespace and syntax only: names are not shortened, so
 // errors and logs still say which class or function without esbuild's keepNames, which renamed
-// every function each time one was made and measurably slowed requests (4.0 MB, about 20 MB less
+// every function each time one was made and measurably slowed requests (4.0 MB, about 17 MB less
 // RSS after the mixed load on Node 20). The source map gives the lines (`node --enable-source-maps`).
 const serverBundle = path.join(root, 'dist/node/server/server.js');
 await esbuild({
@@ -75,7 +75,7 @@ await esbuild({
   },
 });
 // esbuild writes strings with \u escapes but leaves a regular expression literal as written: one
-// character past Latin-1 there and V8 holds the whole bundle at two bytes a character (+3 MB).
+// character past Latin-1 there and V8 holds the whole bundle at two bytes a character (+4 MB).
 const wideCharacter = /[\u0100-\uffff]/.exec(fs.readFileSync(serverBundle, 'utf8'));
 if (wideCharacter) {
   const context = wideCharacter.input.slice(Math.max(0, wideCharacter.index - 60), wideCharacter.index + 20);

@@ -17,17 +17,24 @@
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   if (paintTiming) {
-    var observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
+    try {
+      var observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        start();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      paintTiming = false;
+    }
+  }
+  if (!paintTiming) {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
   }
-  // A tab opened in the background paints nothing: the app starts all the same.
-  setTimeout(start, 500);
+  // A tab opened in the background paints nothing: there the app starts all the same, soon. A
+  // visible page waits for its paint; the longer wait only keeps a page whose paint is never
+  // reported from staying without its app.
+  setTimeout(start, document.visibilityState === 'hidden' ? 500 : 3000);
 })();
