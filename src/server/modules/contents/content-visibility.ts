@@ -29,14 +29,29 @@ function hostedVideoReady(videoId: Expression<string | null>) {
   return sql<boolean>`(${videoId} is null or exists (select 1 from videos where videos.id = ${videoId} and videos.state = 'ready'))`;
 }
 
+/** The three columns the rule reads, from whichever table holds them. */
+type VisibilityColumns = {
+  status: Expression<string>;
+  publishedAt: Expression<string>;
+  videoId: Expression<string | null>;
+};
+
+/** The rule itself, written once: published, at its time, and its hosted video (if any) ready. */
+function visibleCondition(columns: VisibilityColumns, at: string) {
+  return sql<boolean>`(${columns.status} = 'published' and ${columns.publishedAt} <= ${at} and ${hostedVideoReady(columns.videoId)})`;
+}
+
 /** The where-condition of contents members may see at `at` (binds `at`, once). */
 export function isVisibleTo(at: string) {
   return (eb: ExpressionBuilder<Database, 'contents'>) =>
-    eb.and([
-      sql<boolean>`${eb.ref('contents.status')} = 'published'`,
-      eb('contents.publishedAt', '<=', at),
-      hostedVideoReady(eb.ref('contents.videoId')),
-    ]);
+    visibleCondition(
+      {
+        status: eb.ref('contents.status'),
+        publishedAt: eb.ref('contents.publishedAt'),
+        videoId: eb.ref('contents.videoId'),
+      },
+      at,
+    );
 }
 
 /**
@@ -46,11 +61,14 @@ export function isVisibleTo(at: string) {
  */
 export function isVisibleInSearchRows(at: string) {
   return (eb: ExpressionBuilder<Database, 'contentSearchRows'>) =>
-    eb.and([
-      sql<boolean>`${eb.ref('contentSearchRows.status')} = 'published'`,
-      eb('contentSearchRows.publishedAt', '<=', at),
-      hostedVideoReady(eb.ref('contentSearchRows.videoId')),
-    ]);
+    visibleCondition(
+      {
+        status: eb.ref('contentSearchRows.status'),
+        publishedAt: eb.ref('contentSearchRows.publishedAt'),
+        videoId: eb.ref('contentSearchRows.videoId'),
+      },
+      at,
+    );
 }
 
 /** A content's or a program's state as stored (programs are scheduled the same way). */
