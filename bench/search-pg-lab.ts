@@ -14,6 +14,8 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 
 // SEARCH_LAB_PROFILE=1: the time each shape of query takes, summed over the timed round.
 const byShape = new Map<string, { n: number; ms: number }>();
+/** Statements run for the query being timed (SEARCH_LAB_PROFILE=1). */
+let statements = 0;
 if (process.env.SEARCH_LAB_PROFILE) {
   const run = CompiledQueries.prototype.run;
   CompiledQueries.prototype.run = async function (this: CompiledQueries, ...args: Parameters<typeof run>) {
@@ -23,6 +25,7 @@ if (process.env.SEARCH_LAB_PROFILE) {
     } finally {
       const entry = byShape.get(args[1]) ?? { n: 0, ms: 0 };
       entry.n++;
+      statements++;
       entry.ms += performance.now() - started;
       byShape.set(args[1], entry);
     }
@@ -55,13 +58,14 @@ if (mode === 'seed') {
     console.log(`migrated: ${migrated.join(', ')}`);
   }
   const visibleAt = new Date().toISOString();
-  const times: { q: string; ms: number; found: number }[] = [];
+  const times: { q: string; ms: number; found: number; statements: number }[] = [];
   for (let round = 0; round < Number(roundsText); round++) {
     byShape.clear();
     for (const q of longTailQueries()) {
+      statements = 0;
       const started = performance.now();
       const rows = await searchContents(db, q, 21, visibleAt);
-      if (round > 0) times.push({ q, ms: performance.now() - started, found: rows.length });
+      if (round > 0) times.push({ q, ms: performance.now() - started, found: rows.length, statements });
     }
   }
   const sorted = [...times].sort((a, b) => a.ms - b.ms);
@@ -69,6 +73,19 @@ if (mode === 'seed') {
   const total = times.reduce((sum, t) => sum + t.ms, 0);
   console.log(`p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, total ${total.toFixed(0)} ms`);
   for (const t of sorted.slice(-12).reverse()) console.log(`  ${t.ms.toFixed(1)} ms  ${t.q} (${t.found})`);
+  // The time by class of query (issue 25's accounting): which kind of search costs most.
+  const classOf = (t: (typeof times)[number]) =>
+    t.found === 0 ? 'no match' : t.q.includes(' ') ? 'two words' : Array.from(t.q).length <= 2 ? '2 characters' : 'one word';
+  const byClass = new Map<string, { n: number; ms: number; statements: number }>();
+  for (const t of times) {
+    const entry = byClass.get(classOf(t)) ?? { n: 0, ms: 0, statements: 0 };
+    entry.n++;
+    entry.ms += t.ms;
+    entry.statements += t.statements;
+    byClass.set(classOf(t), entry);
+  }
+  for (const [name, { n, ms, statements: run }] of [...byClass].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(`  ${name}: ${n} queries, ${(ms / n).toFixed(2)} ms each = ${ms.toFixed(0)} ms, ${(run / n).toFixed(1)} statements each`);
   for (const [shape, { n, ms }] of [...byShape].sort((a, b) => b[1].ms - a[1].ms))
     console.log(`  ${shape}: ${n} × ${(ms / n).toFixed(2)} ms = ${ms.toFixed(0)} ms`);
   await db.destroy();

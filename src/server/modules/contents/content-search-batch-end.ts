@@ -40,6 +40,8 @@ export async function batchEnd(
         .offset(size - 1)
         .limit(1);
     },
+    // PostgreSQL: a named statement, as search's others (content-search-repository.ts).
+    { named: true },
   );
   return row ?? null;
 }

@@ -153,6 +153,7 @@ export async function sortedCandidatePage(
         )
         .select(['n.candidates'])
         .selectAll('f'),
+    { named: true },
   );
   const candidates = Number(rows[0]?.candidates ?? 0);
   if (candidates >= sortedCandidateCap) return { rows: null };
