@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
-import { searchContents } from '#server/modules/contents/content-search-repository.js';
+import { searchContents, wordsThatFind } from '#server/modules/contents/content-search-repository.js';
 import { seedLibrary } from './support/library.js';
 import { longTailQueries } from './search-long-tail.js';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
@@ -58,13 +58,17 @@ if (mode === 'seed') {
     console.log(`migrated: ${migrated.join(', ')}`);
   }
   const visibleAt = new Date().toISOString();
+  // SEARCH_LAB_ONLY=<text>: only the queries holding it (to profile one query's statements).
+  const queries = longTailQueries().filter((q) => q.includes(process.env.SEARCH_LAB_ONLY ?? ''));
   const times: { q: string; ms: number; found: number; statements: number }[] = [];
   for (let round = 0; round < Number(roundsText); round++) {
     byShape.clear();
-    for (const q of longTailQueries()) {
+    for (const q of queries) {
       statements = 0;
       const started = performance.now();
       const rows = await searchContents(db, q, 21, visibleAt);
+      // As the search route does: a query that found nothing looks for shorter words that find.
+      if (rows.length === 0) await wordsThatFind(db, q, visibleAt);
       if (round > 0) times.push({ q, ms: performance.now() - started, found: rows.length, statements });
     }
   }
