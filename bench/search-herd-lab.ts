@@ -29,7 +29,9 @@ const file = path.join(dataDir, 'app.sqlite');
 // LAB_DATABASE_URL: a PostgreSQL database seeded once instead (bench/search-pg-lab.ts seed), e.g.
 // postgres://postgres@127.0.0.1:55433/lab_100000; the servers are pointed at it.
 const postgresUrl = process.env.LAB_DATABASE_URL;
-const settings = postgresUrl ? ({ kind: 'postgres', url: postgresUrl } as const) : ({ kind: 'sqlite', file } as const);
+const settings = postgresUrl
+  ? ({ kind: 'postgres', url: postgresUrl } as const)
+  : ({ kind: 'sqlite', file } as const);
 
 if (!postgresUrl && !fs.existsSync(file)) {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -69,7 +71,9 @@ const db = createDatabase(settings);
 // The servers run their checkout's migrations on start; the session is written after them.
 const servers = [];
 for (const dir of roots)
-  servers.push(await startServer(dir, { DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }));
+  servers.push(
+    await startServer(dir, { DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }),
+  );
 const cookie = await guestCookie(db);
 await db.destroy();
 

@@ -4,6 +4,7 @@
 //   tsx --conditions=karada-source bench/search-pg-lab.ts seed 100000
 //   tsx --conditions=karada-source bench/search-pg-lab.ts time 100000 [rounds]
 import { sql } from 'kysely';
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '#server/db/database.js';
 import { migrateToLatest } from '#server/db/migrate.js';
@@ -61,7 +62,25 @@ if (mode === 'seed') {
   // SEARCH_LAB_ONLY=<text>: only the queries holding it (to profile one query's statements).
   const queries = longTailQueries().filter((q) => q.includes(process.env.SEARCH_LAB_ONLY ?? ''));
   const times: { q: string; ms: number; found: number; statements: number }[] = [];
+  // CPU of this process (Kysely, node-postgres, the search code) and of the cluster's backends
+  // serving it (read from /proc: the lab runs beside the cluster), over the timed rounds.
+  const backendCpu = async () => {
+    const { rows } = await sql<{
+      pid: number;
+    }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+    const ticks = rows.map(({ pid }) => {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    });
+    return (ticks.reduce((sum, t) => sum + t, 0) * 1000) / 100;
+  };
+  let nodeCpu = process.cpuUsage();
+  let pgCpu = 0;
   for (let round = 0; round < Number(roundsText); round++) {
+    if (round === 1) {
+      nodeCpu = process.cpuUsage();
+      pgCpu = await backendCpu();
+    }
     byShape.clear();
     for (const q of queries) {
       statements = 0;
@@ -72,6 +91,11 @@ if (mode === 'seed') {
       if (round > 0) times.push({ q, ms: performance.now() - started, found: rows.length, statements });
     }
   }
+  const nodeMs = process.cpuUsage(nodeCpu);
+  const pgMs = (await backendCpu()) - pgCpu;
+  console.log(
+    `CPU a query: node ${((nodeMs.user + nodeMs.system) / 1000 / times.length).toFixed(2)} ms, PostgreSQL ${(pgMs / times.length).toFixed(2)} ms (${times.length} queries)`,
+  );
   const sorted = [...times].sort((a, b) => a.ms - b.ms);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.ms.toFixed(2);
   const total = times.reduce((sum, t) => sum + t.ms, 0);
@@ -79,7 +103,13 @@ if (mode === 'seed') {
   for (const t of sorted.slice(-12).reverse()) console.log(`  ${t.ms.toFixed(1)} ms  ${t.q} (${t.found})`);
   // The time by class of query (issue 25's accounting): which kind of search costs most.
   const classOf = (t: (typeof times)[number]) =>
-    t.found === 0 ? 'no match' : t.q.includes(' ') ? 'two words' : Array.from(t.q).length <= 2 ? '2 characters' : 'one word';
+    t.found === 0
+      ? 'no match'
+      : t.q.includes(' ')
+        ? 'two words'
+        : Array.from(t.q).length <= 2
+          ? '2 characters'
+          : 'one word';
   const byClass = new Map<string, { n: number; ms: number; statements: number }>();
   for (const t of times) {
     const entry = byClass.get(classOf(t)) ?? { n: 0, ms: 0, statements: 0 };
@@ -89,7 +119,9 @@ if (mode === 'seed') {
     byClass.set(classOf(t), entry);
   }
   for (const [name, { n, ms, statements: run }] of [...byClass].sort((a, b) => b[1].ms - a[1].ms))
-    console.log(`  ${name}: ${n} queries, ${(ms / n).toFixed(2)} ms each = ${ms.toFixed(0)} ms, ${(run / n).toFixed(1)} statements each`);
+    console.log(
+      `  ${name}: ${n} queries, ${(ms / n).toFixed(2)} ms each = ${ms.toFixed(0)} ms, ${(run / n).toFixed(1)} statements each`,
+    );
   for (const [shape, { n, ms }] of [...byShape].sort((a, b) => b[1].ms - a[1].ms))
     console.log(`  ${shape}: ${n} × ${(ms / n).toFixed(2)} ms = ${ms.toFixed(0)} ms`);
   await db.destroy();

@@ -33,14 +33,10 @@ const denseInPeek = 3;
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
 
-const compiled = new CompiledQueries();
-
-/**
- * PostgreSQL runs search's statements named (prepared-postgres.ts): parsed once per connection,
- * and planned afresh only while a generic plan would cost more (issue 25, decision 36 revision 3).
- * SQLite has no pool to name them on and runs them as before.
- */
-export const named = { named: true } as const;
+// PostgreSQL runs search's statements named (prepared-postgres.ts): parsed once per connection,
+// and planned afresh only while a generic plan would cost more (decision 36, revision 3). SQLite
+// has no pool to name them on and runs them as before.
+const compiled = new CompiledQueries({ named: true });
 
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
 function likePattern(text: string): string {
@@ -100,7 +96,6 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
               .as('found'),
           )
           .select((eb) => eb.fn.countAll<number>().as('count')),
-    named,
   );
   return Number(row?.count ?? 0);
 }
@@ -143,7 +138,6 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
             .as('found'),
         )
         .select((eb) => eb.fn.countAll<number>().as('count')),
-    named,
   );
   return Number(row?.count ?? 0);
 }
@@ -188,7 +182,7 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
     ...until,
     limit,
   ];
-  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page), named);
+  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page));
   return rows.map((row) => ({ ...row, rank }));
 }
 
