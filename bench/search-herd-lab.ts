@@ -26,8 +26,14 @@ const count = Number(process.env.LAB_COUNT ?? 100_000);
 const timeOnly = process.argv[2] === 'time';
 const rounds = Number(process.argv[timeOnly ? 3 : 2] ?? 3);
 const file = path.join(dataDir, 'app.sqlite');
+// LAB_DATABASE_URL: a PostgreSQL database seeded once instead (bench/search-pg-lab.ts seed), e.g.
+// postgres://postgres@127.0.0.1:55433/lab_100000; the servers are pointed at it.
+const postgresUrl = process.env.LAB_DATABASE_URL;
+const settings = postgresUrl
+  ? ({ kind: 'postgres', url: postgresUrl } as const)
+  : ({ kind: 'sqlite', file } as const);
 
-if (!fs.existsSync(file)) {
+if (!postgresUrl && !fs.existsSync(file)) {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = createDatabase({ kind: 'sqlite', file });
   await migrateToLatest(db);
@@ -36,7 +42,7 @@ if (!fs.existsSync(file)) {
   console.log(`seeded ${count} contents into ${dataDir}`);
 }
 if (timeOnly) {
-  const db = createDatabase({ kind: 'sqlite', file });
+  const db = createDatabase(settings);
   await migrateToLatest(db);
   const visibleAt = new Date().toISOString();
   const best = new Map<string, number>();
@@ -61,10 +67,13 @@ if (timeOnly) {
 // LAB_ROOTS=dirA,dirB: builds compared in turns in the same run (each a checkout with its own
 // dist/node), one server each on the same library, each round measuring one after the other.
 const roots = process.env.LAB_ROOTS?.split(',').filter(Boolean) ?? [root];
-const db = createDatabase({ kind: 'sqlite', file });
+const db = createDatabase(settings);
 // The servers run their checkout's migrations on start; the session is written after them.
 const servers = [];
-for (const dir of roots) servers.push(await startServer(dir, { DATA_DIR: dataDir }));
+for (const dir of roots)
+  servers.push(
+    await startServer(dir, { DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }),
+  );
 const cookie = await guestCookie(db);
 await db.destroy();
 

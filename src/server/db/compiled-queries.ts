@@ -15,6 +15,12 @@ import { runNamed } from './prepared-postgres.js';
  */
 export class CompiledQueries {
   readonly #byDb = new WeakMap<Db, Map<string, CompiledQuery>>();
+  readonly #defaults: { named?: boolean; direct?: boolean };
+
+  /** `defaults`: the options of every run of this instance (search names all its statements). */
+  constructor(defaults: { named?: boolean; direct?: boolean } = {}) {
+    this.#defaults = defaults;
+  }
 
   /**
    * `named`: on PostgreSQL, run as a named statement planned once per connection
@@ -27,8 +33,9 @@ export class CompiledQueries {
     shape: string,
     values: readonly unknown[],
     build: () => Compilable<Row>,
-    { named = false, direct = false } = {},
+    options: { named?: boolean; direct?: boolean } = {},
   ): Promise<Row[]> {
+    const { named = false, direct = false } = { ...this.#defaults, ...options };
     const compiled = this.#compiled(db, shape, values, build);
     const rows =
       (direct ? runDirect(db, compiled, values) : undefined) ??

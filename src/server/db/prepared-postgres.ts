@@ -8,7 +8,8 @@ import { camel } from './column-names.js';
 // PostgreSQL may keep a generic plan and stop planning it (it does for the two reads below). The two hottest reads,
 // a content's page and the session behind every request
 // (docs/decisions/0035-content-detail-in-one-read.md), go this way, with the SQL Kysely compiled
-// and its parameters bound as before; nothing else does. Their rows are mapped here as Kysely's
+// and its parameters bound as before; so do search's statements, three to five a query (decision
+// 36, revision 3). Their rows are mapped here as Kysely's
 // CamelCasePlugin maps them, and by nothing else: a plugin added to createDatabase does not reach
 // them.
 

@@ -8,7 +8,8 @@ import type { SearchKey } from './list-cursor.js';
 
 export type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
 
-const compiled = new CompiledQueries();
+// Named statements on PostgreSQL, as search's others (content-search-repository.ts).
+const compiled = new CompiledQueries({ named: true });
 
 /**
  * The content `size` contents after `after` among those members see, newest first: the end

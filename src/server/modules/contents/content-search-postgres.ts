@@ -11,7 +11,8 @@ import { isVisibleInSearchRows } from './content-visibility.js';
 // contents for a word in a quarter of them. Between two keys of the date index it reads at most
 // a batch of rows, whatever it guesses.
 
-const compiled = new CompiledQueries();
+// Named statements on PostgreSQL, as search's others (content-search-repository.ts).
+const compiled = new CompiledQueries({ named: true });
 
 /** How many of the newest contents PostgreSQL's walk reads at a time. */
 export const walkBatch = 500;

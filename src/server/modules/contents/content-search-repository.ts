@@ -33,7 +33,10 @@ const denseInPeek = 3;
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
 
-const compiled = new CompiledQueries();
+// PostgreSQL runs search's statements named (prepared-postgres.ts): parsed once per connection,
+// and planned afresh only while a generic plan would cost more (decision 36, revision 3). SQLite
+// has no pool to name them on and runs them as before.
+const compiled = new CompiledQueries({ named: true });
 
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
 function likePattern(text: string): string {
