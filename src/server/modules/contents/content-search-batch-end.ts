@@ -41,6 +41,7 @@ export async function batchEnd(
         .offset(size - 1)
         .limit(1);
     },
+    { direct: true },
   );
   return row ?? null;
 }

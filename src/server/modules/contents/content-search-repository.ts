@@ -33,9 +33,11 @@ const denseInPeek = 3;
 /** Above this many candidates, walking the newest contents is cheaper than sorting candidates. */
 export const candidateLimit = 500;
 
-// PostgreSQL runs search's statements named (prepared-postgres.ts): parsed once per connection,
-// and planned afresh only while a generic plan would cost more (decision 36, revision 3). SQLite
-// has no pool to name them on and runs them as before.
+// Search's statements run named on PostgreSQL (prepared-postgres.ts): parsed once per connection,
+// planned afresh only while a generic plan would cost more (decision 36, revision 3). On SQLite the
+// counts and pages run on the connection itself (`direct`, direct-sqlite.ts): Kysely's steps around
+// each of a search's three to six statements cost about a tenth of a rebuilt answer's time, all of
+// it on the one thread (decision 37, third revision). Each option does nothing on the other engine.
 const compiled = new CompiledQueries({ named: true });
 
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
@@ -74,28 +76,33 @@ function candidates(db: Db, argument: string | string[], visibleAt: string) {
 /** How many contents the index names, up to `candidateLimit + 1` (the index alone is read). */
 async function candidateCount(db: Db, argument: string | string[]): Promise<number> {
   const cap = candidateLimit + 1;
-  const [row] = await compiled.run(db, 'count', [argument, cap], () =>
-    typeof argument === 'string'
-      ? db
-          .selectFrom(() =>
-            db
-              .selectFrom(sql<{ rowid: number }>`content_search`.as('s'))
-              .select('s.rowid')
-              .where(sql<boolean>`s.content_search match ${argument}`)
-              .limit(cap)
-              .as('found'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-      : db
-          .selectFrom(() =>
-            db
-              .selectFrom('contentSearchRows')
-              .select('id')
-              .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
-              .limit(cap)
-              .as('found'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('count')),
+  const [row] = await compiled.run(
+    db,
+    'count',
+    [argument, cap],
+    () =>
+      typeof argument === 'string'
+        ? db
+            .selectFrom(() =>
+              db
+                .selectFrom(sql<{ rowid: number }>`content_search`.as('s'))
+                .select('s.rowid')
+                .where(sql<boolean>`s.content_search match ${argument}`)
+                .limit(cap)
+                .as('found'),
+            )
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+        : db
+            .selectFrom(() =>
+              db
+                .selectFrom('contentSearchRows')
+                .select('id')
+                .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
+                .limit(cap)
+                .as('found'),
+            )
+            .select((eb) => eb.fn.countAll<number>().as('count')),
+    { direct: true },
   );
   return Number(row?.count ?? 0);
 }
@@ -182,7 +189,7 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
     ...until,
     limit,
   ];
-  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page));
+  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page), { direct: true });
   return rows.map((row) => ({ ...row, rank }));
 }
 
