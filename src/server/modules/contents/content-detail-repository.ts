@@ -195,21 +195,27 @@ async function categoryNewest(
     db,
     `detail-category:${limit}`,
     [at, category],
-    () =>
-      db
-        .selectFrom('contents')
-        .select(cardColumns)
-        .where(isVisibleTo(at))
-        .where('category', '=', category)
-        .orderBy('date', 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        // Written in, as in detailParts: a bound LIMIT costs SQLite its small known limit.
-        .limit(sql.lit(limit)),
+    () => categoryNewestQuery(db, category, at, limit),
     { direct: true },
   );
   // A handful of categories a second: what has expired goes as new lists come.
   for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
   kept.set(key, { until: now + keptRelatedMs, forgets, rows });
   return rows;
+}
+
+/** A category's newest visible contents (exported for its query-plan test). */
+export function categoryNewestQuery(db: Db, category: CardRow['category'], at: string, limit: number) {
+  return (
+    db
+      .selectFrom('contents')
+      .select(cardColumns)
+      .where(isVisibleTo(at))
+      .where('category', '=', category)
+      .orderBy('date', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      // Written in, as in detailParts: a bound LIMIT costs SQLite its small known limit.
+      .limit(sql.lit(limit))
+  );
 }
