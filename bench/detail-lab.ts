@@ -7,6 +7,7 @@
 //   tsx --conditions=karada-source bench/detail-lab.ts serve 100000 <root with dist/> [rounds]
 // DETAIL_LAB_PROFILE=1 with serve: a CPU profile of the drawn load alone, summarised (=same: of
 // the same content asked again).
+// DETAIL_LAB_KEPT=1 with steps: the read as the route asks for it (a category's newest kept).
 // DETAIL_LAB_URL (a PostgreSQL admin address) seeds and serves a PostgreSQL library instead.
 import { sql } from 'kysely';
 import fs from 'node:fs';
@@ -57,6 +58,8 @@ if (mode === 'seed') {
   await db.destroy();
 } else if (mode === 'steps') {
   const db = createDatabase(settings());
+  // DETAIL_LAB_KEPT=1: the category's newest kept for the second, as the route asks on SQLite.
+  const keptRelated = process.env.DETAIL_LAB_KEPT ? 0 : undefined;
   const ids = Array.from({ length: 20_000 }, () => libraryId(Math.floor(Math.random() * count)));
   const at = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const now = new Date();
@@ -65,7 +68,7 @@ if (mode === 'seed') {
     for (const key of Object.keys(steps)) steps[key as keyof typeof steps] = 0;
     for (const id of ids) {
       let started = performance.now();
-      const found = await readContentDetail(db, id, at, 2);
+      const found = await readContentDetail(db, id, at, 2, keptRelated);
       steps.read += performance.now() - started;
       started = performance.now();
       const value = {

@@ -71,6 +71,12 @@ type Entry = { answer: Promise<SharedAnswer>; until: number; built: SharedAnswer
 export class SharedAnswers {
   // In the order they were built, which with one lifetime for all is the order they expire in.
   readonly #entries = new Map<string, Entry>();
+  #forgets = 0;
+
+  /** Moves on every forgetTagged and clear: what is kept beside these answers is stale then too. */
+  get forgets(): number {
+    return this.#forgets;
+  }
 
   constructor(
     private readonly maxAgeMs: number,
@@ -110,6 +116,7 @@ export class SharedAnswers {
    * what just changed): the next request builds afresh.
    */
   forgetTagged(tag: string): void {
+    this.#forgets++;
     for (const [key, entry] of this.#entries) {
       if (!entry.built || entry.built.tags.has(tag)) this.#entries.delete(key);
     }
@@ -117,6 +124,7 @@ export class SharedAnswers {
 
   /** Forgets every answer: the next request builds afresh (after staff change contents). */
   clear(): void {
+    this.#forgets++;
     this.#entries.clear();
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
-import type { Db } from '#server/db/database.js';
+import { databaseKind, type Db } from '#server/db/database.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
@@ -109,7 +109,11 @@ export async function readContentDetail(
   id: string,
   at: string,
   relatedLimit: number,
+  forgets?: number,
 ): Promise<ContentDetailRead | undefined> {
+  if (forgets !== undefined && !db.isTransaction && databaseKind(db) === 'sqlite') {
+    return readWithKeptRelated(db, id, at, relatedLimit, forgets);
+  }
   const rows = await compiled.run(
     db,
     `detail:${relatedLimit}`,
@@ -118,7 +122,12 @@ export async function readContentDetail(
     { named: true, direct: true },
   );
   const [first, ...others] = rows;
-  if (!first || first.part !== 0) return undefined;
+  return first?.part === 0 ? detailFrom(first, others, at) : undefined;
+}
+
+type PartRow = Awaited<ReturnType<ReturnType<typeof detailParts>['content']['execute']>>[number];
+
+function detailFrom(first: PartRow, related: CardRow[], at: string): ContentDetailRead {
   const { part: _part, readyVideoId, readyVideoSeconds, readyVideoCaptions, ...content } = first;
   const readyVideo =
     content.videoId !== null && readyVideoId !== null
@@ -129,6 +138,84 @@ export async function readContentDetail(
     visible: isVisibleRow(content, at) && (content.videoId === null || readyVideo !== null),
     readyVideo,
     // The detail's own columns are null in these; a card reads only its own.
-    related: others,
+    related,
   };
+}
+
+/**
+ * A category's newest visible contents at `at`, one more than a page shows (the page's own
+ * content may be among them), kept for the second `at` names and no longer than a shared answer
+ * (content-answers.ts), and dropped as soon as the shared answers forget anything (`forgets`
+ * moved: a staff edit, a counted view). Every page of a category asks the same few rows; at
+ * 100,000 contents drawn at random, reading them for each fresh page was a third of its statement
+ * (docs/decisions/0035-content-detail-in-one-read.md, revision of the night).
+ */
+type KeptRelated = { until: number; forgets: number; rows: CardRow[] };
+const keptRelated = new WeakMap<Db, Map<string, KeptRelated>>();
+const keptRelatedMs = 1000;
+
+/** SQLite outside a transaction: the content by its key, then its category's kept newest. */
+async function readWithKeptRelated(
+  db: Db,
+  id: string,
+  at: string,
+  relatedLimit: number,
+  forgets: number,
+): Promise<ContentDetailRead | undefined> {
+  const [first] = await compiled.run(
+    db,
+    'detail-content',
+    [id],
+    () => detailParts(db, id, at, relatedLimit).content,
+    { direct: true },
+  );
+  if (!first) return undefined;
+  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, forgets);
+  const related = newest.filter((row) => row.id !== id).slice(0, relatedLimit);
+  return detailFrom(first, related, at);
+}
+
+async function categoryNewest(
+  db: Db,
+  category: CardRow['category'],
+  at: string,
+  limit: number,
+  forgets: number,
+): Promise<CardRow[]> {
+  let kept = keptRelated.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptRelated.set(db, kept);
+  }
+  const key = `${category}\n${at}\n${limit}`;
+  const now = performance.now();
+  const found = kept.get(key);
+  if (found && found.until > now && found.forgets === forgets) return found.rows;
+  const rows = await compiled.run(
+    db,
+    `detail-category:${limit}`,
+    [at, category],
+    () => categoryNewestQuery(db, category, at, limit),
+    { direct: true },
+  );
+  // A handful of categories a second: what has expired goes as new lists come.
+  for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
+  kept.set(key, { until: now + keptRelatedMs, forgets, rows });
+  return rows;
+}
+
+/** A category's newest visible contents (exported for its query-plan test). */
+export function categoryNewestQuery(db: Db, category: CardRow['category'], at: string, limit: number) {
+  return (
+    db
+      .selectFrom('contents')
+      .select(cardColumns)
+      .where(isVisibleTo(at))
+      .where('category', '=', category)
+      .orderBy('date', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      // Written in, as in detailParts: a bound LIMIT costs SQLite its small known limit.
+      .limit(sql.lit(limit))
+  );
 }

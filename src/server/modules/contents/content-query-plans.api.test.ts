@@ -6,7 +6,7 @@ import type { Db } from '#server/db/database.js';
 import { favoritesQuery } from '../favorites/favorite-repository.js';
 import { historyQuery } from '../history/history-repository.js';
 import { buildContent } from './content-factory.js';
-import { detailQuery } from './content-detail-repository.js';
+import { categoryNewestQuery, detailQuery } from './content-detail-repository.js';
 import { contentListQuery, type ContentListQuery } from './content-list-repository.js';
 import { insertContents } from './content-repository.js';
 import { titleGrams, wordGrams } from '#server/db/search-grams.js';
@@ -157,6 +157,13 @@ describe('feed and list queries use their indexes', () => {
     expect(plan).toMatch(testDatabaseKind() === 'sqlite' ? /sqlite_autoindex_contents_1/ : /contents_pkey/);
     // Only the three rows found are put in order at the end; nothing reads the whole table.
     expect(plan).not.toMatch(/SCAN contents\b|SCAN c\b|Seq Scan/);
+  });
+
+  it('the newest of a category, kept for a second for its pages on SQLite, come from the category index', async () => {
+    const db = testApp.app.db;
+    const plan = await planOf(db, categoryNewestQuery(db, 'diet', now, 3));
+    expect(plan).toContain('contents_category_date_idx');
+    expect(plan).not.toMatch(/SCAN contents\b|Seq Scan|TEMP B-TREE|Sort/);
   });
 
   it('search for two words that rarely meet walks the date index (SQLite: testing the index’s rows there)', async () => {

@@ -185,7 +185,9 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isFavorite: favorite,
         related: cards(related),
       });
-      const read = (at: string) => readContentDetail(app.db, id, at, limits.relatedContents);
+      const read = (at: string) =>
+        // The category's newest may be kept for the second (SQLite) until the shared answers forget.
+        readContentDetail(app.db, id, at, limits.relatedContents, app.contentAnswers.forgets);
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const found = await read(visibleAt(app.clock.now()));

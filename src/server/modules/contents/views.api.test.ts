@@ -71,6 +71,31 @@ describe('view counts', () => {
     expect((await guest.post(apiPaths.contentViews('no-such-content'))).statusCode).toBe(404);
   });
 
+  it('show at once on the pages of the same category, whose related contents are kept for the second', async () => {
+    // Three of one category dated today, the newest of it (of one day, the greater id first).
+    await insertContents(
+      testApp.app.db,
+      ['a', 'b', 'c'].map((letter) =>
+        buildContent({ now: clock.now(), id: `kin-${letter}`, category: 'beauty' }),
+      ),
+    );
+    const guest = await signedInGuest(testApp.app, 'もみじ');
+    const viewsOfB = async (page: string) => {
+      const related = (await guest.get(apiPaths.content(page))).json().related as {
+        id: string;
+        viewCount: number;
+      }[];
+      return related.find((card) => card.id === 'kin-b')?.viewCount;
+    };
+    // kin-a's page and then kin-c's, in the same second: kin-b is among the related of both.
+    const before = await viewsOfB('kin-a');
+    expect(before).toBeDefined();
+    expect(await viewsOfB('kin-c')).toBe(before);
+    await guest.post(apiPaths.contentViews('kin-b'));
+    expect(await viewsOfB('kin-a')).toBe(before! + 1);
+    expect(await viewsOfB('kin-c')).toBe(before! + 1);
+  });
+
   it('still put every view at the front of the member’s history', async () => {
     const member = await signedInMember(testApp.app, 'もみじ');
     await member.post(apiPaths.contentViews('sample-01'));
