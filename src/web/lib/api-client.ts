@@ -137,8 +137,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     let response: Response;
     try {
       // The sections that mount with the page's first screen all ask in the effects after its
-      // commit, which were one long task (decision 39, evening revision): each request waits for a task
-      // of its own, so the phone can answer a tap between them.
+      // commit, which were one long task (decision 39, evening revision): each request waits for
+      // a task of its own, so the phone can answer a tap between them.
       if (asFirstScreenMounts) await nextTask();
       response = await fetch(path, {
         method,
