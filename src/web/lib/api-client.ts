@@ -1,7 +1,7 @@
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
 import { cachedAtHeader } from '#shared/offline-caches.js';
-import { forgetFirstAnswers, takeFirstAnswer } from './first-answers';
+import { forgetFirstAnswers, onFirstScreen, takeFirstAnswer } from './first-answers';
 import { noteAnswer } from './offline-answers';
 
 // The one way the web app talks to the API: JSON in and out, the session cookie sent along
@@ -107,6 +107,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, timeoutMs } = options;
+  const asFirstScreenMounts = onFirstScreen();
   if (method === 'GET') {
     const first = takeFirstAnswer(path);
     if (first) {
@@ -135,6 +136,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     let response: Response;
     try {
+      // The sections that mount with the page's first screen all ask in the effects after its
+      // commit, which were one long task (decision 39, evening revision): each request waits for
+      // a task of its own, so the phone can answer a tap between them.
+      if (asFirstScreenMounts) await nextTask();
       response = await fetch(path, {
         method,
         headers: requestHeaders(method, body !== undefined),
@@ -166,6 +171,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** Resolves in a later task, after what the browser has waiting (a tap, a frame). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function translateFailure(

@@ -34,6 +34,35 @@ describe('the answers a page brought', () => {
     expect(fetched).toHaveBeenCalledTimes(1);
   });
 
+  it("lets what the browser has waiting run before each of the first screen's requests goes out", async () => {
+    await pageWith('{"/api/feed":{"items":[]}}');
+    const { apiRequest } = await import('./api-client');
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        order.push(`fetch ${path}`);
+        return Response.json({});
+      }),
+    );
+    // A tap that came in while the screen's sections were mounting, already waiting for its turn.
+    setTimeout(() => order.push('a tap'), 0);
+    const requests = [apiRequest('/api/programs'), apiRequest('/api/progress')];
+    await Promise.all(requests);
+    expect(order).toEqual(['a tap', 'fetch /api/programs', 'fetch /api/progress']);
+  });
+
+  it('sends a request at once when the page brought no answers', async () => {
+    await pageWith('{}');
+    const { apiRequest } = await import('./api-client');
+    const fetched = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetched);
+    const request = apiRequest('/api/programs');
+    await Promise.resolve();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    await request;
+  });
+
   it('forgets them all once something is changed', async () => {
     await pageWith('{"/api/progress":{"marks":["before"]}}');
     const { apiRequest } = await import('./api-client');
