@@ -8,10 +8,11 @@ import path from 'node:path';
 import { serverRuntime } from './support/runtime.js';
 import { videoUploadBench } from './video-upload.js';
 
-const root = path.resolve(import.meta.dirname, '..');
+// LAB_ROOT: another checkout's build (dist/node, package.json) to compare in turns.
+const root = process.env.LAB_ROOT ?? path.resolve(import.meta.dirname, '..');
 const rounds = Number(process.env.LAB_ROUNDS ?? 1);
 const runtime = await serverRuntime();
-console.log(`servers on Node ${runtime.version} ${process.env.BENCH_NODE_ARGS ?? ''}`);
+console.log(`${root}: servers on Node ${runtime.version} ${process.env.BENCH_NODE_ARGS ?? ''}`);
 for (let round = 1; round <= rounds; round++) {
   await videoUploadBench(
     root,
