@@ -1,5 +1,5 @@
 // Issue 24's upload memory figures alone, for experiments on them (docs/decisions/0038, revision
-// of the evening of 2026-11-26): the two tus uploads of bench/video-upload.ts, without the
+// of the night of 2026-11-26): the two tus uploads of bench/video-upload.ts, without the
 // conversion that BENCH_ONLY=video-conversion runs after them.
 //   node_modules/.bin/tsx --conditions=karada-source bench/upload-lab.ts
 // LAB_ROUNDS=2 repeats them; BENCH_RUNTIME=current runs the servers on this Node instead of 24;
