@@ -107,7 +107,8 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, timeoutMs } = options;
-  const asFirstScreenMounts = onFirstScreen();
+  // Only a first screen's reads wait (below); a write is sent at once, before any read asked after it.
+  const asFirstScreenMounts = method === 'GET' && onFirstScreen();
   if (method === 'GET') {
     const first = takeFirstAnswer(path);
     if (first) {
