@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
+import { entryScreenChunks } from '#shared/entry-screens.js';
 import { e2ePassphrase } from '../support/e2e/app-data.js';
 import { test } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';
@@ -135,6 +136,33 @@ describe('passphrase gate /password', () => {
     await expectPathname(page, '/member');
     expect(new URL(page.url()).origin).toBe(appServer.baseUrl);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('names every script its screen needs in the page itself, so a phone fetches them at once', async ({
+    page,
+  }) => {
+    // The passphrase page and the two a new member goes on to (src/shared/entry-screens.ts).
+    for (const pathname of Object.keys(entryScreenChunks)) {
+      const scripts: string[] = [];
+      const collect = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', collect);
+      const response = await page.goto(pathname, { waitUntil: 'networkidle' });
+      page.off('request', collect);
+      const html = await response!.text();
+      const named = html.matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
+      );
+      const inPage = new Set([...named].map((match) => match[1]!));
+      expect(scripts.length, pathname).toBeGreaterThan(2);
+      // Without the names in the page, the screen's scripts were asked for only once the entry had run.
+      expect(
+        scripts.filter((script) => !inPage.has(script)),
+        pathname,
+      ).toEqual([]);
+    }
+    await expectVisible(pageHeading(page, copy.register.heading));
   });
 
   test('gives up after 8 seconds with the timeout message', async ({ page, pageErrors }) => {

@@ -18,7 +18,8 @@ export function makeWebRoot(files: Record<string, string | Buffer>): string {
 
 /**
  * A built web app with a member chunk: the page (the entry's script only) and Vite's build manifest
- * naming the member chunk, what it imports and its style sheet (src/server/web/member-chunk.ts).
+ * naming the member chunk, the passphrase page's chunks, what they import and their style sheets
+ * (src/server/web/chunk-tags.ts).
  */
 export function makeMemberWebRoot(): string {
   const page =
@@ -34,6 +35,20 @@ export function makeMemberWebRoot(): string {
       css: ['assets/member-dddd4444.css'],
     },
     '_useBaseQuery-cccc3333.js': { file: 'assets/useBaseQuery-cccc3333.js', name: 'useBaseQuery' },
+    // The passphrase page's screens (src/shared/entry-screens.ts), as the real build splits them.
+    'components/layouts/entry-layout.tsx': {
+      file: 'assets/entry-layout-eeee5555.js',
+      name: 'entry-layout',
+      imports: ['src/web/main.tsx', '_member-bbbb2222.js'],
+      css: ['assets/entry-layout-ffff6666.css'],
+    },
+    'app/routes/gate.tsx': {
+      file: 'assets/gate-gggg7777.js',
+      name: 'gate',
+      imports: ['src/web/main.tsx', '_card-hhhh8888.js'],
+      css: ['assets/auth-form-iiii9999.css'],
+    },
+    '_card-hhhh8888.js': { file: 'assets/card-hhhh8888.js', name: 'card' },
   };
   return makeWebRoot({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
 }

@@ -129,7 +129,27 @@ describe('first answers inside a member page', () => {
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/useBaseQuery-cccc3333.js">');
     expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/member-dddd4444.css">');
     expect(body).not.toContain('modulepreload" crossorigin href="/assets/index-aaaa1111.js"');
-    const login = (await testApp.app.inject({ method: 'GET', url: '/login' })).body;
-    expect(login).not.toContain('member-bbbb2222');
+    const goodbye = (await testApp.app.inject({ method: 'GET', url: '/goodbye' })).body;
+    expect(goodbye).not.toContain('member-bbbb2222');
+  });
+
+  it('names the passphrase page’s screen, what it imports and its style sheets on that page only', async () => {
+    for (const url of ['/password', '/password/?redirectTo=%2Fmember']) {
+      const body = (await testApp.app.inject({ method: 'GET', url })).body;
+      for (const script of ['entry-layout-eeee5555', 'gate-gggg7777', 'card-hhhh8888', 'member-bbbb2222']) {
+        expect(body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${script}.js">`);
+      }
+      expect(body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/auth-form-iiii9999.css">',
+      );
+      expect(body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/entry-layout-ffff6666.css">',
+      );
+      expect(body).not.toContain('modulepreload" crossorigin href="/assets/index-aaaa1111.js"');
+    }
+    // The passphrase page's chunks are not fetched ahead on other pages.
+    for (const url of ['/goodbye', '/member/popular', '/password-other']) {
+      expect((await testApp.app.inject({ method: 'GET', url })).body).not.toContain('gate-gggg7777');
+    }
   });
 });

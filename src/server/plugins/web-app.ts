@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
+import { entryScreenChunks } from '#shared/entry-screens.js';
 import { textSizeCookieName } from '#shared/text-size.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from '../web/fill-landing.js';
 import { pageWithSiteName } from '../web/fill-page.js';
 import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
 import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/first-screen.js';
-import { memberChunkTags } from '../web/member-chunk.js';
+import { chunkTags, readManifest } from '../web/chunk-tags.js';
 import { sessionCookieName } from './session.js';
 
 export type WebAppOptions = { root: string };
@@ -23,6 +24,11 @@ function wantsWebPage(request: FastifyRequest): boolean {
   if (pathname === '/api' || serverPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
   // A missing script or image must stay a 404, not turn into the HTML page.
   return path.extname(pathname) === '';
+}
+
+/** The path of a page's address without its query or a trailing slash. */
+function pathnameOf(url: string): string {
+  return new URL(url, 'http://page.invalid').pathname.replace(/(.)\/+$/, '$1');
 }
 
 /** The prerendered landing pages (scripts/build-landing.ts), or null when the build has none. */
@@ -63,7 +69,16 @@ export default fp<WebAppOptions>(
     const landing = readLandingPages(options.root);
     if (!page) app.log.warn({ root: options.root }, 'web app not built; serving the API only');
 
-    const memberTags = page ? memberChunkTags(options.root, page) : { preloaded: '', styled: '' };
+    const chunks = page ? readManifest(options.root) : null;
+    const memberTags = chunkTags(chunks, page ?? '', ['member']);
+    // A signed-out visitor's first screens: their chunks fetched with the entry (the passphrase page
+    // on a phone painted about 0.4 s later without them).
+    const entryTags = new Map(
+      Object.entries(entryScreenChunks).map(([pathname, names]) => [
+        pathname,
+        chunkTags(chunks, page ?? '', names).preloaded,
+      ]),
+    );
 
     /**
      * The answers the signed-in visitor would get for `paths`, asked of this app with her own
@@ -97,7 +112,9 @@ export default fp<WebAppOptions>(
       const paths = request ? firstAnswerPaths(request.url) : [];
       const cookie = request?.headers.cookie;
       if (paths.length === 0) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.html);
+        const entry = request ? entryTags.get(pathnameOf(request.url)) : undefined;
+        const html = entry ? rendered.html.replace('</head>', () => `${entry}</head>`) : rendered.html;
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       // A member screen: its chunk fetched with the entry, and with a session her first answers.
       const signedIn = cookie !== undefined && request!.cookies[sessionCookieName] !== undefined;
