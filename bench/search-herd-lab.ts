@@ -78,7 +78,9 @@ for (const [i, dir] of roots.entries()) {
   servers.push(
     await startServer(dir, { DATA_DIR: dirData, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }),
   );
-  const db = createDatabase(postgresUrl ? settings : { kind: 'sqlite', file: path.join(dirData, 'app.sqlite') });
+  const db = createDatabase(
+    postgresUrl ? settings : { kind: 'sqlite', file: path.join(dirData, 'app.sqlite') },
+  );
   cookies.push(await guestCookie(db));
   await db.destroy();
 }
@@ -106,7 +108,9 @@ try {
       const r = results[i]!;
       const name = roots.length > 1 ? `${roots[i]} ` : '';
       const cookie = cookies[i]!;
-      r.same.push(await run(cookie, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`));
+      r.same.push(
+        await run(cookie, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`),
+      );
       r.varied.push(await run(cookie, server.baseUrl, drawn(paths)));
       if (detailPaths.length) {
         r.detailSame.push(await run(cookie, `${server.baseUrl}/api/contents/${libraryId(1)}`));

@@ -12,7 +12,11 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-const triggers = ['contents_search_counts_insert', 'contents_search_counts_update', 'contents_search_counts_delete'];
+const triggers = [
+  'contents_search_counts_insert',
+  'contents_search_counts_update',
+  'contents_search_counts_delete',
+];
 
 /** Adds each [token, change] of `changes` (JSON) to the counts. */
 const apply = (changes: string) =>

@@ -39,7 +39,11 @@ export async function holding(db: Db, grams: readonly string[]): Promise<number[
   const rows = await compiled.run(db, 'holding', [tokens], () =>
     db
       .selectFrom(sql<{ value: string; key: number }>`json_each(${tokens})`.as('asked'))
-      .leftJoin(sql<{ token: string; contents: number }>`content_search_counts`.as('c'), 'c.token', 'asked.value')
+      .leftJoin(
+        sql<{ token: string; contents: number }>`content_search_counts`.as('c'),
+        'c.token',
+        'asked.value',
+      )
       .select(sql<number>`coalesce(c.contents, 0)`.as('contents'))
       .orderBy('asked.key'),
   );
@@ -56,11 +60,10 @@ export async function walkGrams(db: Db, words: readonly string[]): Promise<strin
   const grams = sqliteGrams(words);
   const counts = await holding(db, grams);
   const contentsHolding = new Map(grams.map((gram, i) => [gram, counts[i]!]));
-  const rarest = words.map(
-    (word) =>
-      sqliteGrams([word]).reduce((best, gram) =>
-        contentsHolding.get(gram)! < contentsHolding.get(best)! ? gram : best,
-      ),
+  const rarest = words.map((word) =>
+    sqliteGrams([word]).reduce((best, gram) =>
+      contentsHolding.get(gram)! < contentsHolding.get(best)! ? gram : best,
+    ),
   );
   return [...new Set(rarest)];
 }

@@ -167,7 +167,7 @@ describe('search through the index', () => {
     const eight = 'ストレッチ コツ 習慣 毎日 続ける 0 1 2';
     expect((await searchAll(eight)).ids).toEqual(await expected(eight));
     // Full-width spaces part words too; a word typed twice counts once.
-    const nine = `${eight}　3 3`;
+    const nine = `${eight}\u30003 3`;
     const refused = await guest.get(
       `${apiPaths.contentSearch}?${new URLSearchParams({ q: nine }).toString()}`,
     );
