@@ -6,7 +6,7 @@ import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { sortedCandidatePage, walkBatch, walkNewest } from './content-search-postgres.js';
-import { fewestHolding, walkGrams, namedByIndex, sqliteGrams, sqliteWalk } from './content-search-sqlite.js';
+import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
 import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
 
@@ -237,7 +237,7 @@ export async function searchContents(
   if (words.length === 0) return [];
   const grams = databaseKind(db) === 'sqlite' ? sqliteGrams(words) : [...new Set(words.flatMap(wordGrams))];
   const found: SearchRow[] = [];
-  // How many contents the index names for the title (null: not asked, on a page of rank 1).
+  // How many contents the index names for the title, at most (null: not asked, on a page of rank 1).
   let inTitleCount: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
@@ -301,8 +301,8 @@ export async function searchContents(
       found.push(...(await pageOf(db, rest)));
     } else if (count > 0) {
       // SQLite's walk may read only the rows the index names for these words (sqliteWalk).
-      const within = indexArgument(db, await walkGrams(db, words));
-      found.push(...(await pageOf(db, { ...page, within: typeof within === 'string' ? within : null })));
+      const within = databaseKind(db) === 'sqlite' ? searchTokenQuery(await walkGrams(db, words)) : null;
+      found.push(...(await pageOf(db, { ...page, within })));
     }
   }
   return found;

@@ -34,7 +34,7 @@ export async function fewestHolding(db: Db, grams: readonly string[]): Promise<n
 }
 
 /** At most how many contents hold each of `grams`, in their order. */
-export async function holding(db: Db, grams: readonly string[]): Promise<number[]> {
+async function holding(db: Db, grams: readonly string[]): Promise<number[]> {
   const tokens = JSON.stringify(grams.map(searchToken));
   const rows = await compiled.run(db, 'holding', [tokens], () =>
     db
