@@ -67,15 +67,23 @@ if (timeOnly) {
 // LAB_ROOTS=dirA,dirB: builds compared in turns in the same run (each a checkout with its own
 // dist/node), one server each on the same library, each round measuring one after the other.
 const roots = process.env.LAB_ROOTS?.split(',').filter(Boolean) ?? [root];
-const db = createDatabase(settings);
+// LAB_DIRS=dirA,dirB (SQLite): each root's own copy of the library, for a build whose migrations
+// the others do not know (copy LAB_DIR's app.sqlite into each first).
+const dataDirs = process.env.LAB_DIRS?.split(',').filter(Boolean) ?? roots.map(() => dataDir);
 // The servers run their checkout's migrations on start; the session is written after them.
 const servers = [];
-for (const dir of roots)
+const cookies: string[] = [];
+for (const [i, dir] of roots.entries()) {
+  const dirData = dataDirs[i] ?? dataDir;
   servers.push(
-    await startServer(dir, { DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }),
+    await startServer(dir, { DATA_DIR: dirData, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }),
   );
-const cookie = await guestCookie(db);
-await db.destroy();
+  const db = createDatabase(
+    postgresUrl ? settings : { kind: 'sqlite', file: path.join(dirData, 'app.sqlite') },
+  );
+  cookies.push(await guestCookie(db));
+  await db.destroy();
+}
 
 const paths = longTailQueries().map((q) => `/api/contents/search?q=${encodeURIComponent(q)}`);
 // LAB_DETAILS=1: the bench's content details too, 5,000 drawn from the whole library.
@@ -83,7 +91,7 @@ const detailPaths =
   process.env.LAB_DETAILS === '1'
     ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
     : [];
-const run = (url: string, requests?: Parameters<typeof load>[0]['requests']) =>
+const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
 const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99'>) =>
   console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
@@ -99,11 +107,14 @@ try {
     for (const [i, server] of servers.entries()) {
       const r = results[i]!;
       const name = roots.length > 1 ? `${roots[i]} ` : '';
-      r.same.push(await run(`${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`));
-      r.varied.push(await run(server.baseUrl, drawn(paths)));
+      const cookie = cookies[i]!;
+      r.same.push(
+        await run(cookie, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`),
+      );
+      r.varied.push(await run(cookie, server.baseUrl, drawn(paths)));
       if (detailPaths.length) {
-        r.detailSame.push(await run(`${server.baseUrl}/api/contents/${libraryId(1)}`));
-        r.detailVaried.push(await run(server.baseUrl, drawn(detailPaths)));
+        r.detailSame.push(await run(cookie, `${server.baseUrl}/api/contents/${libraryId(1)}`));
+        r.detailVaried.push(await run(cookie, server.baseUrl, drawn(detailPaths)));
       }
       line(`${name}round ${round} same`, r.same.at(-1)!);
       line(`${name}round ${round} varied (${paths.length} queries)`, r.varied.at(-1)!);

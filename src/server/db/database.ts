@@ -15,7 +15,7 @@ import { makePrivateDatabaseFile, makePrivateDirSync } from '../private-files.js
 import type { Database } from './schema.js';
 import { rememberSqlite } from './direct-sqlite.js';
 import { rememberPool } from './prepared-postgres.js';
-import { searchTokens } from './search-grams.js';
+import { searchTokenChanges, searchTokens } from './search-grams.js';
 import { rememberWriteWatch, watchedDialect, WriteWatch } from './write-watch.js';
 
 export type Db = Kysely<Database>;
@@ -150,6 +150,11 @@ export function createDatabase(settings: Config['database'], log: (error: Error)
   // 20261123180000-content-search-index); every connection that writes contents needs it.
   sqlite.function('content_search_tokens', { deterministic: true }, (text) =>
     searchTokens(typeof text === 'string' ? text : ''),
+  );
+  // And content_search_counts' triggers (migration 20261127180000) this, for the tokens a write adds
+  // or takes away.
+  sqlite.function('content_search_token_changes', { deterministic: true }, (before, after) =>
+    searchTokenChanges(typeof before === 'string' ? before : '', typeof after === 'string' ? after : ''),
   );
   // data_version moves when another connection (another process, a command) commits to the file:
   // a kept session row is then read again, so sign-outs elsewhere count at once here too.

@@ -18,6 +18,14 @@ type Direct = {
 
 const handles = new WeakMap<object, Direct>();
 
+/**
+ * The most statements kept prepared per connection. They are keyed by SQL text, which names a
+ * query's shape (its values are bound), and the shapes in use are a few dozen; the cap keeps a
+ * shape no longer asked for (or a caller that builds SQL text of many shapes) from holding
+ * memory for the process's life. The least recently used goes first.
+ */
+export const keptStatementLimit = 200;
+
 /** Kept by createDatabase: the better-sqlite3 connection behind a SQLite handle. */
 export function rememberSqlite<Handle extends object>(db: Handle, sqlite: SQLite.Database): Handle {
   handles.set(db, { sqlite, statements: new Map() });
@@ -38,17 +46,27 @@ export function runDirect<Row>(
 ): Row[] | undefined {
   const direct = db.isTransaction ? undefined : handles.get(db);
   if (!direct || direct.sqlite.inTransaction) return undefined;
-  let kept = direct.statements.get(compiled.sql);
-  if (!kept) {
+  const { statements } = direct;
+  let kept = statements.get(compiled.sql);
+  if (kept) {
+    // A Map keeps insertion order: set again, the statement becomes the most recently used.
+    statements.delete(compiled.sql);
+  } else {
     // Rows as arrays, named once here: one object a row instead of SQLite's and then the plugin's.
     const statement = direct.sqlite.prepare(compiled.sql).raw(true);
     kept = { statement, keys: statement.columns().map((column) => camel(column.name)) };
-    direct.statements.set(compiled.sql, kept);
+    if (statements.size >= keptStatementLimit) statements.delete(statements.keys().next().value!);
   }
+  statements.set(compiled.sql, kept);
   const { statement, keys } = kept;
   return (statement.all(...values) as unknown[][]).map((cells) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) row[keys[i]!] = cells[i];
     return row as Row;
   });
+}
+
+/** How many statements runDirect keeps prepared for `db` (0 for a handle it does not know). */
+export function keptStatementCount(db: object): number {
+  return handles.get(db)?.statements.size ?? 0;
 }

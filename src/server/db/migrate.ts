@@ -28,6 +28,7 @@ import * as searchArticleText from './migrations/20261126235000-search-article-t
 import * as searchGramsColumn from './migrations/20261127010000-search-grams-column.js';
 import * as searchWalkIndex from './migrations/20261127040000-search-walk-index.js';
 import * as searchRows from './migrations/20261127110000-search-rows.js';
+import * as searchTokenCounts from './migrations/20261127180000-search-token-counts.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '20261127010000-search-grams-column': searchGramsColumn,
   '20261127040000-search-walk-index': searchWalkIndex,
   '20261127110000-search-rows': searchRows,
+  '20261127180000-search-token-counts': searchTokenCounts,
 };
 
 /** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */

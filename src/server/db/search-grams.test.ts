@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   searchGrams,
   searchGramsColumn,
+  searchTokenChanges,
   searchTokenQuery,
   searchTokens,
   titleGrams,
@@ -57,5 +58,25 @@ describe('search grams', () => {
     }
     expect(titleGrams(wordGrams('すとれつち')).every((gram) => held.has(gram))).toBe(true);
     expect(titleGrams(wordGrams('続け')).every((gram) => held.has(gram))).toBe(false);
+  });
+
+  it('names the tokens an edit adds and takes away, and no others', () => {
+    const before = new Set(searchTokens('ヨガ 朝').split(' '));
+    const after = new Set(searchTokens('ヨガ 夜').split(' '));
+    const changes = JSON.parse(searchTokenChanges('ヨガ 朝', 'ヨガ 夜')) as [string, number][];
+    expect(
+      changes
+        .filter(([, change]) => change === 1)
+        .map(([token]) => token)
+        .sort(),
+    ).toEqual([...after].filter((token) => !before.has(token)).sort());
+    expect(
+      changes
+        .filter(([, change]) => change === -1)
+        .map(([token]) => token)
+        .sort(),
+    ).toEqual([...before].filter((token) => !after.has(token)).sort());
+    expect(JSON.parse(searchTokenChanges('', 'ヨガ'))).toHaveLength(searchTokens('ヨガ').split(' ').length);
+    expect(JSON.parse(searchTokenChanges('ヨガ', 'ヨガ'))).toEqual([]);
   });
 });

@@ -69,7 +69,8 @@ export const titleGrams = (grams: readonly string[]) => grams.map((gram) => titl
 // leave alone, so "%" or "ａ" or an emoji is indexed exactly as it is. A title's piece starts
 // with "t", which no hexadecimal spelling does.
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
-const token = (gram: string) =>
+/** The FTS5 token of a gram (a title's gram starts with titleMark). */
+export const searchToken = (gram: string) =>
   gram.startsWith(titleMark) ? `t${hex(gram.slice(titleMark.length))}` : hex(gram);
 
 // The spelling of each character met, kept: a library uses a few thousand characters, and
@@ -89,13 +90,32 @@ function spell(character: string): string {
  * searchGrams, spelled as they are made: the hexadecimal of a piece is its characters').
  */
 export function searchTokens(searchText: string): string {
+  return [...tokenSet(searchText)].join(' ');
+}
+
+function tokenSet(searchText: string): Set<string> {
   const tokens = new Set<string>();
   pieces(searchText, tokens, '', spell);
   pieces(searchText.split('\n', 1)[0] ?? '', tokens, 't', spell);
-  return [...tokens].join(' ');
+  return tokens;
+}
+
+/**
+ * What a write changes in how many contents hold each token (SQLite's content_search_counts,
+ * migration 20261127180000): as JSON, [token, +1 or -1] for each token one text holds and the
+ * other does not. An edit changes few of an article's 1,500 tokens, so the trigger writes few rows.
+ */
+export function searchTokenChanges(before: string, after: string): string {
+  const old = tokenSet(before);
+  const changes: [string, number][] = [];
+  for (const token of tokenSet(after)) {
+    if (!old.delete(token)) changes.push([token, 1]);
+  }
+  for (const token of old) changes.push([token, -1]);
+  return JSON.stringify(changes);
 }
 
 /** An FTS5 query matching the rows that hold every gram (quoted tokens, implicitly AND). */
 export function searchTokenQuery(grams: readonly string[]): string {
-  return grams.map((gram) => `"${token(gram)}"`).join(' ');
+  return grams.map((gram) => `"${searchToken(gram)}"`).join(' ');
 }

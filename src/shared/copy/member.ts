@@ -31,6 +31,8 @@ export const member = {
   searchSubmit: '検索',
   searchSummary: (query: string) => `「${query}」の検索結果`,
   searchPrompt: '探したい言葉を検索欄に入力してください',
+  searchTooManyWords: (limit: number) =>
+    `検索できる言葉は${limit}つまでです。言葉を減らしてもう一度お試しください`,
   categoryTabsLabel: 'カテゴリー',
   toLogin: 'ログインする',
 } as const;

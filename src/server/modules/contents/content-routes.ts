@@ -14,8 +14,10 @@ import {
   ViewRecorded,
 } from '#shared/schemas/contents.js';
 import { categories } from '#shared/categories.js';
+import { searchFields, searchProblem } from '#shared/checks/search-checks.js';
+import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { businessDay } from '#server/business-day.js';
-import { HttpError } from '#server/http-error.js';
+import { HttpError, inputError } from '#server/http-error.js';
 import { answerSecond, detailKey } from '#server/plugins/content-answers.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { toContentCard } from './content-card.js';
@@ -138,12 +140,14 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Contents whose title, description or article text contains the words (parts of words match, kana folded), title matches first; when nothing matches, what to try',
         tags: ['contents'],
         querystring: ContentSearchQuery,
-        response: { 200: ContentSearchPage },
+        response: { 200: ContentSearchPage, 400: fieldErrorResponse(searchFields) },
       },
       config: { access: 'visitor' },
     },
     async (request, reply) => {
       const { q, cursor } = request.query;
+      const problem = searchProblem(q);
+      if (problem) throw inputError(problem);
       const after = positionAfter(cursor, 'search');
       // Full-width and half-width share one answer; kana do not, since the suggestions name
       // shorter words as she typed them.

@@ -6,7 +6,7 @@ import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { sortedCandidatePage, walkBatch, walkNewest } from './content-search-postgres.js';
-import { namedByIndex, sqliteGrams, sqliteWalk } from './content-search-sqlite.js';
+import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
 import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
 
@@ -105,6 +105,18 @@ async function candidateCount(db: Db, argument: string | string[]): Promise<numb
     { direct: true },
   );
   return Number(row?.count ?? 0);
+}
+
+/**
+ * How many contents the index names for `grams`, up to `candidateLimit + 1`; on SQLite at most
+ * that many when one of the grams is in few contents (fewestHolding), without asking the index.
+ */
+async function gramCount(db: Db, grams: string[]): Promise<number> {
+  if (databaseKind(db) === 'sqlite') {
+    const fewest = await fewestHolding(db, grams);
+    if (fewest <= candidateLimit) return fewest;
+  }
+  return candidateCount(db, indexArgument(db, grams));
 }
 
 /**
@@ -225,11 +237,11 @@ export async function searchContents(
   if (words.length === 0) return [];
   const grams = databaseKind(db) === 'sqlite' ? sqliteGrams(words) : [...new Set(words.flatMap(wordGrams))];
   const found: SearchRow[] = [];
-  // How many contents the index names for the title (null: not asked, on a page of rank 1).
+  // How many contents the index names for the title, at most (null: not asked, on a page of rank 1).
   let inTitleCount: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
-    const count = await candidateCount(db, inTitle);
+    const count = await gramCount(db, titleGrams(grams));
     inTitleCount = count;
     if (count > 0) {
       const narrow = count <= candidateLimit;
@@ -274,7 +286,7 @@ export async function searchContents(
     }
     const anywhere = indexArgument(db, grams);
     // PostgreSQL's index named more than it sorts: more than a count would stop at.
-    const count = sorted ? candidateLimit + 1 : await candidateCount(db, anywhere);
+    const count = sorted ? candidateLimit + 1 : await gramCount(db, grams);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too. When the index
     // names no title, every candidate is beside the title: no need to count them again.
@@ -289,7 +301,8 @@ export async function searchContents(
       found.push(...(await pageOf(db, rest)));
     } else if (count > 0) {
       // SQLite's walk may read only the rows the index names for these words (sqliteWalk).
-      found.push(...(await pageOf(db, { ...page, within: typeof anywhere === 'string' ? anywhere : null })));
+      const within = databaseKind(db) === 'sqlite' ? searchTokenQuery(await walkGrams(db, words)) : null;
+      found.push(...(await pageOf(db, { ...page, within })));
     }
   }
   return found;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { wordGrams } from '#server/db/search-grams.js';
+import { CompiledQueries } from '#server/db/compiled-queries.js';
+import type { Db } from '#server/db/database.js';
+import { searchToken, wordGrams } from '#server/db/search-grams.js';
 
 // SQLite's side of search (docs/decisions/0037-sqlite-search-walk.md). FTS5 answers an AND of
 // tokens by reading every token's list of rows: for two words of eight runs of three, most of
@@ -17,6 +19,53 @@ export function sqliteGrams(words: readonly string[]): string[] {
       }),
     ),
   ];
+}
+
+const compiled = new CompiledQueries({ direct: true });
+
+/**
+ * At most how many contents hold every one of `grams`: the fewest that hold any one of them, from
+ * content_search_counts (migration 20261127180000), one lookup for all. FTS5 itself reads each
+ * token's whole list of rows to count an AND of them (0.1–0.6 ms for a word's tokens at 100,000
+ * contents); a word in no title, or a rare one, is known from this alone.
+ */
+export async function fewestHolding(db: Db, grams: readonly string[]): Promise<number> {
+  return Math.min(...(await holding(db, grams)));
+}
+
+/** At most how many contents hold each of `grams`, in their order. */
+async function holding(db: Db, grams: readonly string[]): Promise<number[]> {
+  const tokens = JSON.stringify(grams.map(searchToken));
+  const rows = await compiled.run(db, 'holding', [tokens], () =>
+    db
+      .selectFrom(sql<{ value: string; key: number }>`json_each(${tokens})`.as('asked'))
+      .leftJoin(
+        sql<{ token: string; contents: number }>`content_search_counts`.as('c'),
+        'c.token',
+        'asked.value',
+      )
+      .select(sql<number>`coalesce(c.contents, 0)`.as('contents'))
+      .orderBy('asked.key'),
+  );
+  return rows.map((row) => Number(row.contents));
+}
+
+/**
+ * What the walk through the index's rows asks the index for: of each word's pieces (sqliteGrams),
+ * the one fewest contents hold. The walk gathers the set of rows the index names before testing
+ * the date index against it, so fewer and rarer tokens make a smaller set at less cost; the LIKE
+ * checks after it keep the results exact. Two tokens in place of four: the walk 1.3–1.5 → 0.9–1.1 ms.
+ */
+export async function walkGrams(db: Db, words: readonly string[]): Promise<string[]> {
+  const grams = sqliteGrams(words);
+  const counts = await holding(db, grams);
+  const contentsHolding = new Map(grams.map((gram, i) => [gram, counts[i]!]));
+  const rarest = words.map((word) =>
+    sqliteGrams([word]).reduce((best, gram) =>
+      contentsHolding.get(gram)! < contentsHolding.get(best)! ? gram : best,
+    ),
+  );
+  return [...new Set(rarest)];
 }
 
 /**

@@ -5,6 +5,7 @@ import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
+import { copy } from '#shared/copy.js';
 import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
 import { searchWords } from '#server/db/search-fold.js';
@@ -160,6 +161,18 @@ describe('search through the index', () => {
   it('refuses a cursor that is not one it gave', async () => {
     const bad = await guest.get(`${apiPaths.contentSearch}?q=ヨガ&cursor=bm90LWEtY3Vyc29y`);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes up to eight words, and asks politely for fewer beyond', async () => {
+    const eight = 'ストレッチ コツ 習慣 毎日 続ける 0 1 2';
+    expect((await searchAll(eight)).ids).toEqual(await expected(eight));
+    // Full-width spaces part words too; a word typed twice counts once.
+    const nine = `${eight}\u30003 3`;
+    const refused = await guest.get(
+      `${apiPaths.contentSearch}?${new URLSearchParams({ q: nine }).toString()}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: copy.member.searchTooManyWords(8), field: 'q' });
   });
 });
 

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
+import { searchProblem } from '#shared/checks/search-checks.js';
 import { copy } from '#shared/copy.js';
 import { LineIcon } from '#web/components/ui/line-icon';
 import { paths, queryParams } from '#web/config/paths';
@@ -10,6 +11,9 @@ const maxLength = 100;
 /** コンテンツを検索 in the header: a GET form, so the words stay in the address of the results. */
 export function HeaderSearch() {
   const inputId = useId();
+  const problemId = useId();
+  // Too many words: said here before sending, as the server would say it; what she typed stays.
+  const [problem, setProblem] = useState<string | null>(null);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // On the results page the field shows the words searched for; elsewhere it starts empty.
@@ -17,7 +21,22 @@ export function HeaderSearch() {
     location.pathname === paths.member.search ? (searchParams.get(queryParams.search) ?? '') : '';
 
   return (
-    <Form role="search" method="get" action={paths.member.search} className="header-search">
+    <Form
+      role="search"
+      method="get"
+      action={paths.member.search}
+      className="header-search"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        const field = event.currentTarget.elements.namedItem(queryParams.search) as HTMLInputElement;
+        const found = searchProblem(field.value);
+        setProblem(found?.message ?? null);
+        if (found) {
+          event.preventDefault();
+          field.focus();
+        }
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {copy.member.searchLabel}
       </label>
@@ -32,6 +51,9 @@ export function HeaderSearch() {
         enterKeyHint="search"
         autoComplete="off"
         className="header-search__input"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={() => setProblem(null)}
       />
       <button type="submit" className="header-search__button" aria-label={copy.member.searchSubmit}>
         <LineIcon size={22} strokeWidth={2}>
@@ -39,6 +61,11 @@ export function HeaderSearch() {
           <path d="M15.5 15.5L21 21" />
         </LineIcon>
       </button>
+      {problem && (
+        <p id={problemId} role="alert" className="header-search__problem">
+          {problem}
+        </p>
+      )}
     </Form>
   );
 }
