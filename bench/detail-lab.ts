@@ -20,7 +20,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { readContentDetail } from '#server/modules/contents/content-detail-repository.js';
 import { toContentCard } from '#server/modules/contents/content-card.js';
 import { contentsShownIn } from '#server/plugins/content-answers.js';
-import { SharedAnswer } from '#server/web/shared-answer.js';
+import { SharedAnswer, SharedAnswers } from '#server/web/shared-answer.js';
 import { libraryId, seedLibrary } from './support/library.js';
 import { guestCookie } from './support/sessions.js';
 import { load, summary } from './support/load.js';
@@ -59,7 +59,7 @@ if (mode === 'seed') {
 } else if (mode === 'steps') {
   const db = createDatabase(settings());
   // DETAIL_LAB_KEPT=1: the category's newest kept for the second, as the route asks on SQLite.
-  const keptRelated = process.env.DETAIL_LAB_KEPT ? 0 : undefined;
+  const keptRelated = process.env.DETAIL_LAB_KEPT ? new SharedAnswers(1000) : undefined;
   const ids = Array.from({ length: 20_000 }, () => libraryId(Math.floor(Math.random() * count)));
   const at = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const now = new Date();

@@ -27,6 +27,15 @@ export class WriteWatch {
     return this.#generation + this.otherProcesses();
   }
 
+  /**
+   * Other connections' commits alone (SQLite's `data_version`): what another process wrote, to
+   * any table. What is kept from tables not watched here (a category's newest contents, kept
+   * beside the shared answers) is stale once it moves.
+   */
+  get otherCommits(): number {
+    return this.otherProcesses();
+  }
+
   changed(): void {
     this.#generation++;
   }

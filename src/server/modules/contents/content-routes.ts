@@ -186,8 +186,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         related: cards(related),
       });
       const read = (at: string) =>
-        // The category's newest may be kept for the second (SQLite) until the shared answers forget.
-        readContentDetail(app.db, id, at, limits.relatedContents, app.contentAnswers.forgets);
+        // The category's newest may be kept for the second (SQLite) until the shared answers forget them.
+        readContentDetail(app.db, id, at, limits.relatedContents, app.contentAnswers);
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const found = await read(visibleAt(app.clock.now()));
