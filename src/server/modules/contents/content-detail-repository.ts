@@ -101,11 +101,11 @@ export async function readContentDetail(
   id: string,
   at: string,
   relatedLimit: number,
-  besideAnswers?: KeptBesideAnswers,
+  keep?: KeepRelated,
 ): Promise<ContentDetailRead | undefined> {
   // A transaction's handle has no write watch, PostgreSQL neither: they read in one statement.
-  const watch = besideAnswers && databaseKind(db) === 'sqlite' ? writeWatchOf(db) : undefined;
-  if (besideAnswers && watch) return readWithKeptRelated(db, id, at, relatedLimit, besideAnswers, watch);
+  const watch = keep && databaseKind(db) === 'sqlite' ? writeWatchOf(db) : undefined;
+  if (keep && watch) return readWithKeptRelated(db, id, at, relatedLimit, keep, watch);
   const rows = await compiled.run(
     db,
     `detail:${relatedLimit}`,
@@ -143,6 +143,16 @@ export type KeptBesideAnswers = {
   forgotSince(mark: number, contentIds: Iterable<string>): boolean;
 };
 
+/** What the route gives for its category's newest to be kept (SQLite, outside a transaction). */
+export type KeepRelated = {
+  answers: KeptBesideAnswers;
+  /**
+   * When the page was asked (performance.now()): another process's commit made before then must
+   * show, so the list is checked against a reading of them taken since.
+   */
+  askedAt: number;
+};
+
 /**
  * A category's newest visible contents at `at`, one more than a page shows (the page's own
  * content may be among them), kept for the second `at` names and no longer than a shared answer
@@ -165,7 +175,7 @@ async function readWithKeptRelated(
   id: string,
   at: string,
   relatedLimit: number,
-  besideAnswers: KeptBesideAnswers,
+  keep: KeepRelated,
   watch: WriteWatch,
 ): Promise<ContentDetailRead | undefined> {
   const [first] = await compiled.run(
@@ -176,7 +186,7 @@ async function readWithKeptRelated(
     { direct: true },
   );
   if (!first) return undefined;
-  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, besideAnswers, watch);
+  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, keep, watch);
   const related = newest.filter((row) => row.id !== id).slice(0, relatedLimit);
   return detailFrom(first, related, at);
 }
@@ -186,7 +196,7 @@ async function categoryNewest(
   category: CardRow['category'],
   at: string,
   limit: number,
-  besideAnswers: KeptBesideAnswers,
+  { answers, askedAt }: KeepRelated,
   watch: WriteWatch,
 ): Promise<CardRow[]> {
   let kept = keptRelated.get(db);
@@ -196,17 +206,17 @@ async function categoryNewest(
   }
   const key = `${category}\n${at}\n${limit}`;
   const now = performance.now();
-  const otherCommits = watch.otherCommits;
+  const otherCommits = watch.otherCommitsSince(askedAt);
   const found = kept.get(key);
   if (
     found &&
     found.until > now &&
     found.otherCommits === otherCommits &&
-    !besideAnswers.forgotSince(found.mark, found.ids)
+    !answers.forgotSince(found.mark, found.ids)
   )
     return found.rows;
   // Both taken before the read: a change while it runs leaves the list marked older, never newer.
-  const mark = besideAnswers.mark;
+  const mark = answers.mark;
   const rows = await compiled.run(
     db,
     `detail-category:${limit}`,
