@@ -37,4 +37,23 @@ describe('WriteWatch', () => {
     expect(watch.concerns(db.deleteFrom('favorites').where('userId', '=', 'x').compile())).toBe(false);
     expect(watch.concerns(CompiledQuery.raw('begin'))).toBe(false);
   });
+
+  it('gives a reading of other processes’ commits taken since a moment, and reads again for an earlier one', () => {
+    let commits = 0;
+    let readings = 0;
+    const others = new WriteWatch(/\bsessions\b/i, () => {
+      readings++;
+      return commits;
+    });
+    const arrived = performance.now();
+    // The session check of a request that arrived at `arrived` reads once; the page's read of the
+    // same request takes that reading.
+    expect(others.generation).toBe(0);
+    expect(others.otherCommitsSince(arrived)).toBe(0);
+    expect(readings).toBe(1);
+    // Another process commits; a request arriving after it gets a new reading.
+    commits = 1;
+    expect(others.otherCommitsSince(performance.now() + 1)).toBe(1);
+    expect(readings).toBe(2);
+  });
 });

@@ -24,7 +24,29 @@ export class WriteWatch {
    * only ever grow, so their sum moves whenever either does.
    */
   get generation(): number {
-    return this.#generation + this.otherProcesses();
+    return this.#generation + this.#readOtherCommits();
+  }
+
+  // The last reading of otherProcesses, and the moment (performance.now()) just before it was taken.
+  #otherCommits = 0;
+  #otherCommitsReadAt = -Infinity;
+
+  #readOtherCommits(): number {
+    this.#otherCommitsReadAt = performance.now();
+    this.#otherCommits = this.otherProcesses();
+    return this.#otherCommits;
+  }
+
+  /**
+   * Other connections' commits alone (SQLite's `data_version`), as read at `since` or later: what
+   * is kept from tables not watched here (a category's newest contents, kept beside the shared
+   * answers) is stale once it moves. Under load a reading costs about 5 µs, and every request
+   * already takes one for its session (`generation`): a caller passing the moment its request
+   * arrived gets that reading, which counts every commit made before the request, and a new one
+   * when there was none since.
+   */
+  otherCommitsSince(since: number): number {
+    return this.#otherCommitsReadAt >= since ? this.#otherCommits : this.#readOtherCommits();
   }
 
   changed(): void {

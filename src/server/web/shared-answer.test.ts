@@ -56,6 +56,28 @@ describe('shared answers', () => {
     expect(builds).toEqual(['feed', 'list', 'feed', 'search']);
   });
 
+  it('tells what is kept beside them that it went stale: only when what it shows was forgotten, or everything', () => {
+    let now = 0;
+    const answers = new SharedAnswers(1000, 10, () => now);
+    const list = { mark: answers.mark, ids: ['a', 'b'] };
+    // A view of another content leaves the list as it is.
+    answers.forgetTagged('c');
+    expect(answers.forgotSince(list.mark, list.ids)).toBe(false);
+    answers.forgetTagged('b');
+    expect(answers.forgotSince(list.mark, list.ids)).toBe(true);
+    const after = answers.mark;
+    expect(answers.forgotSince(after, list.ids)).toBe(false);
+    answers.clear();
+    expect(answers.forgotSince(after, ['z'])).toBe(true);
+    // Forgets older than the answers' life are let go; a mark from before them reads as stale.
+    const old = answers.mark;
+    answers.forgetTagged('a');
+    now = 1500;
+    answers.forgetTagged('d');
+    expect(answers.forgotSince(old, ['z'])).toBe(true);
+    expect(answers.forgotSince(answers.mark, ['a', 'd'])).toBe(false);
+  });
+
   it('sends brotli or gzip only to clients that take them', () => {
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
     expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');

@@ -72,10 +72,33 @@ export class SharedAnswers {
   // In the order they were built, which with one lifetime for all is the order they expire in.
   readonly #entries = new Map<string, Entry>();
   #forgets = 0;
+  /** `#forgets` at the last clear. */
+  #clearedAt = 0;
+  /**
+   * Each tag's last forget (its `#forgets` and time), oldest first. Records older than maxAgeMs
+   * are let go (a hundred thousand contents viewed would otherwise all stay); `#letGoUpTo` says up
+   * to which mark nothing is known any more.
+   */
+  readonly #forgotten = new Map<string, { forgets: number; at: number }>();
+  #letGoUpTo = 0;
 
-  /** Moves on every forgetTagged and clear: what is kept beside these answers is stale then too. */
-  get forgets(): number {
+  /**
+   * A mark to keep something read now beside these answers by (the kept related contents of a
+   * content's page): `forgotSince(mark, …)` later tells whether it went stale.
+   */
+  get mark(): number {
     return this.#forgets;
+  }
+
+  /**
+   * Whether, since `mark`, everything was forgotten or an answer showing one of `tags` was: what
+   * was kept at `mark` and shows those tags is stale then. A counted view forgets its content
+   * only, so a list of other contents stays (docs/decisions/0035-content-detail-in-one-read.md).
+   */
+  forgotSince(mark: number, tags: Iterable<string>): boolean {
+    if (this.#clearedAt > mark || this.#letGoUpTo > mark) return true;
+    for (const tag of tags) if ((this.#forgotten.get(tag)?.forgets ?? 0) > mark) return true;
+    return false;
   }
 
   constructor(
@@ -117,6 +140,15 @@ export class SharedAnswers {
    */
   forgetTagged(tag: string): void {
     this.#forgets++;
+    const now = this.now();
+    // Put last, so the map stays in the order of forgetting; then let go what is too old to matter.
+    this.#forgotten.delete(tag);
+    this.#forgotten.set(tag, { forgets: this.#forgets, at: now });
+    for (const [old, { forgets, at }] of this.#forgotten) {
+      if (at > now - this.maxAgeMs) break;
+      this.#forgotten.delete(old);
+      this.#letGoUpTo = forgets;
+    }
     for (const [key, entry] of this.#entries) {
       if (!entry.built || entry.built.tags.has(tag)) this.#entries.delete(key);
     }
@@ -125,6 +157,9 @@ export class SharedAnswers {
   /** Forgets every answer: the next request builds afresh (after staff change contents). */
   clear(): void {
     this.#forgets++;
+    this.#clearedAt = this.#forgets;
+    this.#forgotten.clear();
+    this.#letGoUpTo = 0;
     this.#entries.clear();
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
+import { writeWatchOf, type WriteWatch } from '#server/db/write-watch.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
@@ -55,9 +56,7 @@ function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
     .where('c.id', '=', id);
   // The others of the same category, as the list of that category shows them (its index, in its
   // order).
-  const related = db
-    .selectFrom('contents')
-    .select(cardColumns)
+  const related = newestOfCategory(db, at, relatedLimit)
     .select([
       sql<string | null>`null`.as('videoUrl'),
       sql<string | null>`null`.as('videoId'),
@@ -70,15 +69,8 @@ function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
       sql<number | null>`cast(null as real)`.as('readyVideoSeconds'),
       sql<string | null>`null`.as('readyVideoCaptions'),
     ])
-    .where(isVisibleTo(at))
     .where('category', '=', (eb) => eb.selectFrom('contents').select('category').where('id', '=', id))
-    .where('id', '!=', id)
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    // Written into the statement, not bound: SQLite reads a bound LIMIT on a subquery as unknown
-    // and the statement cost three times as much (90 µs instead of 30 µs at 100,000 contents).
-    .limit(sql.lit(relatedLimit));
+    .where('id', '!=', id);
   return { content, related };
 }
 
@@ -109,11 +101,11 @@ export async function readContentDetail(
   id: string,
   at: string,
   relatedLimit: number,
-  forgets?: number,
+  keep?: KeepRelated,
 ): Promise<ContentDetailRead | undefined> {
-  if (forgets !== undefined && !db.isTransaction && databaseKind(db) === 'sqlite') {
-    return readWithKeptRelated(db, id, at, relatedLimit, forgets);
-  }
+  // A transaction's handle has no write watch, PostgreSQL neither: they read in one statement.
+  const watch = keep && databaseKind(db) === 'sqlite' ? writeWatchOf(db) : undefined;
+  if (keep && watch) return readWithKeptRelated(db, id, at, relatedLimit, keep, watch);
   const rows = await compiled.run(
     db,
     `detail:${relatedLimit}`,
@@ -143,14 +135,37 @@ function detailFrom(first: PartRow, related: CardRow[], at: string): ContentDeta
 }
 
 /**
+ * What tells a list kept beside the shared answers that it went stale (SharedAnswers: a staff
+ * change forgets everything, a counted view the answers showing its content).
+ */
+export type KeptBesideAnswers = {
+  readonly mark: number;
+  forgotSince(mark: number, contentIds: Iterable<string>): boolean;
+};
+
+/** What the route gives for its category's newest to be kept (SQLite, outside a transaction). */
+export type KeepRelated = {
+  answers: KeptBesideAnswers;
+  /**
+   * When the page was asked (performance.now()): another process's commit made before then must
+   * show, so the list is checked against a reading of them taken since.
+   */
+  askedAt: number;
+};
+
+/**
  * A category's newest visible contents at `at`, one more than a page shows (the page's own
  * content may be among them), kept for the second `at` names and no longer than a shared answer
- * (content-answers.ts), and dropped as soon as the shared answers forget anything (`forgets`
- * moved: a staff edit, a counted view). Every page of a category asks the same few rows; at
- * 100,000 contents drawn at random, reading them for each fresh page was a third of its statement
- * (docs/decisions/0035-content-detail-in-one-read.md, revision of the night).
+ * (content-answers.ts). Every page of a category asks the same few rows; at 100,000 contents drawn
+ * at random, reading them for each fresh page was a third of its statement. Dropped as soon as
+ * anything could have changed them: the shared answers forgot everything or one of these contents
+ * (a staff change, a view counted here), or another connection committed (another app process or
+ * a command, SQLite's data_version, the reading the session cache uses). Without the last, a list
+ * read just before another process's write could build answers for another second, and a page
+ * then show it two seconds late instead of the shared answers' one
+ * (docs/decisions/0035-content-detail-in-one-read.md, revisions of the night and of 27 November).
  */
-type KeptRelated = { until: number; forgets: number; rows: CardRow[] };
+type KeptRelated = { until: number; mark: number; otherCommits: number; ids: string[]; rows: CardRow[] };
 const keptRelated = new WeakMap<Db, Map<string, KeptRelated>>();
 const keptRelatedMs = 1000;
 
@@ -160,7 +175,8 @@ async function readWithKeptRelated(
   id: string,
   at: string,
   relatedLimit: number,
-  forgets: number,
+  keep: KeepRelated,
+  watch: WriteWatch,
 ): Promise<ContentDetailRead | undefined> {
   const [first] = await compiled.run(
     db,
@@ -170,7 +186,7 @@ async function readWithKeptRelated(
     { direct: true },
   );
   if (!first) return undefined;
-  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, forgets);
+  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, keep, watch);
   const related = newest.filter((row) => row.id !== id).slice(0, relatedLimit);
   return detailFrom(first, related, at);
 }
@@ -180,7 +196,8 @@ async function categoryNewest(
   category: CardRow['category'],
   at: string,
   limit: number,
-  forgets: number,
+  { answers, askedAt }: KeepRelated,
+  watch: WriteWatch,
 ): Promise<CardRow[]> {
   let kept = keptRelated.get(db);
   if (!kept) {
@@ -189,8 +206,17 @@ async function categoryNewest(
   }
   const key = `${category}\n${at}\n${limit}`;
   const now = performance.now();
+  const otherCommits = watch.otherCommitsSince(askedAt);
   const found = kept.get(key);
-  if (found && found.until > now && found.forgets === forgets) return found.rows;
+  if (
+    found &&
+    found.until > now &&
+    found.otherCommits === otherCommits &&
+    !answers.forgotSince(found.mark, found.ids)
+  )
+    return found.rows;
+  // Both taken before the read: a change while it runs leaves the list marked older, never newer.
+  const mark = answers.mark;
   const rows = await compiled.run(
     db,
     `detail-category:${limit}`,
@@ -200,22 +226,30 @@ async function categoryNewest(
   );
   // A handful of categories a second: what has expired goes as new lists come.
   for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
-  kept.set(key, { until: now + keptRelatedMs, forgets, rows });
+  kept.set(key, { until: now + keptRelatedMs, mark, otherCommits, ids: rows.map((row) => row.id), rows });
   return rows;
 }
 
-/** A category's newest visible contents (exported for its query-plan test). */
-export function categoryNewestQuery(db: Db, category: CardRow['category'], at: string, limit: number) {
+/**
+ * The newest contents visible at `at`, as a category's list shows them (its index, in its order):
+ * the related part of a page's statement and the category's kept newest both start from it.
+ */
+function newestOfCategory(db: Db, at: string, limit: number) {
   return (
     db
       .selectFrom('contents')
       .select(cardColumns)
       .where(isVisibleTo(at))
-      .where('category', '=', category)
       .orderBy('date', 'desc')
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      // Written in, as in detailParts: a bound LIMIT costs SQLite its small known limit.
+      // Written into the statement, not bound: SQLite reads a bound LIMIT on a subquery as unknown
+      // and the statement cost three times as much (90 µs instead of 30 µs at 100,000 contents).
       .limit(sql.lit(limit))
   );
+}
+
+/** A category's newest visible contents (exported for its query-plan test). */
+export function categoryNewestQuery(db: Db, category: CardRow['category'], at: string, limit: number) {
+  return newestOfCategory(db, at, limit).where('category', '=', category);
 }

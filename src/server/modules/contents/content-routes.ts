@@ -189,9 +189,11 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isFavorite: favorite,
         related: cards(related),
       });
-      const read = (at: string) =>
-        // The category's newest may be kept for the second (SQLite) until the shared answers forget.
-        readContentDetail(app.db, id, at, limits.relatedContents, app.contentAnswers.forgets);
+      // The category's newest may be kept for the second (SQLite) while nothing it shows changed.
+      // When the request arrived (Fastify's own start, or now without a request log): the session
+      // check since then has read whether another process committed, and that reading serves.
+      const keep = { answers: app.contentAnswers, askedAt: performance.now() - reply.elapsedTime };
+      const read = (at: string) => readContentDetail(app.db, id, at, limits.relatedContents, keep);
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const found = await read(visibleAt(app.clock.now()));

@@ -4,6 +4,7 @@ import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
+import { createDatabase } from '#server/db/database.js';
 import { copy } from '#shared/copy.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { buildContent } from './content-factory.js';
@@ -93,6 +94,41 @@ describe('view counts', () => {
     expect(await viewsOfB('kin-c')).toBe(before);
     await guest.post(apiPaths.contentViews('kin-b'));
     expect(await viewsOfB('kin-a')).toBe(before! + 1);
+    expect(await viewsOfB('kin-c')).toBe(before! + 1);
+  });
+
+  it('counted by another process show at once on a page read next, whose related contents are kept for the second', async () => {
+    await insertContents(
+      testApp.app.db,
+      ['a', 'b', 'c'].map((letter) =>
+        buildContent({ now: clock.now(), id: `kin-${letter}`, category: 'beauty' }),
+      ),
+    );
+    const guest = await signedInGuest(testApp.app, 'もみじ');
+    const viewsOfB = async (page: string) =>
+      ((await guest.get(apiPaths.content(page))).json().related as { id: string; viewCount: number }[]).find(
+        (card) => card.id === 'kin-b',
+      )?.viewCount;
+    const before = await viewsOfB('kin-a');
+    expect(before).toBeDefined();
+    const { id: sessionId } = await testApp.app.db
+      .selectFrom('sessions')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    // Another app process on the same database (or a command) counts a view of kin-b.
+    const otherProcess = createDatabase(testApp.config.database);
+    try {
+      await countView(otherProcess, {
+        sessionId,
+        contentId: 'kin-b',
+        userId: null,
+        now: clock.now(),
+        timeZone: testApp.config.timeZone,
+      });
+    } finally {
+      await otherProcess.destroy();
+    }
+    // kin-c's page, not asked before, in the same second: built now, it shows the view.
     expect(await viewsOfB('kin-c')).toBe(before! + 1);
   });
 
