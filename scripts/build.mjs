@@ -102,6 +102,29 @@ for (const piece of Object.keys(bundled.metafile.outputs).filter((file) => file.
     );
   }
 }
+// What the start reads: server.js and the parts it imports statically. A static import of a package
+// that only staff, mail or S3 storage use would quietly bring it back into every start.
+const startOutputs = new Set();
+const reach = (output) => {
+  if (startOutputs.has(output)) return;
+  startOutputs.add(output);
+  for (const imported of bundled.metafile.outputs[output].imports) {
+    if (imported.kind === 'import-statement' && !imported.external) reach(imported.path);
+  }
+};
+reach(path.relative(root, serverBundle));
+const loadedAtFirstUse = /node_modules\/(nodemailer|@aws-sdk|@smithy|@tus|web-push)\//;
+for (const output of startOutputs) {
+  const early = Object.keys(bundled.metafile.outputs[output].inputs).find((input) =>
+    loadedAtFirstUse.test(input),
+  );
+  if (early) {
+    throw new Error(
+      `${early} is loaded when the server starts (${output}); import it with import() where it is used ` +
+        '(decision 38, revision of 2026-11-27).',
+    );
+  }
+}
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(process.execPath, ['--conditions=karada-source', '--import', 'tsx', 'scripts/build-landing.ts']);
 
