@@ -43,10 +43,23 @@ await build({
 // errors and logs still say which class or function without esbuild's keepNames, which renamed
 // every function each time one was made and measurably slowed requests (4.0 MB, about 17 MB less
 // RSS after the mixed load on Node 20). The source map gives the lines (`node --enable-source-maps`).
-const serverBundle = path.join(root, 'dist/node/server/server.js');
-await esbuild({
-  entryPoints: [serverBundle],
-  outfile: serverBundle,
+// Split at the dynamic imports (decision 38, revision of 2026-11-27): what a member's request never
+// reaches (nodemailer, the AWS SDK for S3 storage, tus, web-push) is a file of its own, read and
+// compiled at its first use instead of held in the source V8 keeps from the start. The pieces sit
+// beside server.js, so `import.meta.url` points at the same folder whichever piece a module lands in.
+const serverDir = path.join(root, 'dist/node/server');
+const serverBundle = path.join(serverDir, 'server.js');
+const bundlePart = /^part-.*\.js(\.map|\.LEGAL\.txt)?$/;
+for (const file of fs.readdirSync(serverDir)) {
+  if (bundlePart.test(file)) fs.rmSync(path.join(serverDir, file));
+}
+const bundled = await esbuild({
+  entryPoints: [{ in: serverBundle, out: 'server' }],
+  outdir: serverDir,
+  splitting: true,
+  chunkNames: 'part-[name]-[hash]',
+  metafile: true,
+  absWorkingDir: root,
   allowOverwrite: true,
   bundle: true,
   platform: 'node',
@@ -76,13 +89,41 @@ await esbuild({
 });
 // esbuild writes strings with \u escapes but leaves a regular expression literal as written: one
 // character past Latin-1 there and V8 holds the whole bundle at two bytes a character (+4 MB).
-const wideCharacter = /[\u0100-\uffff]/.exec(fs.readFileSync(serverBundle, 'utf8'));
-if (wideCharacter) {
-  const context = wideCharacter.input.slice(Math.max(0, wideCharacter.index - 60), wideCharacter.index + 20);
-  throw new Error(
-    `The server bundle has a character past Latin-1 (${wideCharacter[0]}) in: ${context}\n` +
-      "Write it in a string (new RegExp('…')) instead of a /…/ literal: see decision 38.",
+for (const piece of Object.keys(bundled.metafile.outputs).filter((file) => file.endsWith('.js'))) {
+  const wideCharacter = /[\u0100-\uffff]/.exec(fs.readFileSync(path.resolve(root, piece), 'utf8'));
+  if (wideCharacter) {
+    const context = wideCharacter.input.slice(
+      Math.max(0, wideCharacter.index - 60),
+      wideCharacter.index + 20,
+    );
+    throw new Error(
+      `The server bundle (${piece}) has a character past Latin-1 (${wideCharacter[0]}) in: ${context}\n` +
+        "Write it in a string (new RegExp('…')) instead of a /…/ literal: see decision 38.",
+    );
+  }
+}
+// What the start reads: server.js and the parts it imports statically. A static import of a package
+// that only staff, mail or S3 storage use would quietly bring it back into every start.
+const startOutputs = new Set();
+const reach = (output) => {
+  if (startOutputs.has(output)) return;
+  startOutputs.add(output);
+  for (const imported of bundled.metafile.outputs[output].imports) {
+    if (imported.kind === 'import-statement' && !imported.external) reach(imported.path);
+  }
+};
+reach(path.relative(root, serverBundle));
+const loadedAtFirstUse = /node_modules\/(nodemailer|@aws-sdk|@smithy|@tus|web-push)\//;
+for (const output of startOutputs) {
+  const early = Object.keys(bundled.metafile.outputs[output].inputs).find((input) =>
+    loadedAtFirstUse.test(input),
   );
+  if (early) {
+    throw new Error(
+      `${early} is loaded when the server starts (${output}); import it with import() where it is used ` +
+        '(decision 38, revision of 2026-11-27).',
+    );
+  }
 }
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(process.execPath, ['--conditions=karada-source', '--import', 'tsx', 'scripts/build-landing.ts']);

@@ -60,6 +60,16 @@ export const cardColumns = [
 ] as const satisfies readonly (keyof ContentTable)[];
 export type CardRow = Pick<ContentRow, (typeof cardColumns)[number]>;
 
+/**
+ * A card and what decides whether a member may see it, named through the `contents` table for a
+ * list joined to it (favorites, history). Not `selectAll`: a list of up to 500 read every article's
+ * text only to show its card, which was the mixed load's largest allocation (decision 38, revision of
+ * 2026-11-27).
+ */
+export const visibleCardColumns = ([...cardColumns, 'status', 'publishedAt', 'videoId'] as const).map(
+  (column) => `contents.${column}` as const,
+);
+
 export async function findContentById(db: Db, id: string): Promise<ContentRow | undefined> {
   const [row] = await compiled.run(db, 'by-id', [id], () =>
     db.selectFrom('contents').selectAll().where('id', '=', id),

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.js';
+import { visibleCardColumns } from '../contents/content-repository.js';
 
 /** Adding a favorite twice is a no-op success (docs/product.md#favorites). */
 export async function addFavorite(db: Db, userId: string, contentId: string, now: Date): Promise<void> {
@@ -22,7 +23,7 @@ export function favoritesQuery(db: Db, userId: string, limit = 500) {
   return db
     .selectFrom('favorites')
     .innerJoin('contents', 'contents.id', 'favorites.contentId')
-    .selectAll('contents')
+    .select(visibleCardColumns)
     .select('favorites.addedAt as addedAt')
     .where('favorites.userId', '=', userId)
     .orderBy('favorites.addedAt', 'desc')

@@ -4,6 +4,7 @@ import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
+import { listFavorites } from './favorite-repository.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 
@@ -58,6 +59,17 @@ describe('favorites', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: copy.member.loginRequired });
     }
+  });
+
+  // Up to 500 cards a request: reading every article's text for them was the largest allocation of
+  // the bench's mixed load (docs/decisions/0038-start-memory-and-first-script.md).
+  it('reads what the cards show, not the articles behind them', async () => {
+    const member = await signedInMember(testApp.app, 'もみじ');
+    await member.request({ method: 'PUT', url: apiPaths.favorite('sample-02') });
+    const [row] = await listFavorites(testApp.app.db, member.userId);
+    expect(row).toMatchObject({ id: 'sample-02', title: expect.any(String) });
+    expect(row).not.toHaveProperty('body');
+    expect(row).not.toHaveProperty('searchText');
   });
 
   it('answers 404 for a content that does not exist', async () => {

@@ -1,11 +1,12 @@
 import type { Db } from '#server/db/database.js';
+import { visibleCardColumns } from '#server/modules/contents/content-repository.js';
 import { keptHistory } from '#server/modules/contents/view-count-repository.js';
 
 /** The member's history with its contents: read through view_history_user_viewed_idx. */
 export function historyQuery(db: Db, userId: string) {
   return keptHistory(db, userId)
     .innerJoin('contents', 'contents.id', 'viewHistory.contentId')
-    .selectAll('contents')
+    .select(visibleCardColumns)
     .select('viewHistory.viewedAt as viewedAt');
 }
 

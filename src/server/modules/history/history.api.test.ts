@@ -5,6 +5,7 @@ import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app
 import { apiPaths } from '#shared/api-paths.js';
 import { buildContent } from '../contents/content-factory.js';
 import { insertContents } from '../contents/content-repository.js';
+import { listHistory } from './history-repository.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 
@@ -63,5 +64,14 @@ describe('view history', () => {
   it('is each member’s own', async () => {
     const keiko = await signedInMember(testApp.app, 'もみじ');
     expect(await historyIds(keiko)).toEqual([]);
+  });
+
+  it('reads what the cards show, not the articles behind them', async () => {
+    const member = await signedInMember(testApp.app, 'もみじ');
+    await member.post(apiPaths.contentViews('h03'));
+    const [row] = await listHistory(testApp.app.db, member.userId);
+    expect(row).toMatchObject({ id: 'h03', title: expect.any(String) });
+    expect(row).not.toHaveProperty('body');
+    expect(row).not.toHaveProperty('searchText');
   });
 });
