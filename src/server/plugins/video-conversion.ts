@@ -59,6 +59,11 @@ export default fp<VideoConversionOptions>(
         try {
           const outcome = await convertClaimedVideo(work, claimed, shutdown.signal);
           app.log.info({ videoId: claimed.id, attempt: claimed.attempt, outcome }, 'video conversion');
+          // A ready video shows its content: at once here, like a staff change made through this
+          // process. (Its own commit does not move SQLite's data_version, which only tells of other
+          // connections' commits, so without this a category's kept newest could lag a second more.)
+          // The worker process (`npm run worker`) serves no pages and keeps no answers.
+          if (app.hasDecorator('contentAnswers')) app.contentAnswers.clear();
         } catch (error) {
           // Storage or database trouble mid-way: counted like a crash, tried again up to 3 times.
           app.log.error({ err: error, videoId: claimed.id }, 'video conversion failed');

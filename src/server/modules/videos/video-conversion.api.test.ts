@@ -244,6 +244,43 @@ describe('the conversion job', { timeout: 60_000 }, () => {
     expect(await stored(originalKey)).not.toBeNull();
   });
 
+  it('shows the content of a video it made ready at once, in lists and beside its category', async () => {
+    await setPassphrase(app.db, '2026-11', 'もみじ');
+    const editor = await signedInMember(app, 'もみじ', { isAdmin: true });
+    const member = await signedInMember(app, 'もみじ');
+    const post = async (input: Record<string, unknown>) => {
+      const response = await editor.post(apiPaths.adminContents, {
+        title: '朝のヨガ',
+        category: 'exercise',
+        date: '2026-11-20',
+        description: '',
+        videoUrl: '',
+        thumbnailKey: null,
+        viewCount: 0,
+        isFeatured: false,
+        ...input,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ content: { id: string } }>().content.id;
+    };
+    const neighbour = await post({ type: 'article', body: '<p>本文</p>', date: '2026-11-01' });
+    const { id: videoId } = await waitingVideo(makeTestVideo(dir, 'yoga.mp4'));
+    const lesson = await post({ type: 'video', body: '', videoId });
+    const seen = async () => {
+      const list = (await member.get(`${apiPaths.contents}?list=new&category=exercise`)).json();
+      const detail = (await member.get(apiPaths.content(neighbour))).json();
+      return {
+        list: (list.items as Array<{ id: string }>).some((card) => card.id === lesson),
+        related: (detail.related as Array<{ id: string }>).some((card) => card.id === lesson),
+      };
+    };
+    // Read, so the list and the category's newest are kept for this second of the app clock.
+    expect(await seen()).toEqual({ list: false, related: false });
+    expect(await app.videoConversion.convertWaiting()).toBe(1);
+    // The same second: nothing kept from before the conversion is shown.
+    expect(await seen()).toEqual({ list: true, related: true });
+  });
+
   it('is done once by two app processes sharing the database and storage', async () => {
     const second = await buildApp({
       config: testApp.config,
