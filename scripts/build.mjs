@@ -49,9 +49,14 @@ await build({
 // beside server.js, so `import.meta.url` points at the same folder whichever piece a module lands in.
 const serverDir = path.join(root, 'dist/node/server');
 const serverBundle = path.join(serverDir, 'server.js');
+// Parts an earlier build wrote are removed only once they are a day old: a server still running
+// from that build (`npm start` rebuilds in place after a pull) loads its parts at their first use
+// (the first mail, upload or push), and their hashed names never collide with the new ones.
 const bundlePart = /^part-.*\.js(\.map|\.LEGAL\.txt)?$/;
+const dayMs = 24 * 60 * 60 * 1000;
 for (const file of fs.readdirSync(serverDir)) {
-  if (bundlePart.test(file)) fs.rmSync(path.join(serverDir, file));
+  const full = path.join(serverDir, file);
+  if (bundlePart.test(file) && Date.now() - fs.statSync(full).mtimeMs > dayMs) fs.rmSync(full);
 }
 const bundled = await esbuild({
   entryPoints: [{ in: serverBundle, out: 'server' }],

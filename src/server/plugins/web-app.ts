@@ -26,9 +26,12 @@ function wantsWebPage(request: FastifyRequest): boolean {
   return path.extname(pathname) === '';
 }
 
-/** The path of a page's address without its query or a trailing slash. */
+/**
+ * The path of a page's address without its query or a trailing slash. Cut as text, not parsed:
+ * any address reaches the page (`//[` too) and must not make it fail.
+ */
 function pathnameOf(url: string): string {
-  return new URL(url, 'http://page.invalid').pathname.replace(/(.)\/+$/, '$1');
+  return (url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
 }
 
 /** The prerendered landing pages (scripts/build-landing.ts), or null when the build has none. */
