@@ -147,6 +147,8 @@ describe('first answers inside a member page', () => {
       );
       expect(body).not.toContain('modulepreload" crossorigin href="/assets/index-aaaa1111.js"');
     }
+    // An address no URL parser takes is still the page, not an error.
+    expect((await testApp.app.inject({ method: 'GET', url: '//[' })).statusCode).toBe(200);
     // The passphrase page's chunks are not fetched ahead on other pages.
     for (const url of ['/goodbye', '/member/popular', '/password-other']) {
       expect((await testApp.app.inject({ method: 'GET', url })).body).not.toContain('gate-gggg7777');

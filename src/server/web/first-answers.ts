@@ -33,6 +33,8 @@ function listPath(list: string, search: URLSearchParams): string {
 
 /** The API paths whose answers go inside the page at `url` (path and query), or [] for none. */
 export function firstAnswerPaths(url: string): string[] {
+  // Any address reaches the page, some that no URL parser takes (`//[`): those get the plain page.
+  if (!URL.canParse(url, 'http://page.invalid')) return [];
   const parsed = new URL(url, 'http://page.invalid');
   const pathname = parsed.pathname.replace(/\/+$/, '');
   const search = parsed.searchParams;
