@@ -7,6 +7,7 @@ import { categories, categoryLabels, type Category } from './categories.js';
 import { copy } from './copy.js';
 import { firstScreenElementId } from './first-screen-element.js';
 import { formatDay } from './format-day.js';
+import { markGap, markShapes, markSize, wordmarkFontSize } from './logo-mark.js';
 import { countdownParts } from './live-schedule.js';
 import type { ContentCard, ContentDetail } from './schemas/contents.js';
 import type { LiveOverview } from './schemas/live.js';
@@ -68,11 +69,26 @@ const current = (to: string, pathname: string) => (isCurrent(to, pathname) ? ' a
 const iconBox = (size: number) =>
   `<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="${size}" height="${size}"></svg>`;
 
+/**
+ * The logo as src/web/components/logo.tsx draws it: the mark and the site name in one picture
+ * named by the site name, and the name's invisible copy that gives the logo its width.
+ */
+export function writtenLogoHtml(siteName: string): string {
+  const name = escapeHtml(siteName);
+  const { sun, leaf, vein } = markShapes;
+  return (
+    `<span class="logo"><svg role="img" aria-label="${name}" class="logo__drawing" viewBox="0 0 ${markSize} ${markSize}" preserveAspectRatio="xMinYMid meet">` +
+    `<circle class="logo__sun" cx="${sun.cx}" cy="${sun.cy}" r="${sun.r}"></circle>` +
+    `<path class="logo__leaf" d="${leaf}"></path><path class="logo__vein" d="${vein}"></path>` +
+    `<text class="logo__text" x="${markSize + markGap}" y="${markSize / 2}" dominant-baseline="central" font-size="${wordmarkFontSize}">${name}</text>` +
+    `</svg><span class="logo__sizer" aria-hidden="true">${name}</span></span>`
+  );
+}
+
 type Frame = { siteName: string; pathname: string; searchWords: string; main: string };
 
 /** The member frame (src/web/components/layouts/member-layout.tsx) around a screen's first HTML. */
 export function memberFrameHtml({ siteName, pathname, searchWords, main }: Frame): string {
-  const name = escapeHtml(siteName);
   const tabItems = tabs
     .map(
       ({ to, label }) =>
@@ -89,8 +105,7 @@ export function memberFrameHtml({ siteName, pathname, searchWords, main }: Frame
     `<div id="${firstScreenElementId}" class="member-layout">` +
     `<a class="skip-link" href="#main">${escapeHtml(copy.site.skipToContent)}</a>` +
     `<header class="site-header member-header"><div class="member-header__bar">` +
-    `<a href="${firstScreenPaths.home}" class="member-header__logo"><span class="logo">` +
-    `<span class="visually-hidden">${name}</span><span class="logo__sizer" aria-hidden="true">${name}</span></span></a>` +
+    `<a href="${firstScreenPaths.home}" class="member-header__logo">${writtenLogoHtml(siteName)}</a>` +
     `<div class="member-header__search"><form role="search" method="get" action="${firstScreenPaths.search}" class="header-search">` +
     `<label for="first-screen-search" class="visually-hidden">${escapeHtml(copy.member.searchLabel)}</label>` +
     `<input id="first-screen-search" type="search" name="q" value="${escapeHtml(searchWords)}" placeholder="${escapeHtml(copy.member.searchLabel)}" maxlength="100" enterkeyhint="search" autocomplete="off" class="header-search__input">` +

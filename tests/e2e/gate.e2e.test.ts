@@ -5,20 +5,32 @@ import { copy } from '#shared/copy.js';
 import { entryScreenChunks } from '#shared/entry-screens.js';
 import { e2ePassphrase } from '../support/e2e/app-data.js';
 import { test } from '../support/e2e/fixtures.js';
-import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';
+import {
+  expectPathname,
+  expectVisible,
+  pageHeading,
+  phone,
+  requestsTo,
+  waitForApp,
+} from '../support/e2e/screen.js';
 
 // Each test is a signed-out visitor in a fresh browser profile.
 describe('passphrase gate /password', () => {
   const field = (page: Page) => page.getByLabel(copy.gate.label, { exact: true });
   const enter = (page: Page) => page.getByRole('button', { name: copy.gate.submit, exact: true });
   const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+  /** The page, once the app has taken it over from the screen the server wrote. */
+  const open = async (page: Page, url = '/password') => {
+    await page.goto(url);
+    await waitForApp(page);
+  };
 
   test('shows the logo, the tagline, the heading, the passphrase field and the button', async ({
     page,
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    await page.goto('/password');
+    await open(page);
     await expectVisible(pageHeading(page, copy.gate.heading));
     await expectVisible(page.getByRole('img', { name: copy.site.defaultName }));
     await expectVisible(page.getByText(copy.site.tagline, { exact: true }));
@@ -33,7 +45,7 @@ describe('passphrase gate /password', () => {
     page,
     pageErrors,
   }) => {
-    await page.goto('/password');
+    await open(page);
     const input = field(page);
     for (const [name, value] of [
       ['autocomplete', 'off'],
@@ -75,7 +87,7 @@ describe('passphrase gate /password', () => {
     expectNoAxeViolations,
   }) => {
     const gateRequests = requestsTo(page, apiPaths.gate);
-    await page.goto('/password');
+    await open(page);
     await enter(page).click();
     await expectVisible(alertWith(page, copy.gate.empty));
     await field(page).fill(' \u3000 ');
@@ -91,7 +103,7 @@ describe('passphrase gate /password', () => {
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    await page.goto('/password');
+    await open(page);
     await field(page).fill('ちがう合言葉');
     await enter(page).click();
     await expectVisible(alertWith(page, copy.gate.wrong));
@@ -121,7 +133,7 @@ describe('passphrase gate /password', () => {
   });
 
   test('with the right passphrase and no destination goes to the top page', async ({ page, pageErrors }) => {
-    await page.goto('/password');
+    await open(page);
     await field(page).fill(e2ePassphrase);
     await enter(page).click();
     await expectPathname(page, '/member');
@@ -130,11 +142,40 @@ describe('passphrase gate /password', () => {
   });
 
   test('ignores a destination on another site', async ({ page, pageErrors, appServer }) => {
-    await page.goto('/password?redirectTo=//evil.example/');
+    await open(page, '/password?redirectTo=//evil.example/');
     await field(page).fill(e2ePassphrase);
     await enter(page).click();
     await expectPathname(page, '/member');
     expect(new URL(page.url()).origin).toBe(appServer.baseUrl);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('on a slow phone, what she types and presses before the app has come is not lost', async ({
+    page,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    // The app's scripts held back, as on a slow network: the server's screen is all there is.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize(phone);
+    // Not until load: the held scripts hold the load event back.
+    await page.goto('/password?redirectTo=%2Fmember%2Fhistory', { waitUntil: 'domcontentloaded' });
+    await expectVisible(pageHeading(page, copy.gate.heading));
+    expect(await page.locator('#first-screen').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await field(page).click();
+    await page.keyboard.insertText(e2ePassphrase);
+    await enter(page).click();
+    // Nothing is sent and nothing goes into the address before the app does it.
+    expect(new URL(page.url()).search).toBe('?redirectTo=%2Fmember%2Fhistory');
+    release();
+    await expectPathname(page, '/member/history');
+    await expectVisible(pageHeading(page, copy.history.heading));
     expect(pageErrors).toEqual([]);
   });
 
@@ -151,9 +192,7 @@ describe('passphrase gate /password', () => {
       const response = await page.goto(pathname, { waitUntil: 'networkidle' });
       page.off('request', collect);
       const html = await response!.text();
-      const named = html.matchAll(
-        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
-      );
+      const named = html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]*href)="([^"]+)"/g);
       const inPage = new Set([...named].map((match) => match[1]!));
       expect(scripts.length, pathname).toBeGreaterThan(2);
       // Without the names in the page, the screen's scripts were asked for only once the entry had run.
@@ -168,7 +207,7 @@ describe('passphrase gate /password', () => {
   test('gives up after 8 seconds with the timeout message', async ({ page, pageErrors }) => {
     // The server never answers.
     await page.route(`**${apiPaths.gate}`, () => undefined);
-    await page.goto('/password');
+    await open(page);
     await field(page).fill(e2ePassphrase);
     const started = Date.now();
     await enter(page).click();

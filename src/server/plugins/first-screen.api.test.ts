@@ -134,3 +134,83 @@ describe('a member page carries its first screen', () => {
     expect(firstScreenOf((await hana.get('/member/content/no-such-content')).body)).toBeNull();
   });
 });
+
+describe('the passphrase page carries its first screen', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = makeMemberWebRoot();
+    testApp = await createTestApp({ webRoot, clock: fixedClock('2026-11-25T03:00:00Z') });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+  });
+  afterAll(async () => {
+    await testApp.close();
+    removeDir(webRoot);
+  });
+
+  const open = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('writes the gate for a visitor without a session: heading, field, button, login link', async () => {
+    const response = await open('/password');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const screen = firstScreenOf(response.body)!;
+    expect(screen).toContain('<h1>会員制サイト</h1>');
+    expect(screen).toContain(
+      '<label class="field__label" for="first-screen-passphrase">合言葉を入力</label>',
+    );
+    expect(screen).toContain('name="passphrase" type="text"');
+    expect(screen).toContain('>入る</button>');
+    expect(screen).toContain('<a href="/login">アカウントをお持ちの方はこちら（ログイン）</a>');
+    // Nothing in it can send the passphrase before the app runs (a plain form would put it in the
+    // address): no form, and its buttons are plain buttons.
+    expect(screen).not.toContain('<form');
+    expect(count(screen, /type="submit"/g)).toBe(0);
+    expect(count(response.body, /<main/g)).toBe(1);
+    expect(count(response.body, /<h1/g)).toBe(1);
+    // The scripts wait for its paint; its screen's styles apply from the start.
+    const [head, body] = response.body.split('</head>') as [string, string];
+    expect(head).toContain('<script src="/start-app.js" defer></script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/entry-layout-ffff6666.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-form-iiii9999.css">');
+    expect(body).toContain(
+      '<template id="app-scripts"><script type="module" src="/assets/index-aaaa1111.js"></script>',
+    );
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/gate-gggg7777.js">');
+  });
+
+  it('keeps the page she asked for on its login link, and only a page of this site', async () => {
+    const asked = firstScreenOf((await open('/password?redirectTo=%2Fmember%2Fpopular')).body)!;
+    expect(asked).toContain('<a href="/login?redirectTo=%2Fmember%2Fpopular">');
+    const elsewhere = firstScreenOf((await open('/password?redirectTo=https%3A%2F%2Fevil.example%2F')).body)!;
+    expect(elsewhere).toContain('<a href="/login">');
+    expect(elsewhere).not.toContain('evil.example');
+  });
+
+  it('writes the site name staff chose as text', async () => {
+    const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+    const settings = (await admin.get(apiPaths.settings)).json<Record<string, unknown>>();
+    const renamed = await admin.request({
+      method: 'PUT',
+      url: apiPaths.adminSettings,
+      payload: { ...settings, siteName: '<b>からだ</b>日和' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const screen = firstScreenOf((await open('/password')).body)!;
+    expect(screen).toContain(
+      '<svg role="img" aria-label="&lt;b&gt;からだ&lt;/b&gt;日和" class="logo__drawing"',
+    );
+    expect(screen).toContain(
+      '<span class="logo__sizer" aria-hidden="true">&lt;b&gt;からだ&lt;/b&gt;日和</span>',
+    );
+    expect(screen).not.toContain('<b>');
+  });
+
+  it('writes none when she already has a session (the app sends her on), nor on the other entry pages', async () => {
+    const page = await open('/password', `${sessionCookieName}=whatever`);
+    expect(firstScreenOf(page.body)).toBeNull();
+    expect(page.body).not.toContain('app-scripts');
+    for (const url of ['/login', '/register']) expect(firstScreenOf((await open(url)).body)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
+import { gateScreenHtml } from '#shared/entry-first-screen.js';
 import { entryScreenChunks } from '#shared/entry-screens.js';
 import { textSizeCookieName } from '#shared/text-size.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
@@ -32,6 +33,12 @@ function wantsWebPage(request: FastifyRequest): boolean {
  */
 function pathnameOf(url: string): string {
   return (url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+}
+
+/** A page address's query, read without parsing the whole address (which may not parse). */
+function queryOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }
 
 /** The prerendered landing pages (scripts/build-landing.ts), or null when the build has none. */
@@ -79,7 +86,7 @@ export default fp<WebAppOptions>(
     const entryTags = new Map(
       Object.entries(entryScreenChunks).map(([pathname, names]) => [
         pathname,
-        chunkTags(chunks, page ?? '', names).preloaded,
+        chunkTags(chunks, page ?? '', names),
       ]),
     );
 
@@ -115,8 +122,26 @@ export default fp<WebAppOptions>(
       const paths = request ? firstAnswerPaths(request.url) : [];
       const cookie = request?.headers.cookie;
       if (paths.length === 0) {
-        const entry = request ? entryTags.get(pathnameOf(request.url)) : undefined;
-        const html = entry ? rendered.html.replace('</head>', () => `${entry}</head>`) : rendered.html;
+        const pathname = request ? pathnameOf(request.url) : '';
+        const entry = entryTags.get(pathname);
+        // The passphrase page written by the server for a visitor without a session (the link staff
+        // send), so a phone paints it before the scripts: the same for everyone, no answers in it.
+        const screen =
+          pathname === '/password' && request!.cookies[sessionCookieName] === undefined
+            ? firstScreenOrNone(request!, () =>
+                gateScreenHtml(siteName, queryOf(request!.url).get('redirectTo')),
+              )
+            : '';
+        if (screen) {
+          const written = rendered.html
+            .replace('</head>', () => `${entry?.styled ?? ''}</head>`)
+            .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>`);
+          const html = withTextSize(scriptsAfterFirstScreen(written), request!.cookies[textSizeCookieName]);
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        }
+        const html = entry
+          ? rendered.html.replace('</head>', () => `${entry.preloaded}</head>`)
+          : rendered.html;
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       // A member screen: its chunk fetched with the entry, and with a session her first answers.

@@ -1,19 +1,10 @@
 // The logo's mark (a sun with a leaf) in one place: the React wordmark (components/logo.tsx, also
-// on the prerendered landing page), the favicon and the home-screen icons all draw it from here.
-// Plain TypeScript with no imports, so the build runs it in Node as it is.
+// on the prerendered landing page), the favicon and the home-screen icons all draw it from here,
+// and the first screens the server writes (src/shared/member-first-screen.ts) from its shapes in
+// src/shared/logo-mark.ts. The build runs it in Node as it is (with the source condition).
+import { markShapes, markSize } from '#shared/logo-mark.js';
 
-/** The mark is drawn in a 36 × 36 box; the wordmark puts the site name to its right. */
-export const markSize = 36;
-/** Space between the mark and the site name. */
-export const markGap = 8;
-/** The site name's size in the wordmark, in the mark's units. */
-export const wordmarkFontSize = 24;
-
-export const markShapes = {
-  sun: { cx: 18, cy: 18, r: 18 },
-  leaf: 'M18 29c-6.5-4.8-6.5-13.4 0-20.5 6.5 7.1 6.5 15.7 0 20.5z',
-  vein: 'M18 27V13',
-} as const;
+export { markGap, markShapes, markSize, wordmarkFontSize } from '#shared/logo-mark.js';
 
 /** The colours of tokens.css the mark uses, for files that cannot read CSS (icons). */
 const markColors = {

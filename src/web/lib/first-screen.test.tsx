@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenSubmitAskedAttribute, firstScreenSubmitAttribute } from '#shared/first-screen-element.js';
 import { firstScreenElementId, firstScreenPaths } from '#shared/member-first-screen.js';
 import { paths } from '#web/config/paths';
+import startApp from '../public/start-app.js?raw';
 import { useFirstScreenHandover } from './first-screen';
 
 function Screen() {
@@ -11,7 +14,46 @@ function Screen() {
 
 function ScreenWithSearch() {
   useFirstScreenHandover();
-  return <input type="search" aria-label="コンテンツを検索" defaultValue="" />;
+  return <input type="search" name="q" aria-label="コンテンツを検索" defaultValue="" />;
+}
+
+/** A field whose value React holds, as useForm's passphrase field: what React has is shown beside it. */
+function ScreenWithPassphrase() {
+  useFirstScreenHandover();
+  const [passphrase, setPassphrase] = useState('');
+  return (
+    <>
+      <input
+        name="passphrase"
+        aria-label="合言葉を入力"
+        value={passphrase}
+        onChange={(event) => setPassphrase(event.currentTarget.value)}
+      />
+      <p>送る言葉: {passphrase}</p>
+    </>
+  );
+}
+
+/** The gate's form as the app draws it: what it sends is what React holds. */
+function GateLike({ onSend }: { onSend: (passphrase: string) => void }) {
+  useFirstScreenHandover();
+  const [passphrase, setPassphrase] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(passphrase);
+      }}
+    >
+      <input
+        name="passphrase"
+        aria-label="合言葉を入力"
+        value={passphrase}
+        onChange={(event) => setPassphrase(event.currentTarget.value)}
+      />
+      <button type="submit">入る</button>
+    </form>
+  );
 }
 
 /** The server's first screen, as web-app.ts puts it before #root. */
@@ -57,6 +99,46 @@ describe('the server’s first screen', () => {
     const field = screen.getByRole('searchbox', { name: 'コンテンツを検索' });
     expect(field).toHaveProperty('value', 'ストレッチ');
     expect(document.activeElement).toBe(field);
+  });
+
+  it('hands the passphrase she began to type to the app’s form, caret and all', async () => {
+    const written = writtenScreen('<input name="passphrase" type="text">');
+    const typed = written.querySelector('input')!;
+    typed.focus();
+    typed.value = 'さくらもち';
+    typed.setSelectionRange(2, 2);
+    render(<ScreenWithPassphrase />, { container: appRoot() });
+    const field = screen.getByRole('textbox', { name: '合言葉を入力' });
+    expect(field).toHaveProperty('value', 'さくらもち');
+    // The form's own state has her words, so 入る sends them, not an empty field.
+    expect(screen.getByText('送る言葉: さくらもち')).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    await Promise.resolve();
+    expect(field).toHaveProperty('selectionStart', 2);
+  });
+
+  it('sends the form with her words when she pressed 入る before the app came, and only then', async () => {
+    const pressed = writtenScreen('<input name="passphrase" type="text">');
+    pressed.querySelector('input')!.value = 'さくらもち';
+    pressed.setAttribute(firstScreenSubmitAskedAttribute, '');
+    const sent = vi.fn();
+    const first = render(<GateLike onSend={sent} />, { container: appRoot() });
+    await Promise.resolve();
+    expect(sent).toHaveBeenCalledExactlyOnceWith('さくらもち');
+    first.unmount();
+    document.getElementById('root')?.remove();
+
+    const typedOnly = writtenScreen('<input name="passphrase" type="text">');
+    typedOnly.querySelector('input')!.value = 'さくらもち';
+    const notSent = vi.fn();
+    render(<GateLike onSend={notSent} />, { container: appRoot() });
+    await Promise.resolve();
+    expect(notSent).not.toHaveBeenCalled();
+  });
+
+  it('is told of an early 入る by the plain starter script under the same names', () => {
+    expect(startApp).toContain(`'[${firstScreenSubmitAttribute}]'`);
+    expect(startApp).toContain(`'${firstScreenSubmitAskedAttribute}'`);
   });
 
   it('keeps her where she had scrolled it', () => {

@@ -1,10 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { firstScreenElementId } from '#shared/first-screen-element.js';
+import { firstScreenElementId, firstScreenSubmitAskedAttribute } from '#shared/first-screen-element.js';
 
-// The first screen the server wrote into a member page (decision 39) stays until the app's own
-// first render is in the document; #root is hidden while it is there (base.css), so the two never
-// show together, and removing it in the same task as that render leaves no frame without either.
-// On a slow phone she may already have scrolled it or typed in its search field: both carry over.
+// The first screen the server wrote into a member page or the passphrase page (decision 39) stays
+// until the app's own first render is in the document; #root is hidden while it is there
+// (base.css), so the two never show together, and removing it in the same task as that render
+// leaves no frame without either. On a slow phone she may already have scrolled it or typed in its
+// search field or passphrase field: all of it carries over.
 
 /** How far she had scrolled the written screen (kept while it is there). */
 let scrolledTo = 0;
@@ -18,29 +19,54 @@ if (typeof window !== 'undefined') {
   window.addEventListener('scroll', rememberScroll, { passive: true });
 }
 
-/** What she typed in the written screen's search field, and whether she is still in it. */
-function typedSearch(written: HTMLElement) {
-  const field = written.querySelector<HTMLInputElement>('input[type="search"]');
-  if (!field) return null;
-  const focused = document.activeElement === field;
-  if (!focused && field.value === field.defaultValue) return null;
-  return { value: field.value, focused, start: field.selectionStart, end: field.selectionEnd };
+type Typed = { name: string; value: string; focused: boolean; start: number | null; end: number | null };
+
+/** What she typed in the written screen's fields (the search words, the passphrase), by name. */
+function typedFields(written: HTMLElement): Typed[] {
+  return [...written.querySelectorAll<HTMLInputElement>('input[name]')].flatMap((field) => {
+    const focused = document.activeElement === field;
+    if (!focused && field.value === field.defaultValue) return [];
+    return [
+      { name: field.name, value: field.value, focused, start: field.selectionStart, end: field.selectionEnd },
+    ];
+  });
+}
+
+// The value setter of the element's class, not React's own on the element: a field React controls
+// (the passphrase, through useForm) takes the change only when it then sees an input event.
+const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+function handOver(typed: Typed): void {
+  const field = [...document.querySelectorAll<HTMLInputElement>('#root input[name]')].find(
+    (input) => input.name === typed.name,
+  );
+  if (!field) return;
+  if (field.value !== typed.value && setValue) {
+    setValue.call(field, typed.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (!typed.focused) return;
+  field.focus({ preventScroll: true });
+  field.setSelectionRange(typed.start, typed.end);
+  // React writes a field it controls again once it has taken the input (its value unchanged, the
+  // caret at the end): her caret goes back where it was after that.
+  queueMicrotask(() => {
+    if (document.activeElement === field) field.setSelectionRange(typed.start, typed.end);
+  });
 }
 
 /** Removes the server's first screen, if the page has one, handing her words and place to the app. */
 export function removeFirstScreen(): void {
   const written = document.getElementById(firstScreenElementId);
   if (!written) return;
-  const typed = typedSearch(written);
+  const typed = typedFields(written);
+  const submitAsked = written.hasAttribute(firstScreenSubmitAskedAttribute);
   written.remove();
-  const field = document.querySelector<HTMLInputElement>('#root input[type="search"]');
-  if (typed && field) {
-    field.value = typed.value;
-    if (typed.focused) {
-      field.focus({ preventScroll: true });
-      field.setSelectionRange(typed.start, typed.end);
-    }
-  }
+  for (const field of typed) handOver(field);
+  // 入る pressed before the app came: its form sends once React has taken her words (after this
+  // task's render), with the app's own checks and messages.
+  if (submitAsked)
+    queueMicrotask(() => document.querySelector<HTMLFormElement>('#root form')?.requestSubmit());
   // React Router's ScrollRestoration (a child, so its layout effect ran first) put the new page at
   // the top; she stays where she was.
   if (scrolledTo > 0) window.scrollTo(0, scrolledTo);

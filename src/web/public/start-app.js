@@ -33,6 +33,26 @@
       setTimeout(start, 0);
     });
   }
+  // 入る pressed on the passphrase page, or Enter in its field, before the app has come: noted on
+  // the written screen, and the app sends its own form once it has taken over (first-screen.ts).
+  // The names are src/shared/first-screen-element.ts's.
+  function noteSubmit(event) {
+    var target = event.target;
+    var written = document.getElementById('first-screen');
+    if (!written || !(target instanceof Element) || !written.contains(target)) return;
+    var pressed = event.type === 'click' && target.closest('[data-first-screen-submit]');
+    // Enter that confirms a kana conversion is the keyboard's, not a send.
+    var entered =
+      event.type === 'keydown' &&
+      event.key === 'Enter' &&
+      !event.isComposing &&
+      event.keyCode !== 229 &&
+      target.matches('input[name]') &&
+      !target.form;
+    if (pressed || entered) written.setAttribute('data-submit-asked', '');
+  }
+  document.addEventListener('click', noteSubmit, true);
+  document.addEventListener('keydown', noteSubmit, true);
   // A tab opened in the background paints nothing: there the app starts all the same, soon. A
   // visible page waits for its paint; the longer wait only keeps a page whose paint is never
   // reported from staying without its app.

@@ -32,3 +32,11 @@ export function requestsTo(page: Page, pathname: string): string[] {
   });
   return methods;
 }
+
+/**
+ * Waits until the app has taken the page over from the screen the server wrote (decision 39): a
+ * test of the app's own controls must not press the written screen's stand-ins.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10_000 });
+}
