@@ -3,7 +3,7 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { cardColumns, type CardRow } from './content-repository.js';
-import { isVisibleInSearchRows } from './content-visibility.js';
+import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 
 // PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
 // 0036-postgresql-search-walks-first.md). Asked in one query, its planner takes the LIKE for rare
@@ -159,4 +159,113 @@ export async function sortedCandidatePage(
   if (candidates >= sortedCandidateCap) return { rows: null };
   // A page without rows is one row of nulls beside the count (the left join).
   return { rows: rows.filter((row) => row.id !== null).map(({ candidates: _, ...card }) => card as CardRow) };
+}
+
+export type TitleCountAndPeek = {
+  /** How many contents the index names for the title's grams, up to `cap`. */
+  titleCount: number;
+  /** The newest contents holding the words beside their title, among the newest `peek`, at most `limit`. */
+  rows: CardRow[];
+  /** The last of those `peek` contents (where a walk goes on from); null when fewer exist. */
+  until: Position | null;
+};
+
+/**
+ * The two questions every first page asks (decision 36, revision 4), in one statement: how many
+ * contents hold the words in their title (up to `cap`, from the index alone), and which of the
+ * newest `peek` contents hold them beside it, with where those `peek` end. Asked apart they were
+ * three statements (the count, the peek, its end) for the two thirds of queries whose words are in
+ * no title, each with its round trip and its planning.
+ */
+export async function titleCountAndPeek(
+  db: Db,
+  page: { titleGrams: string[]; patterns: string[]; visibleAt: string; peek: number; cap: number; limit: number },
+): Promise<TitleCountAndPeek> {
+  const { titleGrams, patterns, visibleAt, peek, cap, limit } = page;
+  const rows = await compiled.run(
+    db,
+    `title-count-peek|${patterns.length}`,
+    [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...patterns, ...patterns, limit],
+    () =>
+      db
+        .with(
+          // Read once, for both the page and where it ends.
+          (cte) => cte('newest').materialized(),
+          () =>
+            db
+              .selectFrom('contents')
+              .select([...cardColumns, 'searchText', 'searchTitle'])
+              .where(isVisibleTo(visibleAt))
+              .orderBy('date', 'desc')
+              .orderBy('createdAt', 'desc')
+              .orderBy('id', 'desc')
+              .limit(peek),
+        )
+        .selectFrom((eb) =>
+          eb
+            .selectFrom(
+              eb
+                .selectFrom('contentSearchRows')
+                .select('id')
+                .where(sql<boolean>`content_search_pieces(search_grams) @> ${titleGrams}::text[]`)
+                .limit(cap)
+                .as('inTitle'),
+            )
+            .select((count) => count.fn.countAll<number>().as('titleCount'))
+            .as('n'),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('newest')
+              .select(['date as untilDate', 'createdAt as untilCreatedAt', 'id as untilId'])
+              .orderBy('date', 'desc')
+              .orderBy('createdAt', 'desc')
+              .orderBy('id', 'desc')
+              .offset(peek - 1)
+              .limit(1)
+              .as('e'),
+          (join) => join.onTrue(),
+        )
+        .leftJoinLateral(
+          (eb) => {
+            let found = eb.selectFrom('newest').select(cardColumns);
+            for (const pattern of patterns) {
+              found = found.where(
+                ({ eb: inner }) => sql<boolean>`${inner.ref('searchText')} like ${pattern} escape '\\'`,
+              );
+            }
+            return found
+              .where(({ not, and, eb: inner }) =>
+                not(
+                  and(
+                    patterns.map(
+                      (pattern) => sql<boolean>`${inner.ref('searchTitle')} like ${pattern} escape '\\'`,
+                    ),
+                  ),
+                ),
+              )
+              .orderBy('date', 'desc')
+              .orderBy('createdAt', 'desc')
+              .orderBy('id', 'desc')
+              .limit(limit)
+              .as('f');
+          },
+          (join) => join.onTrue(),
+        )
+        .select(['n.titleCount', 'e.untilDate', 'e.untilCreatedAt', 'e.untilId'])
+        .selectAll('f'),
+  );
+  const first = rows[0];
+  return {
+    titleCount: Number(first?.titleCount ?? 0),
+    until:
+      first?.untilId != null
+        ? { date: first.untilDate!, createdAt: first.untilCreatedAt!, id: first.untilId }
+        : null,
+    // No row found beside the title is one row of nulls beside the count (the left join).
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map(({ titleCount: _, untilDate: _d, untilCreatedAt: _c, untilId: _i, ...card }) => card as CardRow),
+  };
 }

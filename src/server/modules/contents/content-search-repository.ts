@@ -5,7 +5,13 @@ import { searchWords } from '#server/db/search-fold.js';
 import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
-import { sortedCandidatePage, walkBatch, walkNewest } from './content-search-postgres.js';
+import {
+  sortedCandidatePage,
+  titleCountAndPeek,
+  walkBatch,
+  walkNewest,
+  type Walk,
+} from './content-search-postgres.js';
 import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
 import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
@@ -215,6 +221,14 @@ async function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
   });
 }
 
+/**
+ * The peek asked beside the title's count, cut to what rank 1 still needs: a walk's first batch as
+ * `walkNewest` gives it (full: nothing more to read; else where its `peek` contents end).
+ */
+function pageOfPeek(peeked: Walk<SearchRow>, limit: number): Walk<SearchRow> {
+  return peeked.rows.length >= limit ? { rows: peeked.rows.slice(0, limit), until: null } : peeked;
+}
+
 const walked = (db: Db, page: RankPage, batches: number, first: number) =>
   walkNewest(db, { ...page, batches, first }, (after, until, limit, newest) =>
     rankPage(db, { ...page, after, until, limit, newest }),
@@ -237,11 +251,28 @@ export async function searchContents(
   if (words.length === 0) return [];
   const grams = databaseKind(db) === 'sqlite' ? sqliteGrams(words) : [...new Set(words.flatMap(wordGrams))];
   const found: SearchRow[] = [];
+  const postgres = databaseKind(db) === 'postgres';
   // How many contents the index names for the title, at most (null: not asked, on a page of rank 1).
   let inTitleCount: number | null = null;
+  // PostgreSQL: the peek of the newest contents beside the title, asked with the title's count.
+  let peeked: Walk<SearchRow> | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
-    const count = await gramCount(db, titleGrams(grams));
+    let count: number;
+    if (typeof inTitle !== 'string') {
+      const both = await titleCountAndPeek(db, {
+        titleGrams: inTitle,
+        patterns: words.map(likePattern),
+        visibleAt,
+        peek,
+        cap: candidateLimit + 1,
+        limit,
+      });
+      count = both.titleCount;
+      peeked = { rows: both.rows.map((row) => ({ ...row, rank: 1 })), until: both.until };
+    } else {
+      count = await gramCount(db, titleGrams(grams));
+    }
     inTitleCount = count;
     if (count > 0) {
       const narrow = count <= candidateLimit;
@@ -271,7 +302,7 @@ export async function searchContents(
     // (an article word is in a quarter of them) fills its page there. Found hardly at all there,
     // the index's candidates are sorted by date unless too many; otherwise they are counted, as on
     // SQLite (decision 36, revised).
-    const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1, peek) : null;
+    const first = !postgres ? null : peeked ? pageOfPeek(peeked, page.limit) : await walked(db, page, 1, peek);
     if (first && (first.rows.length >= page.limit || first.until === null)) {
       found.push(...first.rows);
       return found;
