@@ -3,7 +3,7 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { cardColumns, type CardRow } from './content-repository.js';
-import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
+import { isVisibleInSearchRows, isVisibleInSearchWalk } from './content-visibility.js';
 
 // PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
 // 0036-postgresql-search-walks-first.md). Asked in one query, its planner takes the LIKE for rare
@@ -161,6 +161,98 @@ export async function sortedCandidatePage(
   return { rows: rows.filter((row) => row.id !== null).map(({ candidates: _, ...card }) => card as CardRow) };
 }
 
+/**
+ * That a walked row holds every word (LIKE patterns) in its title (rank 0), or in its search text
+ * but not all in its title (rank 1): the title's matches are shown first, apart.
+ */
+function holdsWords(rank: 0 | 1, patterns: string[]) {
+  const like = (column: 'searchText' | 'searchTitle') =>
+    sql.join(
+      patterns.map((pattern) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
+      sql` and `,
+    );
+  return rank === 0
+    ? sql<boolean>`(${like('searchTitle')})`
+    : sql<boolean>`(${like('searchText')}) and not (${like('searchTitle')})`;
+}
+
+/** The newest walk rows members see at `visibleAt`: all of them, or the `newest` after `after`. */
+function walkRows(db: Db, visibleAt: string, after: Position | null, newest: number | undefined) {
+  const visible = db
+    .selectFrom('contentSearchWalk')
+    .select(['id', 'date', 'createdAt', 'searchTitle', 'searchText'])
+    .where(isVisibleInSearchWalk(visibleAt));
+  if (newest === undefined) return visible;
+  // Its own limit keeps the planner on the date index, reading no more than these rows.
+  return (
+    after
+      ? visible.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+        )
+      : visible
+  )
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(newest);
+}
+
+export type WalkPage = {
+  rank: 0 | 1;
+  /** The words as LIKE patterns. */
+  patterns: string[];
+  visibleAt: string;
+  after: Position | null;
+  /** The oldest content to read (inclusive). */
+  until: Position | null;
+  /** Only these many of the newest contents after `after` are read. */
+  newest?: number;
+  limit: number;
+};
+
+/**
+ * One page of a walk through the newest contents (decision 36, revision 4): the walk rows hold the
+ * search text uncompressed in the row, so each row checked is one buffer; only the contents found
+ * are then read from contents, by their key, for their cards. Binds, in order: `visibleAt`, with
+ * `newest` the key after and `newest`, the patterns (twice on rank 1), without `newest` the key
+ * after, the key until, `limit` (as searchPageQuery does for the walk over contents).
+ */
+export function walkPageQuery(db: Db, page: WalkPage) {
+  const { rank, patterns, visibleAt, after, until, newest, limit } = page;
+  return db
+    .with('walked', () => walkRows(db, visibleAt, after, newest))
+    .selectFrom((eb) => {
+      let found = eb
+        .selectFrom('walked')
+        .select(['id', 'date', 'createdAt'])
+        .where(holdsWords(rank, patterns));
+      if (after && newest === undefined) {
+        found = found.where(({ eb: inner, refTuple, tuple }) =>
+          inner(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+        );
+      }
+      if (until) {
+        found = found.where(({ eb: inner, refTuple, tuple }) =>
+          inner(refTuple('date', 'createdAt', 'id'), '>=', tuple(until.date, until.createdAt, until.id)),
+        );
+      }
+      return found
+        .orderBy('date', 'desc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .as('s');
+    })
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('contents').select(cardColumns).whereRef('contents.id', '=', 's.id').as('t'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('t')
+    .orderBy('s.date', 'desc')
+    .orderBy('s.createdAt', 'desc')
+    .orderBy('s.id', 'desc');
+}
+
 export type TitleCountAndPeek = {
   /** How many contents the index names for the title's grams, up to `cap`. */
   titleCount: number;
@@ -179,7 +271,14 @@ export type TitleCountAndPeek = {
  */
 export async function titleCountAndPeek(
   db: Db,
-  page: { titleGrams: string[]; patterns: string[]; visibleAt: string; peek: number; cap: number; limit: number },
+  page: {
+    titleGrams: string[];
+    patterns: string[];
+    visibleAt: string;
+    peek: number;
+    cap: number;
+    limit: number;
+  },
 ): Promise<TitleCountAndPeek> {
   const { titleGrams, patterns, visibleAt, peek, cap, limit } = page;
   const rows = await compiled.run(
@@ -188,18 +287,10 @@ export async function titleCountAndPeek(
     [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...patterns, ...patterns, limit],
     () =>
       db
+        // Read once, for both the page and where it ends.
         .with(
-          // Read once, for both the page and where it ends.
-          (cte) => cte('newest').materialized(),
-          () =>
-            db
-              .selectFrom('contents')
-              .select([...cardColumns, 'searchText', 'searchTitle'])
-              .where(isVisibleTo(visibleAt))
-              .orderBy('date', 'desc')
-              .orderBy('createdAt', 'desc')
-              .orderBy('id', 'desc')
-              .limit(peek),
+          (cte) => cte('walked').materialized(),
+          () => walkRows(db, visibleAt, null, peek),
         )
         .selectFrom((eb) =>
           eb
@@ -217,40 +308,44 @@ export async function titleCountAndPeek(
         .leftJoinLateral(
           (eb) =>
             eb
-              .selectFrom('newest')
+              .selectFrom('walked')
               .select(['date as untilDate', 'createdAt as untilCreatedAt', 'id as untilId'])
               .orderBy('date', 'desc')
               .orderBy('createdAt', 'desc')
               .orderBy('id', 'desc')
-              .offset(peek - 1)
               .limit(1)
+              .offset(peek - 1)
               .as('e'),
           (join) => join.onTrue(),
         )
         .leftJoinLateral(
-          (eb) => {
-            let found = eb.selectFrom('newest').select(cardColumns);
-            for (const pattern of patterns) {
-              found = found.where(
-                ({ eb: inner }) => sql<boolean>`${inner.ref('searchText')} like ${pattern} escape '\\'`,
-              );
-            }
-            return found
-              .where(({ not, and, eb: inner }) =>
-                not(
-                  and(
-                    patterns.map(
-                      (pattern) => sql<boolean>`${inner.ref('searchTitle')} like ${pattern} escape '\\'`,
-                    ),
-                  ),
-                ),
+          (eb) =>
+            eb
+              .selectFrom(
+                eb
+                  .selectFrom('walked')
+                  .select(['id', 'date', 'createdAt'])
+                  .where(holdsWords(1, patterns))
+                  .orderBy('date', 'desc')
+                  .orderBy('createdAt', 'desc')
+                  .orderBy('id', 'desc')
+                  .limit(limit)
+                  .as('s'),
               )
-              .orderBy('date', 'desc')
-              .orderBy('createdAt', 'desc')
-              .orderBy('id', 'desc')
-              .limit(limit)
-              .as('f');
-          },
+              .innerJoinLateral(
+                (inner) =>
+                  inner
+                    .selectFrom('contents')
+                    .select(cardColumns)
+                    .whereRef('contents.id', '=', 's.id')
+                    .as('t'),
+                (join) => join.onTrue(),
+              )
+              .selectAll('t')
+              .orderBy('s.date', 'desc')
+              .orderBy('s.createdAt', 'desc')
+              .orderBy('s.id', 'desc')
+              .as('f'),
           (join) => join.onTrue(),
         )
         .select(['n.titleCount', 'e.untilDate', 'e.untilCreatedAt', 'e.untilId'])

@@ -10,6 +10,7 @@ import {
   titleCountAndPeek,
   walkBatch,
   walkNewest,
+  walkPageQuery,
   type Walk,
 } from './content-search-postgres.js';
 import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
@@ -207,7 +208,12 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
     ...until,
     limit,
   ];
-  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page), { direct: true });
+  // PostgreSQL walks its walk rows, the search text uncompressed in the row (decision 36, revision 4).
+  const query =
+    argument === null && databaseKind(db) === 'postgres'
+      ? () => walkPageQuery(db, { ...page, patterns, until: page.until ?? null })
+      : () => searchPageQuery(db, page);
+  const rows = await compiled.run(db, shape, values, query, { direct: true });
   return rows.map((row) => ({ ...row, rank }));
 }
 
@@ -302,7 +308,11 @@ export async function searchContents(
     // (an article word is in a quarter of them) fills its page there. Found hardly at all there,
     // the index's candidates are sorted by date unless too many; otherwise they are counted, as on
     // SQLite (decision 36, revised).
-    const first = !postgres ? null : peeked ? pageOfPeek(peeked, page.limit) : await walked(db, page, 1, peek);
+    const first = !postgres
+      ? null
+      : peeked
+        ? pageOfPeek(peeked, page.limit)
+        : await walked(db, page, 1, peek);
     if (first && (first.rows.length >= page.limit || first.until === null)) {
       found.push(...first.rows);
       return found;
