@@ -27,6 +27,11 @@ const copied = [
   'search_text',
 ];
 
+// A value copied from contents as it is stays compressed: PostgreSQL copies a compressed text
+// (fetched from contents' TOAST) without opening it, whatever the new column's storage. `|| ''`
+// makes it a new, plain text, which the row then keeps as it is.
+const plain = (column: string) => (column === 'search_text' ? `${column} || ''` : column);
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`
@@ -55,7 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         return null;
       end if;
       insert into content_search_walk (${copied.join(', ')})
-        values (${copied.map((column) => `new.${column}`).join(', ')})
+        values (${copied.map((column) => `new.${plain(column)}`).join(', ')})
         on conflict (id) do update set
           ${copied
             .slice(1)
@@ -90,9 +95,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger contents_search_copies_truncate
       after truncate on contents
       for each statement execute function content_search_copies_truncate()`.execute(db);
-  // One statement fills it (about 100,000 rows' search text decompressed and written once).
+  // One statement fills it, each search text decompressed and written once.
   await sql
-    .raw(`insert into content_search_walk (${copied.join(', ')}) select ${copied.join(', ')} from contents`)
+    .raw(
+      `insert into content_search_walk (${copied.join(', ')}) select ${copied.map(plain).join(', ')} from contents`,
+    )
     .execute(db);
   await sql`create index content_search_walk_date_idx on content_search_walk (date, created_at, id)`.execute(
     db,
