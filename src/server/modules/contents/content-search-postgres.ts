@@ -260,6 +260,8 @@ export type TitleCountAndPeek = {
   rows: CardRow[];
   /** The last of those `peek` contents (where a walk goes on from); null when fewer exist. */
   until: Position | null;
+  /** About how many walk rows there are (the planner's statistics); -1 before they are first gathered. */
+  walkRows: number;
 };
 
 /**
@@ -349,11 +351,17 @@ export async function titleCountAndPeek(
           (join) => join.onTrue(),
         )
         .select(['n.titleCount', 'e.untilDate', 'e.untilCreatedAt', 'e.untilId'])
+        .select(
+          sql<number>`(select reltuples from pg_class where oid = 'content_search_walk'::regclass)`.as(
+            'walkRows',
+          ),
+        )
         .selectAll('f'),
   );
   const first = rows[0];
   return {
     titleCount: Number(first?.titleCount ?? 0),
+    walkRows: Number(first?.walkRows ?? -1),
     until:
       first?.untilId != null
         ? { date: first.untilDate!, createdAt: first.untilCreatedAt!, id: first.untilId }
@@ -361,6 +369,9 @@ export async function titleCountAndPeek(
     // No row found beside the title is one row of nulls beside the count (the left join).
     rows: rows
       .filter((row) => row.id !== null)
-      .map(({ titleCount: _, untilDate: _d, untilCreatedAt: _c, untilId: _i, ...card }) => card as CardRow),
+      .map(
+        ({ titleCount: _, untilDate: _d, untilCreatedAt: _c, untilId: _i, walkRows: _w, ...card }) =>
+          card as CardRow,
+      ),
   };
 }

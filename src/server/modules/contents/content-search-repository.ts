@@ -227,6 +227,26 @@ async function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
   });
 }
 
+/** PostgreSQL: how many batches a walk guessed from the peek reads before it asks the index. */
+const guessedBatches = 2;
+
+/**
+ * PostgreSQL, rank 1, for words the peek found common without counting them: a few batches more
+ * of the walk, which fill the page when the guess holds; otherwise the words are rare past the
+ * newest contents, and the index's candidates older than the walk are sorted (or, too many, the
+ * walk goes on), so a word found only in the newest contents is not walked to the oldest.
+ */
+async function walkThenSort(db: Db, page: RankPage, grams: string[]): Promise<SearchRow[]> {
+  const walk = await walked(db, page, guessedBatches, walkBatch);
+  if (walk.rows.length >= page.limit || walk.until === null) return walk.rows;
+  const rest = { ...page, after: walk.until, limit: page.limit - walk.rows.length };
+  const sorted = await sortedCandidatePage(db, { grams, patterns: page.words.map(likePattern), ...rest });
+  const more = sorted.rows
+    ? sorted.rows.map((row) => ({ ...row, rank: 1 as const }))
+    : await pageOf(db, rest);
+  return [...walk.rows, ...more];
+}
+
 /**
  * The peek asked beside the title's count, cut to what rank 1 still needs: a walk's first batch as
  * `walkNewest` gives it (full: nothing more to read; else where its `peek` contents end).
@@ -262,6 +282,8 @@ export async function searchContents(
   let inTitleCount: number | null = null;
   // PostgreSQL: the peek of the newest contents beside the title, asked with the title's count.
   let peeked: Walk<SearchRow> | null = null;
+  // PostgreSQL: about how many contents there are (-1: not known; null: not asked).
+  let libraryEstimate: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
     let count: number;
@@ -276,6 +298,7 @@ export async function searchContents(
       });
       count = both.titleCount;
       peeked = { rows: both.rows.map((row) => ({ ...row, rank: 1 })), until: both.until };
+      libraryEstimate = both.walkRows;
     } else {
       count = await gramCount(db, titleGrams(grams));
     }
@@ -326,20 +349,31 @@ export async function searchContents(
       return found;
     }
     const anywhere = indexArgument(db, grams);
+    // PostgreSQL: as common in the whole library as among the newest 100, the words would be
+    // beside the title in more contents than a count stops at. Both counts, which read the words'
+    // whole posting lists (3–10 ms at 100,000 contents), are then skipped and the walk goes on: its
+    // rows cost a buffer each (decision 36, revision 4). A small library still counts.
+    const manyBeside =
+      first !== null &&
+      libraryEstimate !== null &&
+      (libraryEstimate * first.rows.length) / peek > candidateLimit;
     // PostgreSQL's index named more than it sorts: more than a count would stop at.
-    const count = sorted ? candidateLimit + 1 : await gramCount(db, grams);
+    const count = sorted || manyBeside ? candidateLimit + 1 : await gramCount(db, grams);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too. When the index
     // names no title, every candidate is beside the title: no need to count them again.
     const narrow =
       count <= candidateLimit ||
-      (inTitleCount !== 0 && (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit);
+      (!manyBeside &&
+        inTitleCount !== 0 &&
+        (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit);
     if (count > 0 && narrow) {
       found.push(...(await rankPage(db, { ...page, candidates: anywhere })));
     } else if (count > 0 && first) {
       found.push(...first.rows);
       const rest = { ...page, after: first.until, limit: page.limit - first.rows.length };
-      found.push(...(await pageOf(db, rest)));
+      // Sorted already tried (too many candidates): the walk goes on to the page.
+      found.push(...(manyBeside && !sorted ? await walkThenSort(db, rest, grams) : await pageOf(db, rest)));
     } else if (count > 0) {
       // SQLite's walk may read only the rows the index names for these words (sqliteWalk).
       const within = databaseKind(db) === 'sqlite' ? searchTokenQuery(await walkGrams(db, words)) : null;
