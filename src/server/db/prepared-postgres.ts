@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type pgModule from 'pg';
@@ -37,6 +38,29 @@ function nameOf(sql: string): string {
   return name;
 }
 
+/** A connection held for several statements (onOneConnection); `error` drops it when let go. */
+type Held = { pool: pgModule.Pool; client: pgModule.PoolClient; error?: Error };
+const held = new AsyncLocalStorage<Held>();
+
+/**
+ * Runs `work` with one of the pool's connections held for every named statement it runs: a search
+ * asks three to eight, and under load each one asked apart waited again in the pool's queue
+ * behind the other requests' (docs/decisions/0036-postgresql-search-walks-first.md, revision 4).
+ * Outside PostgreSQL, in a transaction or within another such run on the same pool, it only runs
+ * `work`.
+ */
+export async function onOneConnection<T>(db: QueryHandle, work: () => Promise<T>): Promise<T> {
+  const pool = db.isTransaction ? undefined : pools.get(db);
+  if (!pool || held.getStore()?.pool === pool) return work();
+  const client = await pool.connect();
+  const holding: Held = { pool, client };
+  try {
+    return await held.run(holding, work);
+  } finally {
+    client.release(holding.error);
+  }
+}
+
 /** PostgreSQL's "cached plan must not change result type": a table the statement reads changed. */
 const planOutdated = '0A000';
 
@@ -52,7 +76,8 @@ export async function runNamed<Row>(
 ): Promise<Row[] | undefined> {
   const pool = db.isTransaction ? undefined : pools.get(db);
   if (!pool) return undefined;
-  const client = await pool.connect();
+  const holding = held.getStore()?.pool === pool ? held.getStore() : undefined;
+  const client = holding?.client ?? (await pool.connect());
   let result: pgModule.QueryResult;
   try {
     result = await client.query({
@@ -64,11 +89,12 @@ export async function runNamed<Row>(
     // A migration run by another process (a deploy) changed a table under this connection's
     // prepared statement: drop the connection, and the caller asks again through Kysely.
     const outdated = (error as { code?: unknown }).code === planOutdated;
-    client.release(outdated ? (error as Error) : undefined);
+    if (!holding) client.release(outdated ? (error as Error) : undefined);
+    else if (outdated) holding.error = error as Error;
     if (outdated) return undefined;
     throw error;
   }
-  client.release();
+  if (!holding) client.release();
   return result.rows.map((row: Record<string, unknown>) => {
     const mapped: Record<string, unknown> = {};
     for (const key in row) mapped[camel(key)] = row[key];

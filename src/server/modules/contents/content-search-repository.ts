@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
+import { onOneConnection } from '#server/db/prepared-postgres.js';
 import { databaseKind, type Db } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
@@ -266,7 +267,18 @@ const walked = (db: Db, page: RankPage, batches: number, first: number) =>
  * match. Title matches first, each rank newest first; after `after` when given; only contents
  * members may see at `visibleAt`.
  */
-export async function searchContents(
+export function searchContents(
+  db: Db,
+  text: string,
+  limit: number,
+  visibleAt: string,
+  after?: SearchKey | null,
+): Promise<SearchRow[]> {
+  // PostgreSQL: its several statements on one connection, waiting once for it under load.
+  return onOneConnection(db, () => searchOnce(db, text, limit, visibleAt, after));
+}
+
+async function searchOnce(
   db: Db,
   text: string,
   limit: number,
@@ -459,7 +471,11 @@ export function shorterWords(query: string): string[] {
 }
 
 /** Of `shorterWords(query)`, at most three that find something, the first ones tried first. */
-export async function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
+export function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
+  return onOneConnection(db, () => wordsThatFindOnce(db, query, visibleAt));
+}
+
+async function wordsThatFindOnce(db: Db, query: string, visibleAt: string): Promise<string[]> {
   const found: string[] = [];
   for (const word of shorterWords(query).slice(0, 4)) {
     // A part of a word already offered adds nothing (ストレッチ, then スト).
