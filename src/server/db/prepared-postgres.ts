@@ -77,7 +77,8 @@ export async function runNamed<Row>(
   const pool = db.isTransaction ? undefined : pools.get(db);
   if (!pool) return undefined;
   const holding = held.getStore()?.pool === pool ? held.getStore() : undefined;
-  const client = holding?.client ?? (await pool.connect());
+  if (holding) return mapped(await onHeld(holding, compiled, values));
+  const client = await pool.connect();
   let result: pgModule.QueryResult;
   try {
     result = await client.query({
@@ -88,16 +89,41 @@ export async function runNamed<Row>(
   } catch (error) {
     // A migration run by another process (a deploy) changed a table under this connection's
     // prepared statement: drop the connection, and the caller asks again through Kysely.
-    const outdated = (error as { code?: unknown }).code === planOutdated;
-    if (!holding) client.release(outdated ? (error as Error) : undefined);
-    else if (outdated) holding.error = error as Error;
+    const outdated = isPlanOutdated(error);
+    client.release(outdated ? (error as Error) : undefined);
     if (outdated) return undefined;
     throw error;
   }
-  if (!holding) client.release();
+  client.release();
+  return mapped(result);
+}
+
+/**
+ * A statement on a held connection. Its answer never falls back to Kysely, which would ask the
+ * pool for a second connection while this one is held: with as many searches at once as the pool
+ * has connections, each would wait for one the others hold until the pool's timeout (decision 36,
+ * revision 5). A plan made outdated by a migration is asked again unnamed on the same connection,
+ * and so is every later statement of this hold; the connection is dropped when let go.
+ */
+async function onHeld(holding: Held, compiled: CompiledQuery, values: readonly unknown[]) {
+  const text = compiled.sql;
+  if (holding.error) return holding.client.query(text, values as unknown[]);
+  try {
+    return await holding.client.query({ name: nameOf(text), text, values: values as unknown[] });
+  } catch (error) {
+    if (!isPlanOutdated(error)) throw error;
+    holding.error = error as Error;
+    return holding.client.query(text, values as unknown[]);
+  }
+}
+
+const isPlanOutdated = (error: unknown) => (error as { code?: unknown }).code === planOutdated;
+
+/** Rows with their columns named as Kysely's CamelCasePlugin names them. */
+function mapped<Row>(result: pgModule.QueryResult): Row[] {
   return result.rows.map((row: Record<string, unknown>) => {
-    const mapped: Record<string, unknown> = {};
-    for (const key in row) mapped[camel(key)] = row[key];
-    return mapped as Row;
+    const named: Record<string, unknown> = {};
+    for (const key in row) named[camel(key)] = row[key];
+    return named as Row;
   });
 }

@@ -107,6 +107,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`analyze content_search_walk`.execute(db);
 }
 
+// Down leaves the schema as 20261127180000 did, TRUNCATE guard included: there was none for
+// content_search_rows before this migration, and one kept for it alone would outlive that table
+// when 20261127110000's down drops it, making every later TRUNCATE of contents fail.
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`drop trigger contents_search_copies_truncate on contents`.execute(db);

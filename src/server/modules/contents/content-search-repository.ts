@@ -294,7 +294,7 @@ async function searchOnce(
   let inTitleCount: number | null = null;
   // PostgreSQL: the peek of the newest contents beside the title, asked with the title's count.
   let peeked: Walk<SearchRow> | null = null;
-  // PostgreSQL: about how many contents there are (-1: not known; null: not asked).
+  // PostgreSQL: about how many walk rows there are, drafts included (-1: not known; null: not asked).
   let libraryEstimate: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
@@ -365,6 +365,11 @@ async function searchOnce(
     // beside the title in more contents than a count stops at. Both counts, which read the words'
     // whole posting lists (3–10 ms at 100,000 contents), are then skipped and the walk goes on: its
     // rows cost a buffer each (decision 36, revision 4). A small library still counts.
+    // The estimate counts every walk row, drafts and scheduled contents too, where the peek counts
+    // visible ones: it only chooses the way, never what is found. Too large by the share of drafts
+    // (a few in a hundred), a word taken for common costs at most `guessedBatches` batches walked
+    // before its candidates are sorted (walkThenSort); an exact count of the visible contents
+    // would read them all on every search.
     const manyBeside =
       first !== null &&
       libraryEstimate !== null &&
