@@ -70,16 +70,18 @@ const roots = process.env.LAB_ROOTS?.split(',').filter(Boolean) ?? [root];
 // LAB_DIRS=dirA,dirB (SQLite): each root's own copy of the library, for a build whose migrations
 // the others do not know (copy LAB_DIR's app.sqlite into each first).
 const dataDirs = process.env.LAB_DIRS?.split(',').filter(Boolean) ?? roots.map(() => dataDir);
+// LAB_DATABASE_URLS=urlA,urlB (PostgreSQL): the same, a copy of the library for each root, in
+// LAB_ROOTS' order (create each with `createdb -T` from the library's database first).
+const postgresUrls = process.env.LAB_DATABASE_URLS?.split(',').filter(Boolean) ?? [];
 // The servers run their checkout's migrations on start; the session is written after them.
 const servers = [];
 const cookies: string[] = [];
 for (const [i, dir] of roots.entries()) {
   const dirData = dataDirs[i] ?? dataDir;
-  servers.push(
-    await startServer(dir, { DATA_DIR: dirData, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) }),
-  );
+  const url = postgresUrls[i] ?? postgresUrl;
+  servers.push(await startServer(dir, { DATA_DIR: dirData, ...(url ? { DATABASE_URL: url } : {}) }));
   const db = createDatabase(
-    postgresUrl ? settings : { kind: 'sqlite', file: path.join(dirData, 'app.sqlite') },
+    url ? { kind: 'postgres', url } : { kind: 'sqlite', file: path.join(dirData, 'app.sqlite') },
   );
   cookies.push(await guestCookie(db));
   await db.destroy();

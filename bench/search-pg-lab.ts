@@ -53,10 +53,12 @@ if (mode === 'seed') {
   await db.destroy();
 } else {
   const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  const migrationStarted = performance.now();
   const migrated = await migrateToLatest(db);
   if (migrated.length) {
+    const seconds = ((performance.now() - migrationStarted) / 1000).toFixed(1);
     await sql`vacuum analyze`.execute(db);
-    console.log(`migrated: ${migrated.join(', ')}`);
+    console.log(`migrated in ${seconds} s: ${migrated.join(', ')}`);
   }
   const visibleAt = new Date().toISOString();
   // SEARCH_LAB_ONLY=<text>: only the queries holding it (to profile one query's statements).

@@ -146,6 +146,51 @@ describe('daily view counts on an install that already has single view events', 
   });
 });
 
+describe('the walk’s copy of contents written before PostgreSQL kept one', () => {
+  let settings: TestDatabaseSettings;
+  let db: Db;
+  afterEach(async () => {
+    await db.destroy();
+    await settings.drop();
+  });
+
+  it('is filled for them, and taken back whole by the migration’s down', async () => {
+    settings = await createTestDatabaseSettings();
+    const { drop: _drop, ...connection } = settings;
+    db = createDatabase(connection);
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo('20261127180000-search-token-counts');
+    // As the app wrote a content then (search-grams.ts: PostgreSQL's pieces, none on SQLite).
+    const write = async (id: string, title: string, date: string) => {
+      const text = `${title}\n\n肩を回す`;
+      const grams = databaseKind(db) === 'postgres' ? searchGramsColumn(text) : '';
+      await sql`insert into contents (id, title, category, type, date, description, body, created_at, updated_at, published_at, search_text, search_title, search_grams)
+        values (${id}, ${title}, 'exercise', 'article', ${date}, '', '<p>肩を回す</p>', 'a', 'a', ${`${date}T00:00:00.000Z`}, ${text}, ${title}, ${grams})`.execute(
+        db,
+      );
+    };
+    await write('old', '朝の体操', '2026-01-01');
+    await migrateToLatest(db);
+    const at = '2026-11-01T00:00:00.000Z';
+    const found = async (q: string) => (await searchContents(db, q, 20, at)).map((row) => [row.id, row.rank]);
+    expect(await found('肩を回')).toEqual([['old', 1]]);
+    if (databaseKind(db) !== 'postgres') return;
+    const walkIds = async () =>
+      (await sql<{ id: string }>`select id from content_search_walk`.execute(db)).rows.map((row) => row.id);
+    expect(await walkIds()).toEqual(['old']);
+    // Down leaves the schema as 20261127180000 made it: no walk's copy, no TRUNCATE trigger (which
+    // would name the copy), contents still truncated; and up again fills it anew.
+    await migrator.migrateDown();
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('content_search_walk');
+    await sql`truncate contents cascade`.execute(db);
+    await write('new', '夜の体操', '2026-02-01');
+    await migrateToLatest(db);
+    expect(await walkIds()).toEqual(['new']);
+    expect(await found('肩を回')).toEqual([['new', 1]]);
+  });
+});
+
 describe('a migration that fails halfway', () => {
   let settings: TestDatabaseSettings;
   let db: Db;

@@ -29,6 +29,7 @@ import * as searchGramsColumn from './migrations/20261127010000-search-grams-col
 import * as searchWalkIndex from './migrations/20261127040000-search-walk-index.js';
 import * as searchRows from './migrations/20261127110000-search-rows.js';
 import * as searchTokenCounts from './migrations/20261127180000-search-token-counts.js';
+import * as searchWalkRows from './migrations/20261127190000-search-walk-rows.js';
 import * as siteSettings from './migrations/20261121190000-site-settings.js';
 import * as uneditedSamples from './migrations/20261125100000-unedited-samples.js';
 import * as viewEvents from './migrations/20261121170000-view-events.js';
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '20261127040000-search-walk-index': searchWalkIndex,
   '20261127110000-search-rows': searchRows,
   '20261127180000-search-token-counts': searchTokenCounts,
+  '20261127190000-search-walk-rows': searchWalkRows,
 };
 
 /** Every migration this version knows, oldest first: a backup naming another is not ours to restore. */

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { CompiledQueries } from './compiled-queries.js';
-import { defaultPoolSize } from './database.js';
+import { defaultPoolSize, defaultWaitMs } from './database.js';
+import { onOneConnection } from './prepared-postgres.js';
 
 // On PostgreSQL the hottest reads are named statements kept on each pooled connection
 // (prepared-postgres.ts). A deploy whose migration changes a table they read must not leave the
@@ -44,5 +45,32 @@ describe('a named read after its table changed', () => {
     await sql`create table plan_probe (id integer primary key, label integer)`.execute(testApp.app.db);
     await sql`insert into plan_probe (id, label) values (1, 42)`.execute(testApp.app.db);
     for (const rows of await probeOnEveryConnection()) expect(rows).toEqual([{ id: 1, label: 42 }]);
+  });
+
+  it('answers on a held connection, with more holders than the pool has connections', async () => {
+    const db = testApp.app.db;
+    const table = async (type: string, label: string | number) => {
+      await sql`drop table plan_probe`.execute(db);
+      await sql`create table plan_probe (id integer primary key, label ${sql.raw(type)})`.execute(db);
+      await sql`insert into plan_probe (id, label) values (1, ${label})`.execute(db);
+    };
+    // Two reads on one connection, as a search asks several; twice as many at once as connections.
+    const holders = () =>
+      Promise.all(
+        Array.from({ length: defaultPoolSize * 2 }, () =>
+          onOneConnection(db, async () => [await probe(), await probe()]),
+        ),
+      );
+    await table('integer', 7);
+    for (const answers of await holders())
+      expect(answers).toEqual([[{ id: 1, label: 7 }], [{ id: 1, label: 7 }]]);
+    await table('varchar(40)', '肩');
+    // Each holder's first read finds its statement outdated. Asking the pool for another connection
+    // then would wait for one the other holders keep, each until the pool gives up (a 503).
+    const started = performance.now();
+    for (const answers of await holders()) {
+      expect(answers).toEqual([[{ id: 1, label: '肩' }], [{ id: 1, label: '肩' }]]);
+    }
+    expect(performance.now() - started).toBeLessThan(defaultWaitMs);
   });
 });

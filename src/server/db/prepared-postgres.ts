@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type pgModule from 'pg';
@@ -37,6 +38,29 @@ function nameOf(sql: string): string {
   return name;
 }
 
+/** A connection held for several statements (onOneConnection); `error` drops it when let go. */
+type Held = { pool: pgModule.Pool; client: pgModule.PoolClient; error?: Error };
+const held = new AsyncLocalStorage<Held>();
+
+/**
+ * Runs `work` with one of the pool's connections held for every named statement it runs: a search
+ * asks three to eight, and under load each one asked apart waited again in the pool's queue
+ * behind the other requests' (docs/decisions/0036-postgresql-search-walks-first.md, revision 4).
+ * Outside PostgreSQL, in a transaction or within another such run on the same pool, it only runs
+ * `work`.
+ */
+export async function onOneConnection<T>(db: QueryHandle, work: () => Promise<T>): Promise<T> {
+  const pool = db.isTransaction ? undefined : pools.get(db);
+  if (!pool || held.getStore()?.pool === pool) return work();
+  const client = await pool.connect();
+  const holding: Held = { pool, client };
+  try {
+    return await held.run(holding, work);
+  } finally {
+    client.release(holding.error);
+  }
+}
+
 /** PostgreSQL's "cached plan must not change result type": a table the statement reads changed. */
 const planOutdated = '0A000';
 
@@ -52,6 +76,8 @@ export async function runNamed<Row>(
 ): Promise<Row[] | undefined> {
   const pool = db.isTransaction ? undefined : pools.get(db);
   if (!pool) return undefined;
+  const holding = held.getStore()?.pool === pool ? held.getStore() : undefined;
+  if (holding) return mapped(await onHeld(holding, compiled, values));
   const client = await pool.connect();
   let result: pgModule.QueryResult;
   try {
@@ -63,15 +89,41 @@ export async function runNamed<Row>(
   } catch (error) {
     // A migration run by another process (a deploy) changed a table under this connection's
     // prepared statement: drop the connection, and the caller asks again through Kysely.
-    const outdated = (error as { code?: unknown }).code === planOutdated;
+    const outdated = isPlanOutdated(error);
     client.release(outdated ? (error as Error) : undefined);
     if (outdated) return undefined;
     throw error;
   }
   client.release();
+  return mapped(result);
+}
+
+/**
+ * A statement on a held connection. Its answer never falls back to Kysely, which would ask the
+ * pool for a second connection while this one is held: with as many searches at once as the pool
+ * has connections, each would wait for one the others hold until the pool's timeout (decision 36,
+ * revision 5). A plan made outdated by a migration is asked again unnamed on the same connection,
+ * and so is every later statement of this hold; the connection is dropped when let go.
+ */
+async function onHeld(holding: Held, compiled: CompiledQuery, values: readonly unknown[]) {
+  const text = compiled.sql;
+  if (holding.error) return holding.client.query(text, values as unknown[]);
+  try {
+    return await holding.client.query({ name: nameOf(text), text, values: values as unknown[] });
+  } catch (error) {
+    if (!isPlanOutdated(error)) throw error;
+    holding.error = error as Error;
+    return holding.client.query(text, values as unknown[]);
+  }
+}
+
+const isPlanOutdated = (error: unknown) => (error as { code?: unknown }).code === planOutdated;
+
+/** Rows with their columns named as Kysely's CamelCasePlugin names them. */
+function mapped<Row>(result: pgModule.QueryResult): Row[] {
   return result.rows.map((row: Record<string, unknown>) => {
-    const mapped: Record<string, unknown> = {};
-    for (const key in row) mapped[camel(key)] = row[key];
-    return mapped as Row;
+    const named: Record<string, unknown> = {};
+    for (const key in row) named[camel(key)] = row[key];
+    return named as Row;
   });
 }

@@ -243,6 +243,13 @@ export type ContentSearchRowTable = Pick<ContentTable, 'id' | 'date' | 'createdA
   searchGrams: string;
 };
 
+/**
+ * PostgreSQL only: what search's walk through the newest contents reads, the search text kept
+ * uncompressed in the row, kept in step by a trigger on contents (migration
+ * 20261127190000-search-walk-rows); SQLite has no such table.
+ */
+export type ContentSearchWalkTable = Omit<ContentSearchRowTable, 'searchGrams'> & { searchText: string };
+
 export type JobClaimTable = {
   name: string;
   /** ISO 8601 UTC; '' before the first claim. */
@@ -291,6 +298,7 @@ export type Database = {
   videos: VideoTable;
   videoSigningKeys: VideoSigningKeyTable;
   contentSearchRows: ContentSearchRowTable;
+  contentSearchWalk: ContentSearchWalkTable;
 };
 
 /** This install's VAPID key pair (issue 14); one row, id 'vapid'. */

@@ -1,6 +1,6 @@
 import { CompiledQueries } from '#server/db/compiled-queries.js';
-import type { Db } from '#server/db/database.js';
-import { isVisibleTo } from './content-visibility.js';
+import { databaseKind, type Db } from '#server/db/database.js';
+import { isVisibleInSearchWalk, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
 
 // Where a walk through the newest contents stops a batch: both engines' walks (content-search-
@@ -27,21 +27,46 @@ export async function batchEnd(
     db,
     `batch-end|${after ? 'after' : ''}`,
     [visibleAt, ...key, 1, size - 1],
-    () => {
-      let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
-      if (after) {
-        query = query.where(({ eb, refTuple, tuple }) =>
-          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-        );
-      }
-      return query
-        .orderBy('date', 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .offset(size - 1)
-        .limit(1);
-    },
+    () => (databaseKind(db) === 'postgres' ? walkRowsEnd : contentsEnd)(db, visibleAt, after, size),
     { direct: true },
   );
   return row ?? null;
+}
+
+/** The batch's end over contents' date index (SQLite). */
+function contentsEnd(db: Db, visibleAt: string, after: Position | null, size: number) {
+  let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
+  if (after) {
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+    );
+  }
+  return query
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(size - 1)
+    .limit(1);
+}
+
+/**
+ * The same over the walk rows (PostgreSQL, migration 20261127190000-search-walk-rows): the rows its
+ * walk reads, already in memory, rather than contents' wide ones.
+ */
+function walkRowsEnd(db: Db, visibleAt: string, after: Position | null, size: number) {
+  let query = db
+    .selectFrom('contentSearchWalk')
+    .select(['date', 'createdAt', 'id'])
+    .where(isVisibleInSearchWalk(visibleAt));
+  if (after) {
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+    );
+  }
+  return query
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(size - 1)
+    .limit(1);
 }

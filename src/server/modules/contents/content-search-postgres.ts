@@ -3,7 +3,7 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { cardColumns, type CardRow } from './content-repository.js';
-import { isVisibleInSearchRows } from './content-visibility.js';
+import { isVisibleInSearchRows, isVisibleInSearchWalk } from './content-visibility.js';
 
 // PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
 // 0036-postgresql-search-walks-first.md). Asked in one query, its planner takes the LIKE for rare
@@ -51,8 +51,13 @@ export async function walkNewest<Row>(
   return { rows, until: null };
 }
 
-/** At most this many candidates are sorted by date; more, and the walk reads the page instead. */
-export const sortedCandidateCap = 2000;
+/**
+ * At most this many candidates are sorted by date; more, and the walk reads the page instead. Past
+ * the cap the candidates read are thrown away: at 2,000 the slowest two-word queries read 2,000
+ * and then walked (decision 36, revision 5: 4,000 lowered the lab's p99 from 11.0–11.7 to 8.5–9.4
+ * ms; 1,000 raised it to 15.2–16.2 ms).
+ */
+export const sortedCandidateCap = 4000;
 
 export type CandidatePage<Row> = {
   /** The page, newest first; null when the index named `sortedCandidateCap` or more contents. */
@@ -159,4 +164,219 @@ export async function sortedCandidatePage(
   if (candidates >= sortedCandidateCap) return { rows: null };
   // A page without rows is one row of nulls beside the count (the left join).
   return { rows: rows.filter((row) => row.id !== null).map(({ candidates: _, ...card }) => card as CardRow) };
+}
+
+/**
+ * That a walked row holds every word (LIKE patterns) in its title (rank 0), or in its search text
+ * but not all in its title (rank 1): the title's matches are shown first, apart.
+ */
+function holdsWords(rank: 0 | 1, patterns: string[]) {
+  const like = (column: 'searchText' | 'searchTitle') =>
+    sql.join(
+      patterns.map((pattern) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
+      sql` and `,
+    );
+  return rank === 0
+    ? sql<boolean>`(${like('searchTitle')})`
+    : sql<boolean>`(${like('searchText')}) and not (${like('searchTitle')})`;
+}
+
+/** The newest walk rows members see at `visibleAt`: all of them, or the `newest` after `after`. */
+function walkRows(db: Db, visibleAt: string, after: Position | null, newest: number | undefined) {
+  const visible = db
+    .selectFrom('contentSearchWalk')
+    .select(['id', 'date', 'createdAt', 'searchTitle', 'searchText'])
+    .where(isVisibleInSearchWalk(visibleAt));
+  if (newest === undefined) return visible;
+  // Its own limit keeps the planner on the date index, reading no more than these rows.
+  return (
+    after
+      ? visible.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+        )
+      : visible
+  )
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(newest);
+}
+
+export type WalkPage = {
+  rank: 0 | 1;
+  /** The words as LIKE patterns. */
+  patterns: string[];
+  visibleAt: string;
+  after: Position | null;
+  /** The oldest content to read (inclusive). */
+  until: Position | null;
+  /** Only these many of the newest contents after `after` are read. */
+  newest?: number;
+  limit: number;
+};
+
+/**
+ * One page of a walk through the newest contents (decision 36, revision 4): the walk rows hold the
+ * search text uncompressed in the row, so each row checked is one buffer; only the contents found
+ * are then read from contents, by their key, for their cards. Binds, in order: `visibleAt`, with
+ * `newest` the key after and `newest`, the patterns (twice on rank 1), without `newest` the key
+ * after, the key until, `limit` (as searchPageQuery does for the walk over contents).
+ */
+export function walkPageQuery(db: Db, page: WalkPage) {
+  const { rank, patterns, visibleAt, after, until, newest, limit } = page;
+  return db
+    .with('walked', () => walkRows(db, visibleAt, after, newest))
+    .selectFrom((eb) => {
+      let found = eb
+        .selectFrom('walked')
+        .select(['id', 'date', 'createdAt'])
+        .where(holdsWords(rank, patterns));
+      if (after && newest === undefined) {
+        found = found.where(({ eb: inner, refTuple, tuple }) =>
+          inner(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
+        );
+      }
+      if (until) {
+        found = found.where(({ eb: inner, refTuple, tuple }) =>
+          inner(refTuple('date', 'createdAt', 'id'), '>=', tuple(until.date, until.createdAt, until.id)),
+        );
+      }
+      return found
+        .orderBy('date', 'desc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .as('s');
+    })
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('contents').select(cardColumns).whereRef('contents.id', '=', 's.id').as('t'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('t')
+    .orderBy('s.date', 'desc')
+    .orderBy('s.createdAt', 'desc')
+    .orderBy('s.id', 'desc');
+}
+
+export type TitleCountAndPeek = {
+  /** How many contents the index names for the title's grams, up to `cap`. */
+  titleCount: number;
+  /** The newest contents holding the words beside their title, among the newest `peek`, at most `limit`. */
+  rows: CardRow[];
+  /** The last of those `peek` contents (where a walk goes on from); null when fewer exist. */
+  until: Position | null;
+  /** About how many walk rows there are (the planner's statistics); -1 before they are first gathered. */
+  walkRows: number;
+};
+
+/**
+ * The two questions every first page asks (decision 36, revision 4), in one statement: how many
+ * contents hold the words in their title (up to `cap`, from the index alone), and which of the
+ * newest `peek` contents hold them beside it, with where those `peek` end. Asked apart they were
+ * three statements (the count, the peek, its end) for the two thirds of queries whose words are in
+ * no title, each with its round trip and its planning.
+ */
+export async function titleCountAndPeek(
+  db: Db,
+  page: {
+    titleGrams: string[];
+    patterns: string[];
+    visibleAt: string;
+    peek: number;
+    cap: number;
+    limit: number;
+  },
+): Promise<TitleCountAndPeek> {
+  const { titleGrams, patterns, visibleAt, peek, cap, limit } = page;
+  const rows = await compiled.run(
+    db,
+    `title-count-peek|${patterns.length}`,
+    [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...patterns, ...patterns, limit],
+    () =>
+      db
+        // Read once, for both the page and where it ends.
+        .with(
+          (cte) => cte('walked').materialized(),
+          () => walkRows(db, visibleAt, null, peek),
+        )
+        .selectFrom((eb) =>
+          eb
+            .selectFrom(
+              eb
+                .selectFrom('contentSearchRows')
+                .select('id')
+                .where(sql<boolean>`content_search_pieces(search_grams) @> ${titleGrams}::text[]`)
+                .limit(cap)
+                .as('inTitle'),
+            )
+            .select((count) => count.fn.countAll<number>().as('titleCount'))
+            .as('n'),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('walked')
+              .select(['date as untilDate', 'createdAt as untilCreatedAt', 'id as untilId'])
+              .orderBy('date', 'desc')
+              .orderBy('createdAt', 'desc')
+              .orderBy('id', 'desc')
+              .limit(1)
+              .offset(peek - 1)
+              .as('e'),
+          (join) => join.onTrue(),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom(
+                eb
+                  .selectFrom('walked')
+                  .select(['id', 'date', 'createdAt'])
+                  .where(holdsWords(1, patterns))
+                  .orderBy('date', 'desc')
+                  .orderBy('createdAt', 'desc')
+                  .orderBy('id', 'desc')
+                  .limit(limit)
+                  .as('s'),
+              )
+              .innerJoinLateral(
+                (inner) =>
+                  inner
+                    .selectFrom('contents')
+                    .select(cardColumns)
+                    .whereRef('contents.id', '=', 's.id')
+                    .as('t'),
+                (join) => join.onTrue(),
+              )
+              .selectAll('t')
+              .orderBy('s.date', 'desc')
+              .orderBy('s.createdAt', 'desc')
+              .orderBy('s.id', 'desc')
+              .as('f'),
+          (join) => join.onTrue(),
+        )
+        .select(['n.titleCount', 'e.untilDate', 'e.untilCreatedAt', 'e.untilId'])
+        .select(
+          sql<number>`(select reltuples from pg_class where oid = 'content_search_walk'::regclass)`.as(
+            'walkRows',
+          ),
+        )
+        .selectAll('f'),
+  );
+  const first = rows[0];
+  return {
+    titleCount: Number(first?.titleCount ?? 0),
+    walkRows: Number(first?.walkRows ?? -1),
+    until:
+      first?.untilId != null
+        ? { date: first.untilDate!, createdAt: first.untilCreatedAt!, id: first.untilId }
+        : null,
+    // No row found beside the title is one row of nulls beside the count (the left join).
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map(
+        ({ titleCount: _, untilDate: _d, untilCreatedAt: _c, untilId: _i, walkRows: _w, ...card }) =>
+          card as CardRow,
+      ),
+  };
 }

@@ -1,11 +1,19 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
+import { onOneConnection } from '#server/db/prepared-postgres.js';
 import { databaseKind, type Db } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
-import { sortedCandidatePage, walkBatch, walkNewest } from './content-search-postgres.js';
+import {
+  sortedCandidatePage,
+  titleCountAndPeek,
+  walkBatch,
+  walkNewest,
+  walkPageQuery,
+  type Walk,
+} from './content-search-postgres.js';
 import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
 import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
@@ -201,7 +209,12 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
     ...until,
     limit,
   ];
-  const rows = await compiled.run(db, shape, values, () => searchPageQuery(db, page), { direct: true });
+  // PostgreSQL walks its walk rows, the search text uncompressed in the row (decision 36, revision 4).
+  const query =
+    argument === null && databaseKind(db) === 'postgres'
+      ? () => walkPageQuery(db, { ...page, patterns, until: page.until ?? null })
+      : () => searchPageQuery(db, page);
+  const rows = await compiled.run(db, shape, values, query, { direct: true });
   return rows.map((row) => ({ ...row, rank }));
 }
 
@@ -215,6 +228,34 @@ async function pageOf(db: Db, page: RankPage): Promise<SearchRow[]> {
   });
 }
 
+/** PostgreSQL: how many batches a walk guessed from the peek reads before it asks the index. */
+const guessedBatches = 2;
+
+/**
+ * PostgreSQL, rank 1, for words the peek found common without counting them: a few batches more
+ * of the walk, which fill the page when the guess holds; otherwise the words are rare past the
+ * newest contents, and the index's candidates older than the walk are sorted (or, too many, the
+ * walk goes on), so a word found only in the newest contents is not walked to the oldest.
+ */
+async function walkThenSort(db: Db, page: RankPage, grams: string[]): Promise<SearchRow[]> {
+  const walk = await walked(db, page, guessedBatches, walkBatch);
+  if (walk.rows.length >= page.limit || walk.until === null) return walk.rows;
+  const rest = { ...page, after: walk.until, limit: page.limit - walk.rows.length };
+  const sorted = await sortedCandidatePage(db, { grams, patterns: page.words.map(likePattern), ...rest });
+  const more = sorted.rows
+    ? sorted.rows.map((row) => ({ ...row, rank: 1 as const }))
+    : await pageOf(db, rest);
+  return [...walk.rows, ...more];
+}
+
+/**
+ * The peek asked beside the title's count, cut to what rank 1 still needs: a walk's first batch as
+ * `walkNewest` gives it (full: nothing more to read; else where its `peek` contents end).
+ */
+function pageOfPeek(peeked: Walk<SearchRow>, limit: number): Walk<SearchRow> {
+  return peeked.rows.length >= limit ? { rows: peeked.rows.slice(0, limit), until: null } : peeked;
+}
+
 const walked = (db: Db, page: RankPage, batches: number, first: number) =>
   walkNewest(db, { ...page, batches, first }, (after, until, limit, newest) =>
     rankPage(db, { ...page, after, until, limit, newest }),
@@ -226,7 +267,18 @@ const walked = (db: Db, page: RankPage, batches: number, first: number) =>
  * match. Title matches first, each rank newest first; after `after` when given; only contents
  * members may see at `visibleAt`.
  */
-export async function searchContents(
+export function searchContents(
+  db: Db,
+  text: string,
+  limit: number,
+  visibleAt: string,
+  after?: SearchKey | null,
+): Promise<SearchRow[]> {
+  // PostgreSQL: its several statements on one connection, waiting once for it under load.
+  return onOneConnection(db, () => searchOnce(db, text, limit, visibleAt, after));
+}
+
+async function searchOnce(
   db: Db,
   text: string,
   limit: number,
@@ -237,11 +289,31 @@ export async function searchContents(
   if (words.length === 0) return [];
   const grams = databaseKind(db) === 'sqlite' ? sqliteGrams(words) : [...new Set(words.flatMap(wordGrams))];
   const found: SearchRow[] = [];
+  const postgres = databaseKind(db) === 'postgres';
   // How many contents the index names for the title, at most (null: not asked, on a page of rank 1).
   let inTitleCount: number | null = null;
+  // PostgreSQL: the peek of the newest contents beside the title, asked with the title's count.
+  let peeked: Walk<SearchRow> | null = null;
+  // PostgreSQL: about how many walk rows there are, drafts included (-1: not known; null: not asked).
+  let libraryEstimate: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
-    const count = await gramCount(db, titleGrams(grams));
+    let count: number;
+    if (typeof inTitle !== 'string') {
+      const both = await titleCountAndPeek(db, {
+        titleGrams: inTitle,
+        patterns: words.map(likePattern),
+        visibleAt,
+        peek,
+        cap: candidateLimit + 1,
+        limit,
+      });
+      count = both.titleCount;
+      peeked = { rows: both.rows.map((row) => ({ ...row, rank: 1 })), until: both.until };
+      libraryEstimate = both.walkRows;
+    } else {
+      count = await gramCount(db, titleGrams(grams));
+    }
     inTitleCount = count;
     if (count > 0) {
       const narrow = count <= candidateLimit;
@@ -271,7 +343,11 @@ export async function searchContents(
     // (an article word is in a quarter of them) fills its page there. Found hardly at all there,
     // the index's candidates are sorted by date unless too many; otherwise they are counted, as on
     // SQLite (decision 36, revised).
-    const first = databaseKind(db) === 'postgres' ? await walked(db, page, 1, peek) : null;
+    const first = !postgres
+      ? null
+      : peeked
+        ? pageOfPeek(peeked, page.limit)
+        : await walked(db, page, 1, peek);
     if (first && (first.rows.length >= page.limit || first.until === null)) {
       found.push(...first.rows);
       return found;
@@ -285,20 +361,36 @@ export async function searchContents(
       return found;
     }
     const anywhere = indexArgument(db, grams);
+    // PostgreSQL: as common in the whole library as among the newest 100, the words would be
+    // beside the title in more contents than a count stops at. Both counts, which read the words'
+    // whole posting lists (3–10 ms at 100,000 contents), are then skipped and the walk goes on: its
+    // rows cost a buffer each (decision 36, revision 4). A small library still counts.
+    // The estimate counts every walk row, drafts and scheduled contents too, where the peek counts
+    // visible ones: it only chooses the way, never what is found. Too large by the share of drafts
+    // (a few in a hundred), a word taken for common costs at most `guessedBatches` batches walked
+    // before its candidates are sorted (walkThenSort); an exact count of the visible contents
+    // would read them all on every search.
+    const manyBeside =
+      first !== null &&
+      libraryEstimate !== null &&
+      (libraryEstimate * first.rows.length) / peek > candidateLimit;
     // PostgreSQL's index named more than it sorts: more than a count would stop at.
-    const count = sorted ? candidateLimit + 1 : await gramCount(db, grams);
+    const count = sorted || manyBeside ? candidateLimit + 1 : await gramCount(db, grams);
     // Many candidates may be mostly title matches, already shown: walking by date for the others
     // could then read the whole table, so it is only done when they are many too. When the index
     // names no title, every candidate is beside the title: no need to count them again.
     const narrow =
       count <= candidateLimit ||
-      (inTitleCount !== 0 && (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit);
+      (!manyBeside &&
+        inTitleCount !== 0 &&
+        (await countBesideTitle(db, grams, words, visibleAt)) <= candidateLimit);
     if (count > 0 && narrow) {
       found.push(...(await rankPage(db, { ...page, candidates: anywhere })));
     } else if (count > 0 && first) {
       found.push(...first.rows);
       const rest = { ...page, after: first.until, limit: page.limit - first.rows.length };
-      found.push(...(await pageOf(db, rest)));
+      // Sorted already tried (too many candidates): the walk goes on to the page.
+      found.push(...(manyBeside && !sorted ? await walkThenSort(db, rest, grams) : await pageOf(db, rest)));
     } else if (count > 0) {
       // SQLite's walk may read only the rows the index names for these words (sqliteWalk).
       const within = databaseKind(db) === 'sqlite' ? searchTokenQuery(await walkGrams(db, words)) : null;
@@ -384,7 +476,11 @@ export function shorterWords(query: string): string[] {
 }
 
 /** Of `shorterWords(query)`, at most three that find something, the first ones tried first. */
-export async function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
+export function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
+  return onOneConnection(db, () => wordsThatFindOnce(db, query, visibleAt));
+}
+
+async function wordsThatFindOnce(db: Db, query: string, visibleAt: string): Promise<string[]> {
   const found: string[] = [];
   for (const word of shorterWords(query).slice(0, 4)) {
     // A part of a word already offered adds nothing (ストレッチ, then スト).

@@ -71,6 +71,19 @@ export function isVisibleInSearchRows(at: string) {
     );
 }
 
+/** The same rule over PostgreSQL's walk rows (content_search_walk, migration 20261127190000-search-walk-rows). */
+export function isVisibleInSearchWalk(at: string) {
+  return (eb: ExpressionBuilder<Database, 'contentSearchWalk'>) =>
+    visibleCondition(
+      {
+        status: eb.ref('contentSearchWalk.status'),
+        publishedAt: eb.ref('contentSearchWalk.publishedAt'),
+        videoId: eb.ref('contentSearchWalk.videoId'),
+      },
+      at,
+    );
+}
+
 /** A content's or a program's state as stored (programs are scheduled the same way). */
 export type Publishable = { status: 'draft' | 'published'; publishedAt: string };
 
