@@ -6,11 +6,12 @@ import { cardColumns, type CardRow, type ContentRow } from './content-repository
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
 
-// A content's page reads everything it shows at once: the content with its ready hosted video (if
-// any) and the newest others of its category, in one statement on both engines (on PostgreSQL a
-// named one, parsed once per connection, see readContentDetail). Before, that was two to four
-// queries in a row, and the content was read with every column, search text and pieces included,
-// which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
+// A content's page reads the content with its ready hosted video (if any) by its key, and takes
+// the newest others of its category from a list kept for the second (categoryNewest) when the
+// route builds a shared answer; otherwise (a transaction, a staff preview on PostgreSQL, the lab)
+// both in one statement (on PostgreSQL a named one, parsed once per connection). Before, that was
+// two to four queries in a row, and the content was read with every column, search text and
+// pieces included, which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
 
 /** What a content's page shows of the content itself, and what decides whether members see it. */
 const detailColumns = [
@@ -90,7 +91,8 @@ export function detailQuery(db: Db, id: string, at: string, relatedLimit: number
  * related contents; undefined for an id that is not there. The related ones are read whether or
  * not the content is visible (a staff preview shows them too).
  *
- * One statement on both engines. SQLite prepares it once (no trip to make). PostgreSQL planned
+ * With `keep` and outside a transaction, the content by its key and its category's kept newest
+ * (readWithKeptRelated); else one statement on both engines. SQLite prepares it once. PostgreSQL planned
  * the union in 0.4 ms against 0.17 ms for the two parts when it was sent unnamed, so it is sent
  * as a named statement: parsed once per connection; after five runs PostgreSQL may keep a generic
  * plan, and does for this one (content-detail-repository.api.test.ts) (measured: about
