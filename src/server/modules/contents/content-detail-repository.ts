@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
-import { writeWatchOf, type WriteWatch } from '#server/db/write-watch.js';
+import { writeWatchOf } from '#server/db/write-watch.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
 
-// A content's page reads everything it shows at once: the content with its ready hosted video (if
-// any) and the newest others of its category, in one statement on both engines (on PostgreSQL a
-// named one, parsed once per connection, see readContentDetail). Before, that was two to four
-// queries in a row, and the content was read with every column, search text and pieces included,
-// which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
+// A content's page reads the content with its ready hosted video (if any) by its key, and takes
+// the newest others of its category from a list kept for the second (categoryNewest) when the
+// route builds a shared answer; otherwise (a transaction, a staff preview on PostgreSQL, the lab)
+// both in one statement (on PostgreSQL a named one, parsed once per connection). Before, that was
+// two to four queries in a row, and the content was read with every column, search text and
+// pieces included, which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
 
 /** What a content's page shows of the content itself, and what decides whether members see it. */
 const detailColumns = [
@@ -90,7 +91,8 @@ export function detailQuery(db: Db, id: string, at: string, relatedLimit: number
  * related contents; undefined for an id that is not there. The related ones are read whether or
  * not the content is visible (a staff preview shows them too).
  *
- * One statement on both engines. SQLite prepares it once (no trip to make). PostgreSQL planned
+ * With `keep` and outside a transaction, the content by its key and its category's kept newest
+ * (readWithKeptRelated); else one statement on both engines. SQLite prepares it once. PostgreSQL planned
  * the union in 0.4 ms against 0.17 ms for the two parts when it was sent unnamed, so it is sent
  * as a named statement: parsed once per connection; after five runs PostgreSQL may keep a generic
  * plan, and does for this one (content-detail-repository.api.test.ts) (measured: about
@@ -103,9 +105,8 @@ export async function readContentDetail(
   relatedLimit: number,
   keep?: KeepRelated,
 ): Promise<ContentDetailRead | undefined> {
-  // A transaction's handle has no write watch, PostgreSQL neither: they read in one statement.
-  const watch = keep && databaseKind(db) === 'sqlite' ? writeWatchOf(db) : undefined;
-  if (keep && watch) return readWithKeptRelated(db, id, at, relatedLimit, keep, watch);
+  const fresh = keep && keptListFreshness(db, keep);
+  if (keep && fresh) return readWithKeptRelated(db, id, at, relatedLimit, keep.answers, fresh);
   const rows = await compiled.run(
     db,
     `detail:${relatedLimit}`,
@@ -143,15 +144,42 @@ export type KeptBesideAnswers = {
   forgotSince(mark: number, contentIds: Iterable<string>): boolean;
 };
 
-/** What the route gives for its category's newest to be kept (SQLite, outside a transaction). */
+/** What the route gives for its category's newest to be kept (outside a transaction). */
 export type KeepRelated = {
   answers: KeptBesideAnswers;
   /**
-   * When the page was asked (performance.now()): another process's commit made before then must
-   * show, so the list is checked against a reading of them taken since.
+   * When the page was asked (performance.now()): on SQLite another process's commit made before
+   * then must show, so the list is checked against a reading of them taken since.
    */
   askedAt: number;
+  /**
+   * For the shared answer being built (PostgreSQL), in the app clock's ms: when its second began
+   * (answerSecond) and now. PostgreSQL tells this process nothing of another's commit, so a list
+   * serves an answer only when read since that answer's second began: the answer, served to the
+   * end of its second, is then never more than a second behind another process's change, as any
+   * shared answer (content-answers.ts). Without it (a staff preview) PostgreSQL reads it all anew.
+   */
+  answer?: { secondBegan: number; now: number };
 };
+
+/**
+ * Whether a kept list still holds: `stamp` is what a list read now is kept with, `holds` tells
+ * whether one kept with another stamp may serve this read. Undefined where none may be kept.
+ */
+type Freshness = { stamp: number; holds: (kept: number) => boolean };
+
+function keptListFreshness(db: Db, { askedAt, answer }: KeepRelated): Freshness | undefined {
+  // A transaction's handle reads in one statement on both engines (it has no write watch either).
+  if (db.isTransaction) return undefined;
+  if (databaseKind(db) === 'sqlite') {
+    const watch = writeWatchOf(db);
+    if (!watch) return undefined;
+    // Any commit by another connection since the list was read drops it (SQLite's data_version).
+    const otherCommits = watch.otherCommitsSince(askedAt);
+    return { stamp: otherCommits, holds: (kept) => kept === otherCommits };
+  }
+  return answer && { stamp: answer.now, holds: (readAt) => readAt >= answer.secondBegan };
+}
 
 /**
  * A category's newest visible contents at `at`, one more than a page shows (the page's own
@@ -159,34 +187,35 @@ export type KeepRelated = {
  * (content-answers.ts). Every page of a category asks the same few rows; at 100,000 contents drawn
  * at random, reading them for each fresh page was a third of its statement. Dropped as soon as
  * anything could have changed them: the shared answers forgot everything or one of these contents
- * (a staff change, a view counted here), or another connection committed (another app process or
- * a command, SQLite's data_version, the reading the session cache uses). Without the last, a list
- * read just before another process's write could build answers for another second, and a page
- * then show it two seconds late instead of the shared answers' one
+ * (a staff change, a view counted here), or (SQLite) another connection committed (another app
+ * process or a command, SQLite's data_version, the reading the session cache uses); on PostgreSQL
+ * a list serves only answers whose second began before it was read (KeepRelated.answer). Without
+ * that, a list read just before another process's write could build answers for another second,
+ * and a page then show it two seconds late instead of the shared answers' one
  * (docs/decisions/0035-content-detail-in-one-read.md, revisions of the night and of 27 November).
  */
-type KeptRelated = { until: number; mark: number; otherCommits: number; ids: string[]; rows: CardRow[] };
+type KeptRelated = { until: number; mark: number; stamp: number; ids: string[]; rows: CardRow[] };
 const keptRelated = new WeakMap<Db, Map<string, KeptRelated>>();
 const keptRelatedMs = 1000;
 
-/** SQLite outside a transaction: the content by its key, then its category's kept newest. */
+/** The content by its key (with its ready video), then its category's kept newest. */
 async function readWithKeptRelated(
   db: Db,
   id: string,
   at: string,
   relatedLimit: number,
-  keep: KeepRelated,
-  watch: WriteWatch,
+  answers: KeptBesideAnswers,
+  fresh: Freshness,
 ): Promise<ContentDetailRead | undefined> {
   const [first] = await compiled.run(
     db,
     'detail-content',
     [id],
     () => detailParts(db, id, at, relatedLimit).content,
-    { direct: true },
+    { named: true, direct: true },
   );
   if (!first) return undefined;
-  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, keep, watch);
+  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, answers, fresh);
   const related = newest.filter((row) => row.id !== id).slice(0, relatedLimit);
   return detailFrom(first, related, at);
 }
@@ -196,8 +225,8 @@ async function categoryNewest(
   category: CardRow['category'],
   at: string,
   limit: number,
-  { answers, askedAt }: KeepRelated,
-  watch: WriteWatch,
+  answers: KeptBesideAnswers,
+  fresh: Freshness,
 ): Promise<CardRow[]> {
   let kept = keptRelated.get(db);
   if (!kept) {
@@ -206,14 +235,8 @@ async function categoryNewest(
   }
   const key = `${category}\n${at}\n${limit}`;
   const now = performance.now();
-  const otherCommits = watch.otherCommitsSince(askedAt);
   const found = kept.get(key);
-  if (
-    found &&
-    found.until > now &&
-    found.otherCommits === otherCommits &&
-    !answers.forgotSince(found.mark, found.ids)
-  )
+  if (found && found.until > now && fresh.holds(found.stamp) && !answers.forgotSince(found.mark, found.ids))
     return found.rows;
   // Both taken before the read: a change while it runs leaves the list marked older, never newer.
   const mark = answers.mark;
@@ -222,11 +245,17 @@ async function categoryNewest(
     `detail-category:${limit}`,
     [at, category],
     () => categoryNewestQuery(db, category, at, limit),
-    { direct: true },
+    { named: true, direct: true },
   );
   // A handful of categories a second: what has expired goes as new lists come.
   for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
-  kept.set(key, { until: now + keptRelatedMs, mark, otherCommits, ids: rows.map((row) => row.id), rows });
+  kept.set(key, {
+    until: now + keptRelatedMs,
+    mark,
+    stamp: fresh.stamp,
+    ids: rows.map((row) => row.id),
+    rows,
+  });
   return rows;
 }
 

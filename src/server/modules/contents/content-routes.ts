@@ -21,7 +21,7 @@ import { HttpError, inputError } from '#server/http-error.js';
 import { answerSecond, detailKey } from '#server/plugins/content-answers.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { toContentCard } from './content-card.js';
-import { readContentDetail, type ContentDetailRead } from './content-detail-repository.js';
+import { readContentDetail, type ContentDetailRead, type KeepRelated } from './content-detail-repository.js';
 import { listContents, type ContentListQuery as ListQuery } from './content-list-repository.js';
 import { isFavorite, type CardRow } from './content-repository.js';
 import { searchContents, wordsThatFind } from './content-search-repository.js';
@@ -59,12 +59,15 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: (at: string) => Promise<unknown>,
+    // `second`: when the answer's second began, and now (ms): what was read since may build it.
+    build: (at: string, second: { secondBegan: number; now: number }) => Promise<unknown>,
   ) => {
     const now = app.clock.now();
     const day = businessDay(now, app.config.timeZone);
     const second = answerSecond(key, now);
-    const answer = await app.contentAnswers.get(`${key}:${day}:${second}`, () => build(visibleAt(now)));
+    const answer = await app.contentAnswers.get(`${key}:${day}:${second}`, () =>
+      build(visibleAt(now), { secondBegan: second, now: now.getTime() }),
+    );
     return answer.send(request, reply);
   };
 
@@ -189,11 +192,13 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isFavorite: favorite,
         related: cards(related),
       });
-      // The category's newest may be kept for the second (SQLite) while nothing it shows changed.
-      // When the request arrived (Fastify's own start, or now without a request log): the session
-      // check since then has read whether another process committed, and that reading serves.
+      // The category's newest may be kept for the second while nothing it shows changed. When the
+      // request arrived (Fastify's own start, or now without a request log): on SQLite the session
+      // check since then has read whether another process committed, and that reading serves. On
+      // PostgreSQL, the shared answer's second decides (KeepRelated.answer).
       const keep = { answers: app.contentAnswers, askedAt: performance.now() - reply.elapsedTime };
-      const read = (at: string) => readContentDetail(app.db, id, at, limits.relatedContents, keep);
+      const read = (at: string, answer?: KeepRelated['answer']) =>
+        readContentDetail(app.db, id, at, limits.relatedContents, { ...keep, answer });
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
         const found = await read(visibleAt(app.clock.now()));
@@ -202,8 +207,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return reply.header('cache-control', 'no-store').send({ ...detail(found), preview });
         }
       }
-      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async (at) => {
-        const found = await read(at);
+      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async (at, second) => {
+        const found = await read(at, second);
         // A draft, a scheduled content before its time, or one whose video is not ready yet, is as
         // missing as a deleted one.
         if (!found?.visible) throw new HttpError(404, copy.detail.notFound);

@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testDatabaseKind } from '#tests/support/test-database.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { createDatabase } from '#server/db/database.js';
+import { answerSecond, detailKey } from '#server/plugins/content-answers.js';
 import { copy } from '#shared/copy.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
 import { buildContent } from './content-factory.js';
+import { visibleAt } from './content-visibility.js';
 import { insertContents } from './content-repository.js';
 import { countView, forgetCountedViews } from './view-count-repository.js';
 
@@ -97,7 +100,7 @@ describe('view counts', () => {
     expect(await viewsOfB('kin-c')).toBe(before! + 1);
   });
 
-  it('counted by another process show at once on a page read next, whose related contents are kept for the second', async () => {
+  it('counted by another process show on a page read next (SQLite at once; PostgreSQL from its answer’s next second), whose related contents are kept', async () => {
     await insertContents(
       testApp.app.db,
       ['a', 'b', 'c'].map((letter) =>
@@ -128,7 +131,16 @@ describe('view counts', () => {
     } finally {
       await otherProcess.destroy();
     }
-    // kin-c's page, not asked before, in the same second: built now, it shows the view.
+    // kin-c's page, not asked before. SQLite: in the same instant, built now, it shows the view
+    // (another connection's commit drops the kept list). PostgreSQL tells this process nothing of
+    // it, so an answer may be as old as its second (a shared one is): once kin-c's answer's own
+    // second has begun after the list was read, still in the same second of the clock (the
+    // same list's key), the page reads its category's newest again and shows the view.
+    if (testDatabaseKind() === 'postgres') {
+      const at = visibleAt(clock.now());
+      clock.set(new Date(answerSecond(`${detailKey('kin-c')}null`, clock.now()) + 1000));
+      expect(visibleAt(clock.now())).toBe(at);
+    }
     expect(await viewsOfB('kin-c')).toBe(before! + 1);
   });
 
