@@ -36,7 +36,8 @@ export function gateScreenHtml(siteName: string, redirectTo: string | null): str
     `<label class="field__label" for="${writtenPassphraseId}">${label}</label>` +
     `<div class="secret-field"><input id="${writtenPassphraseId}" class="field__input" name="passphrase" type="text" ` +
     `autocapitalize="off" autocorrect="off" spellcheck="false" autocomplete="off" required>` +
-    `<button type="button" class="secret-field__toggle" aria-controls="${writtenPassphraseId}" ` +
+    // The app's 非表示 works once it has come; until then this one says it does nothing yet.
+    `<button type="button" class="secret-field__toggle" aria-disabled="true" aria-controls="${writtenPassphraseId}" ` +
     `aria-label="${escapeHtml(copy.secretField.hideNamed(copy.gate.label))}">${escapeHtml(copy.secretField.hide)}</button></div></div>` +
     `<button type="button" class="button button--primary button--block" ${firstScreenSubmitAttribute}>${escapeHtml(copy.gate.submit)}</button></div>` +
     `<ul class="auth-links"><li><a href="${escapeHtml(loginHref(redirectTo))}">${escapeHtml(copy.gate.toLogin)}</a></li></ul>` +

@@ -155,6 +155,8 @@ describe('the passphrase page carries its first screen', () => {
   it('writes the gate for a visitor without a session: heading, field, button, login link', async () => {
     const response = await open('/password');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The page differs with a session cookie: a shared cache must keep the two apart.
+    expect(response.headers.vary).toContain('cookie');
     const screen = firstScreenOf(response.body)!;
     expect(screen).toContain('<h1>会員制サイト</h1>');
     expect(screen).toContain(
@@ -210,6 +212,7 @@ describe('the passphrase page carries its first screen', () => {
   it('writes none when she already has a session (the app sends her on), nor on the other entry pages', async () => {
     const page = await open('/password', `${sessionCookieName}=whatever`);
     expect(firstScreenOf(page.body)).toBeNull();
+    expect(page.headers.vary).toContain('cookie');
     expect(page.body).not.toContain('app-scripts');
     for (const url of ['/login', '/register']) expect(firstScreenOf((await open(url)).body)).toBeNull();
   });

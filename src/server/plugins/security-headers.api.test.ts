@@ -77,6 +77,8 @@ describe('Cache-Control of the web app, which the API rule leaves alone', () => 
       'index.html': '<!doctype html><html lang="ja"><title>t</title></html>',
       'assets/main-abc123.js': 'console.log(1);',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'sw.js': 'self;',
+      'start-app.js': '(function () {})();',
     });
     testApp = await createTestApp({ clock, webRoot });
   });
@@ -91,6 +93,9 @@ describe('Cache-Control of the web app, which the API rule leaves alone', () => 
     ['/landing', 200, 'no-cache'],
     ['/assets/main-abc123.js', 200, 'public, max-age=31536000, immutable'],
     ['/favicon.svg', 200, 'public, max-age=3600'],
+    // Checked on every visit: a new release's service worker, and the starter its first screens need.
+    ['/sw.js', 200, 'no-cache'],
+    ['/start-app.js', 200, 'no-cache'],
     ['/assets/missing-123.js', 404, undefined],
     ['/api/no-such-route', 404, 'no-store'],
   ] as const)('answers %s with %i and Cache-Control %s', async (url, status, cacheControl) => {

@@ -35,6 +35,13 @@ function pathnameOf(url: string): string {
   return (url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
 }
 
+/**
+ * Files checked on every visit, so a new release takes over on the next one: the service worker,
+ * and the first screens' starter (a phone holding last hour's copy would miss what a new release's
+ * written screens ask of it, such as the passphrase page's early 入る).
+ */
+const checkedEveryVisit = ['sw.js', 'start-app.js'];
+
 /** A page address's query, read without parsing the whole address (which may not parse). */
 function queryOf(url: string): URLSearchParams {
   const at = url.indexOf('?');
@@ -132,6 +139,8 @@ export default fp<WebAppOptions>(
                 gateScreenHtml(siteName, queryOf(request!.url).get('redirectTo')),
               )
             : '';
+        // Written only without a session cookie: a shared cache must keep the two pages apart.
+        if (pathname === '/password') reply.header('vary', 'cookie');
         if (screen) {
           const written = rendered.html
             .replace('</head>', () => `${entry?.styled ?? ''}</head>`)
@@ -176,10 +185,9 @@ export default fp<WebAppOptions>(
         allowedPath: (pathname) => !pathname.endsWith('.html'),
         setHeaders(response, filePath) {
           const relative = path.relative(options.root, filePath);
-          // The service worker is checked on every visit, so a new release takes over on the next one.
           const cacheControl = relative.startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : relative.replace(/\.(br|gz)$/, '') === 'sw.js'
+            : checkedEveryVisit.includes(relative.replace(/\.(br|gz)$/, ''))
               ? 'no-cache'
               : 'public, max-age=3600';
           response.setHeader('cache-control', cacheControl);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstScreenSubmitAskedAttribute, firstScreenSubmitAttribute } from '#shared/first-screen-element.js';
 import { firstScreenElementId, firstScreenPaths } from '#shared/member-first-screen.js';
 import { paths } from '#web/config/paths';
@@ -136,6 +136,21 @@ describe('the server’s first screen', () => {
     expect(notSent).not.toHaveBeenCalled();
   });
 
+  it('presses the app’s 入る on a browser without requestSubmit (Safari before 16)', async () => {
+    const pressed = writtenScreen('<input name="passphrase" type="text">');
+    pressed.setAttribute(firstScreenSubmitAskedAttribute, '');
+    const { container } = render(<GateLike onSend={vi.fn()} />, { container: appRoot() });
+    // The form such a browser makes: no requestSubmit (the handover sends in a microtask). A press
+    // of a submit button sends its form there; this DOM's own press needs requestSubmit, so it is
+    // only watched.
+    Object.defineProperty(container.querySelector('form')!, 'requestSubmit', { value: undefined });
+    const press = vi
+      .spyOn(screen.getByRole('button', { name: '入る' }), 'click')
+      .mockImplementation(() => {});
+    await Promise.resolve();
+    expect(press).toHaveBeenCalledOnce();
+  });
+
   it('is told of an early 入る by the plain starter script under the same names', () => {
     expect(startApp).toContain(`'[${firstScreenSubmitAttribute}]'`);
     expect(startApp).toContain(`'${firstScreenSubmitAskedAttribute}'`);
@@ -157,5 +172,33 @@ describe('the server’s first screen', () => {
       expect(path).toBe(paths.member[name as keyof typeof fixed]);
     }
     expect(content('a/b')).toBe(paths.member.content('a/b'));
+  });
+});
+
+describe('the starter script, before the app has come', () => {
+  beforeAll(() => {
+    // The plain file as the page runs it (no module, no build step).
+    new Function(startApp)();
+  });
+  afterEach(() => document.getElementById(firstScreenElementId)?.remove());
+
+  it('notes 入る and Enter in the passphrase field, not the Enter that confirms kana nor one in a form', () => {
+    const written = writtenScreen(
+      '<input name="passphrase" type="text"><button type="button" data-first-screen-submit>入る</button>' +
+        '<form><input name="q" type="search"></form>',
+    );
+    const field = written.querySelector<HTMLInputElement>('input[name="passphrase"]')!;
+    const asked = () => written.hasAttribute(firstScreenSubmitAskedAttribute);
+    const enter = (target: Element, init: KeyboardEventInit = {}) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, ...init }));
+    enter(field, { isComposing: true });
+    enter(field, { keyCode: 229 });
+    enter(written.querySelector('input[name="q"]')!);
+    expect(asked()).toBe(false);
+    enter(field);
+    expect(asked()).toBe(true);
+    written.removeAttribute(firstScreenSubmitAskedAttribute);
+    written.querySelector('button')!.click();
+    expect(asked()).toBe(true);
   });
 });

@@ -55,6 +55,17 @@ function handOver(typed: Typed): void {
   });
 }
 
+/**
+ * Sends the app's form as her press of its button would. Safari before 16 (iPhones that stay on
+ * iOS 15) has no requestSubmit: there the button itself is pressed.
+ */
+function sendAppForm(): void {
+  const form = document.querySelector<HTMLFormElement>('#root form');
+  if (!form) return;
+  if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  else form.querySelector<HTMLButtonElement>('[type="submit"]')?.click();
+}
+
 /** Removes the server's first screen, if the page has one, handing her words and place to the app. */
 export function removeFirstScreen(): void {
   const written = document.getElementById(firstScreenElementId);
@@ -65,8 +76,7 @@ export function removeFirstScreen(): void {
   for (const field of typed) handOver(field);
   // 入る pressed before the app came: its form sends once React has taken her words (after this
   // task's render), with the app's own checks and messages.
-  if (submitAsked)
-    queueMicrotask(() => document.querySelector<HTMLFormElement>('#root form')?.requestSubmit());
+  if (submitAsked) queueMicrotask(sendAppForm);
   // React Router's ScrollRestoration (a child, so its layout effect ran first) put the new page at
   // the top; she stays where she was.
   if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
