@@ -9,7 +9,7 @@ import { escapeHtml, writtenLogoHtml } from './member-first-screen.js';
 import { sameSitePath } from './same-site-path.js';
 
 /** The written passphrase field's id; its name is the app's, so what she types carries over. */
-export const writtenPassphraseId = 'first-screen-passphrase';
+const writtenPassphraseId = 'first-screen-passphrase';
 
 /** The login link as the gate's own (paths.loginFor): the page she asked for goes with it. */
 function loginHref(redirectTo: string | null): string {

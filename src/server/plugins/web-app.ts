@@ -12,7 +12,7 @@ import { fillLanding, type LandingPages } from '../web/fill-landing.js';
 import { pageWithSiteName } from '../web/fill-page.js';
 import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
 import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/first-screen.js';
-import { chunkTags, readManifest } from '../web/chunk-tags.js';
+import { chunkTags, readManifest, type ChunkTags } from '../web/chunk-tags.js';
 import { sessionCookieName } from './session.js';
 
 export type WebAppOptions = { root: string };
@@ -41,6 +41,23 @@ function pathnameOf(url: string): string {
  * written screens ask of it, such as the passphrase page's early 入る).
  */
 const checkedEveryVisit = ['sw.js', 'start-app.js'];
+
+/**
+ * The page with a screen's chunks named in its head and, when the server wrote its first screen
+ * (decision 39), that screen before #root with its style sheets applied at once, the app's scripts
+ * held until it is painted, and her text size. `afterRoot`: what follows #root (the first answers).
+ */
+function pageWith(
+  html: string,
+  tags: ChunkTags | undefined,
+  { screen, afterRoot, request }: { screen: string; afterRoot: string; request: FastifyRequest | undefined },
+): string {
+  const named = html
+    .replace('</head>', () => `${(screen ? tags?.styled : tags?.preloaded) ?? ''}</head>`)
+    .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>${afterRoot}`);
+  if (!screen) return named;
+  return withTextSize(scriptsAfterFirstScreen(named), request?.cookies[textSizeCookieName]);
+}
 
 /** A page address's query, read without parsing the whole address (which may not parse). */
 function queryOf(url: string): URLSearchParams {
@@ -141,22 +158,13 @@ export default fp<WebAppOptions>(
             : '';
         // Written only without a session cookie: a shared cache must keep the two pages apart.
         if (pathname === '/password') reply.header('vary', 'cookie');
-        if (screen) {
-          const written = rendered.html
-            .replace('</head>', () => `${entry?.styled ?? ''}</head>`)
-            .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>`);
-          const html = withTextSize(scriptsAfterFirstScreen(written), request!.cookies[textSizeCookieName]);
-          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-        }
-        const html = entry
-          ? rendered.html.replace('</head>', () => `${entry.preloaded}</head>`)
-          : rendered.html;
+        const html = pageWith(rendered.html, entry, { screen, afterRoot: '', request });
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       // A member screen: its chunk fetched with the entry, and with a session her first answers.
       const signedIn = cookie !== undefined && request!.cookies[sessionCookieName] !== undefined;
       if (!signedIn) {
-        const html = rendered.html.replace('</head>', () => `${memberTags.preloaded}</head>`);
+        const html = pageWith(rendered.html, memberTags, { screen: '', afterRoot: '', request });
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       const answers = await firstAnswers(paths, request!, cookie);
@@ -165,12 +173,7 @@ export default fp<WebAppOptions>(
       const screen = firstScreenOrNone(request!, () =>
         firstScreenHtml(request!.url, paths, answers, siteName),
       );
-      const withAnswers = rendered.html
-        .replace('</head>', () => `${screen ? memberTags.styled : memberTags.preloaded}</head>`)
-        .replace('<div id="root"></div>', () => `${screen}<div id="root"></div>${script}`);
-      const html = screen
-        ? withTextSize(scriptsAfterFirstScreen(withAnswers), request!.cookies[textSizeCookieName])
-        : withAnswers;
+      const html = pageWith(rendered.html, memberTags, { screen, afterRoot: script, request });
       // Her own answers are in it: no browser or proxy may keep the page.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     };
