@@ -4,7 +4,14 @@ import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import { e2ePassphrase, endMonthFor, uniqueEmail, type Account } from '../support/e2e/app-data.js';
 import { test } from '../support/e2e/fixtures.js';
-import { expectPathname, expectVisible, pageHeading, requestsTo } from '../support/e2e/screen.js';
+import {
+  expectPathname,
+  expectVisible,
+  pageHeading,
+  phone,
+  requestsTo,
+  waitForApp,
+} from '../support/e2e/screen.js';
 
 type Form = { email: string; password: string; passphrase: string };
 
@@ -26,6 +33,12 @@ async function submit(page: Page, form: Form, button?: string): Promise<void> {
 
 const credentials = (account: Account): Form => ({ ...account, passphrase: e2ePassphrase });
 
+/** The sign-in page opened by its address, once the app has taken it over from the server's screen. */
+async function open(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+}
+
 // Each test is a signed-out visitor in a fresh browser profile, with an account of its own.
 describe('login /login', () => {
   test('has the heading, fields with autocomplete, the button and the links', async ({
@@ -33,7 +46,7 @@ describe('login /login', () => {
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    await page.goto('/login');
+    await open(page);
     await expectVisible(pageHeading(page, copy.login.heading));
     expect(await emailField(page).getAttribute('type')).toBe('email');
     expect(await emailField(page).getAttribute('autocomplete')).toBe('email');
@@ -70,7 +83,7 @@ describe('login /login', () => {
     expectNoAxeViolations,
   }) => {
     const loginRequests = requestsTo(page, apiPaths.login);
-    await page.goto('/login');
+    await open(page);
     await submit(page, { ...credentials(member), email: '' });
     await expectVisible(alertWith(page, copy.login.missingField));
     await submit(page, { ...credentials(member), password: '' });
@@ -91,7 +104,7 @@ describe('login /login', () => {
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    await page.goto('/login');
+    await open(page);
     await submit(page, { ...credentials(member), passphrase: 'ちがう合言葉' });
     await expectVisible(alertWith(page, copy.login.wrongPassphrase));
     // A wrong passphrase never offers the guest session.
@@ -116,7 +129,7 @@ describe('login /login', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.goto('/login');
+    await open(page);
     await submit(page, credentials(member));
     await expectVisible(page.getByRole('button', { name: copy.site.working, exact: true }));
     await expectVisible(page.getByText(copy.login.workingNote, { exact: true }));
@@ -127,7 +140,7 @@ describe('login /login', () => {
 
   test('gives up after 10 seconds with the timeout message', async ({ page, member, pageErrors }) => {
     await page.route(`**${apiPaths.login}`, () => undefined);
-    await page.goto('/login');
+    await open(page);
     await fill(page, credentials(member));
     const started = Date.now();
     await submitButton(page).click();
@@ -152,7 +165,7 @@ describe('login /login', () => {
   });
 
   test('without a destination goes to the top page', async ({ page, member, pageErrors }) => {
-    await page.goto('/login');
+    await open(page);
     await submit(page, { ...credentials(member), email: `  ${member.email.toUpperCase()} ` });
     await expectPathname(page, '/member');
     await expectVisible(pageHeading(page, copy.member.homeHeading));
@@ -180,6 +193,41 @@ describe('login /login', () => {
     await page.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
     await expectVisible(page.getByText(copy.member.guestName, { exact: true }));
     expect(await page.getByText(member.email).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('on a slow phone, what she types and presses before the app has come is not lost', async ({
+    page,
+    member,
+    pageErrors,
+    expectNoAxeViolations,
+  }) => {
+    // The app's scripts held back, as on a slow network: the server's screen is all there is.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const loginRequests = requestsTo(page, apiPaths.login);
+    await page.setViewportSize(phone);
+    // Not until load: the held scripts hold the load event back.
+    await page.goto('/login?redirectTo=%2Fmember%2Fhistory', { waitUntil: 'domcontentloaded' });
+    await expectVisible(pageHeading(page, copy.login.heading));
+    expect(await page.locator('#first-screen').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await emailField(page).fill(member.email);
+    await page.getByLabel(copy.login.passwordLabel, { exact: true }).fill(member.password);
+    await page.getByLabel(copy.login.passphraseLabel, { exact: true }).click();
+    await page.keyboard.insertText(e2ePassphrase);
+    await submitButton(page).click();
+    // Nothing is sent and nothing goes into the address (her password least of all) before the app.
+    expect(new URL(page.url()).search).toBe('?redirectTo=%2Fmember%2Fhistory');
+    expect(loginRequests).toHaveLength(0);
+    release();
+    await expectPathname(page, '/member/history');
+    await expectVisible(pageHeading(page, copy.history.heading));
+    expect(loginRequests).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 

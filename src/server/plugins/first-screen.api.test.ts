@@ -214,6 +214,74 @@ describe('the passphrase page carries its first screen', () => {
     expect(firstScreenOf(page.body)).toBeNull();
     expect(page.headers.vary).toContain('cookie');
     expect(page.body).not.toContain('app-scripts');
-    for (const url of ['/login', '/register']) expect(firstScreenOf((await open(url)).body)).toBeNull();
+    for (const url of ['/register', '/forgot-password'])
+      expect(firstScreenOf((await open(url)).body)).toBeNull();
+  });
+});
+
+describe('the sign-in page carries its first screen', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = makeMemberWebRoot();
+    testApp = await createTestApp({ webRoot, clock: fixedClock('2026-11-25T03:00:00Z') });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    removeDir(webRoot);
+  });
+
+  const open = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('writes the form for a visitor without a session: e-mail, password, passphrase, button, links', async () => {
+    const response = await open('/login');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('cookie');
+    const screen = firstScreenOf(response.body)!;
+    expect(screen).toContain('<h1>ログイン</h1>');
+    expect(screen).toContain('<label class="field__label" for="first-screen-email">メールアドレス</label>');
+    expect(screen).toContain('name="email" type="email" autocomplete="email" inputmode="email"');
+    expect(screen).toContain('<label class="field__label" for="first-screen-password">パスワード</label>');
+    // Her password starts hidden, the shared passphrase shown (a phone's kana keyboard needs a text field).
+    expect(screen).toContain('name="password" type="password"');
+    expect(screen).toContain('autocomplete="current-password"');
+    expect(screen).toContain('aria-label="パスワードを表示する">表示</button>');
+    expect(screen).toContain('name="passphrase" type="text"');
+    expect(screen).toContain('aria-label="今月の合言葉を非表示にする">非表示</button>');
+    expect(screen).toContain('data-first-screen-submit>ログイン</button>');
+    expect(screen).toContain('<a href="/register">新規登録はこちら</a>');
+    expect(screen).toContain('<a href="/password">合言葉だけで入る</a>');
+    expect(screen).toContain('<a href="/forgot-password">パスワードをお忘れの方</a>');
+    // Nothing in it can send her password before the app runs: no form, no submit button.
+    expect(screen).not.toContain('<form');
+    expect(count(screen, /type="submit"/g)).toBe(0);
+    expect(count(response.body, /<h1/g)).toBe(1);
+    // The session's answer comes with it (there is none), so the app's first render is the form.
+    expect(response.body).toContain('<script type="application/json" id="first-answers">');
+    const answers = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(
+      response.body,
+    )!;
+    expect(JSON.parse(answers[1]!)).toEqual({ [apiPaths.session]: { state: 'unauthenticated' } });
+    const [head] = response.body.split('</head>') as [string, string];
+    expect(head).toContain('<script src="/start-app.js" defer></script>');
+  });
+
+  it('keeps the page she asked for on its links, and only a page of this site', async () => {
+    const asked = firstScreenOf((await open('/login?redirectTo=%2Fmember%2Fpopular')).body)!;
+    expect(asked).toContain('<a href="/register?redirectTo=%2Fmember%2Fpopular">');
+    expect(asked).toContain('<a href="/password?redirectTo=%2Fmember%2Fpopular">');
+    const elsewhere = firstScreenOf((await open('/login?redirectTo=%2F%2Fevil.example%2F')).body)!;
+    expect(elsewhere).toContain('<a href="/register">');
+    expect(elsewhere).not.toContain('evil.example');
+  });
+
+  it('writes none, and brings no session answer, when she has a session cookie (the month may have ended)', async () => {
+    const page = await open('/login', `${sessionCookieName}=whatever`);
+    expect(firstScreenOf(page.body)).toBeNull();
+    expect(page.headers.vary).toContain('cookie');
+    expect(page.body).not.toContain('first-answers');
+    expect(page.body).not.toContain('app-scripts');
   });
 });

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
-import { gateScreenHtml } from '#shared/entry-first-screen.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { gateScreenHtml, loginScreenHtml } from '#shared/entry-first-screen.js';
 import { entryScreenChunks } from '#shared/entry-screens.js';
 import { textSizeCookieName } from '#shared/text-size.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
@@ -13,6 +14,7 @@ import { pageWithSiteName } from '../web/fill-page.js';
 import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
 import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/first-screen.js';
 import { chunkTags, readManifest, type ChunkTags } from '../web/chunk-tags.js';
+import { sessionStateOf } from '../modules/auth/visitor.js';
 import { sessionCookieName } from './session.js';
 
 export type WebAppOptions = { root: string };
@@ -58,6 +60,15 @@ function pageWith(
   if (!screen) return named;
   return withTextSize(scriptsAfterFirstScreen(named), request?.cookies[textSizeCookieName]);
 }
+
+/** The entry pages the server writes for a visitor without a session cookie, by path. */
+const writtenEntryScreens = new Map<string, (siteName: string, redirectTo: string | null) => string>([
+  ['/password', gateScreenHtml],
+  ['/login', loginScreenHtml],
+]);
+
+/** What /api/auth/session answers a request without a session cookie. */
+const noSession = sessionStateOf({ kind: 'anonymous', sessionId: null });
 
 /** A page address's query, read without parsing the whole address (which may not parse). */
 function queryOf(url: string): URLSearchParams {
@@ -148,17 +159,22 @@ export default fp<WebAppOptions>(
       if (paths.length === 0) {
         const pathname = request ? pathnameOf(request.url) : '';
         const entry = entryTags.get(pathname);
-        // The passphrase page written by the server for a visitor without a session (the link staff
-        // send), so a phone paints it before the scripts: the same for everyone, no answers in it.
+        // The passphrase and sign-in pages written by the server for a visitor without a session
+        // (the link staff send, a member coming back), so a phone paints them before the scripts:
+        // the same for everyone, nothing of hers in them.
+        const written = writtenEntryScreens.get(pathname);
+        const withoutSession = request !== undefined && request.cookies[sessionCookieName] === undefined;
         const screen =
-          pathname === '/password' && request!.cookies[sessionCookieName] === undefined
-            ? firstScreenOrNone(request!, () =>
-                gateScreenHtml(siteName, queryOf(request!.url).get('redirectTo')),
-              )
+          written && withoutSession
+            ? firstScreenOrNone(request, () => written(siteName, queryOf(request.url).get('redirectTo')))
             : '';
+        // The sign-in screen draws its form once it knows there is no session: that answer comes
+        // with the page, so the app's first render is the form she may already be typing in.
+        const afterRoot =
+          screen && pathname === '/login' ? firstAnswersScript({ [apiPaths.session]: noSession }) : '';
         // Written only without a session cookie: a shared cache must keep the two pages apart.
-        if (pathname === '/password') reply.header('vary', 'cookie');
-        const html = pageWith(rendered.html, entry, { screen, afterRoot: '', request });
+        if (written) reply.header('vary', 'cookie');
+        const html = pageWith(rendered.html, entry, { screen, afterRoot, request });
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       // A member screen: its chunk fetched with the entry, and with a session her first answers.
