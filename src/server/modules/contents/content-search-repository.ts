@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { onOneConnection } from '#server/db/prepared-postgres.js';
 import { databaseKind, type Db } from '#server/db/database.js';
@@ -7,6 +7,7 @@ import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import {
+  contains,
   sortedCandidatePage,
   titleCountAndPeek,
   walkBatch,
@@ -51,6 +52,21 @@ const compiled = new CompiledQueries({ named: true });
 /** Escapes LIKE's wildcards so a search for "100%" means those characters. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * What a word is bound as where a text is checked for it: on SQLite a LIKE pattern, on PostgreSQL
+ * the word itself, for strpos (`contains`, content-search-postgres.ts).
+ */
+function matchArgument(db: Db, word: string): string {
+  return databaseKind(db) === 'postgres' ? word : likePattern(word);
+}
+
+/** That `column` holds the word bound as `argument` (matchArgument). */
+function holds(db: Db, column: Expression<string>, argument: string) {
+  return databaseKind(db) === 'postgres'
+    ? contains(column, argument)
+    : sql<boolean>`${column} like ${argument} escape '\\'`;
 }
 
 /** What the engine's index is asked for: an FTS5 query (SQLite) or an array of grams (PostgreSQL). */
@@ -139,11 +155,10 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
   }
   const argument = grams;
   const cap = candidateLimit + 1;
-  const patterns = words.map(likePattern);
   const [row] = await compiled.run(
     db,
     `beside|${words.length}`,
-    [argument, visibleAt, ...patterns, cap],
+    [argument, visibleAt, ...words, cap],
     () =>
       db
         .selectFrom(() =>
@@ -152,15 +167,7 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
             .select('id')
             .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
             .where(isVisibleInSearchRows(visibleAt))
-            .where(({ not, and, eb }) =>
-              not(
-                and(
-                  patterns.map(
-                    (pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`,
-                  ),
-                ),
-              ),
-            )
+            .where(({ not, and, eb }) => not(and(words.map((word) => contains(eb.ref('searchTitle'), word)))))
             .limit(cap)
             .as('found'),
         )
@@ -192,7 +199,7 @@ type RankPage = {
 /** One page of one rank: through the index's candidates when given, else walking by date. */
 async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const { rank, words, candidates: argument, visibleAt, after, limit } = page;
-  const patterns = words.map(likePattern);
+  const patterns = words.map((word) => matchArgument(db, word));
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const until = page.until ? [page.until.date, page.until.createdAt, page.until.id] : [];
   const within = argument === null && page.within ? [page.within] : [];
@@ -212,7 +219,7 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   // PostgreSQL walks its walk rows, the search text uncompressed in the row (decision 36, revision 4).
   const query =
     argument === null && databaseKind(db) === 'postgres'
-      ? () => walkPageQuery(db, { ...page, patterns, until: page.until ?? null })
+      ? () => walkPageQuery(db, { ...page, until: page.until ?? null })
       : () => searchPageQuery(db, page);
   const rows = await compiled.run(db, shape, values, query, { direct: true });
   return rows.map((row) => ({ ...row, rank }));
@@ -241,7 +248,7 @@ async function walkThenSort(db: Db, page: RankPage, grams: string[]): Promise<Se
   const walk = await walked(db, page, guessedBatches, walkBatch);
   if (walk.rows.length >= page.limit || walk.until === null) return walk.rows;
   const rest = { ...page, after: walk.until, limit: page.limit - walk.rows.length };
-  const sorted = await sortedCandidatePage(db, { grams, patterns: page.words.map(likePattern), ...rest });
+  const sorted = await sortedCandidatePage(db, { grams, ...rest });
   const more = sorted.rows
     ? sorted.rows.map((row) => ({ ...row, rank: 1 as const }))
     : await pageOf(db, rest);
@@ -302,7 +309,7 @@ async function searchOnce(
     if (typeof inTitle !== 'string') {
       const both = await titleCountAndPeek(db, {
         titleGrams: inTitle,
-        patterns: words.map(likePattern),
+        words,
         visibleAt,
         peek,
         cap: candidateLimit + 1,
@@ -354,7 +361,7 @@ async function searchOnce(
     }
     const sorted =
       first && first.rows.length < denseInPeek
-        ? await sortedCandidatePage(db, { grams, patterns: words.map(likePattern), ...page })
+        ? await sortedCandidatePage(db, { grams, ...page })
         : null;
     if (sorted?.rows) {
       found.push(...sorted.rows.map((row) => ({ ...row, rank: 1 })));
@@ -438,14 +445,14 @@ export function searchPageQuery(db: Db, page: RankPage) {
   )
     .selectFrom('found')
     .select(cardColumns);
-  const patterns = page.words.map(likePattern);
+  const patterns = page.words.map((word) => matchArgument(db, word));
   const column = page.rank === 0 ? 'searchTitle' : 'searchText';
   for (const pattern of patterns) {
-    builder = builder.where(({ eb }) => sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`);
+    builder = builder.where(({ eb }) => holds(db, eb.ref(column), pattern));
   }
   if (page.rank === 1) {
     builder = builder.where(({ not, and, eb }) =>
-      not(and(patterns.map((pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`))),
+      not(and(patterns.map((pattern) => holds(db, eb.ref('searchTitle'), pattern)))),
     );
   }
   if (after && !page.newest) {
