@@ -230,10 +230,7 @@ export function walkPageQuery(db: Db, page: WalkPage) {
   return db
     .with('walked', () => walkRows(db, visibleAt, after, newest))
     .selectFrom((eb) => {
-      let found = eb
-        .selectFrom('walked')
-        .select(['id', 'date', 'createdAt'])
-        .where(holdsWords(rank, words));
+      let found = eb.selectFrom('walked').select(['id', 'date', 'createdAt']).where(holdsWords(rank, words));
       if (after && newest === undefined) {
         found = found.where(({ eb: inner, refTuple, tuple }) =>
           inner(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),

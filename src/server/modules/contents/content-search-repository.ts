@@ -155,23 +155,19 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
   }
   const argument = grams;
   const cap = candidateLimit + 1;
-  const [row] = await compiled.run(
-    db,
-    `beside|${words.length}`,
-    [argument, visibleAt, ...words, cap],
-    () =>
-      db
-        .selectFrom(() =>
-          db
-            .selectFrom('contentSearchRows')
-            .select('id')
-            .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
-            .where(isVisibleInSearchRows(visibleAt))
-            .where(({ not, and, eb }) => not(and(words.map((word) => contains(eb.ref('searchTitle'), word)))))
-            .limit(cap)
-            .as('found'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('count')),
+  const [row] = await compiled.run(db, `beside|${words.length}`, [argument, visibleAt, ...words, cap], () =>
+    db
+      .selectFrom(() =>
+        db
+          .selectFrom('contentSearchRows')
+          .select('id')
+          .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
+          .where(isVisibleInSearchRows(visibleAt))
+          .where(({ not, and, eb }) => not(and(words.map((word) => contains(eb.ref('searchTitle'), word)))))
+          .limit(cap)
+          .as('found'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count')),
   );
   return Number(row?.count ?? 0);
 }
@@ -360,9 +356,7 @@ async function searchOnce(
       return found;
     }
     const sorted =
-      first && first.rows.length < denseInPeek
-        ? await sortedCandidatePage(db, { grams, ...page })
-        : null;
+      first && first.rows.length < denseInPeek ? await sortedCandidatePage(db, { grams, ...page }) : null;
     if (sorted?.rows) {
       found.push(...sorted.rows.map((row) => ({ ...row, rank: 1 })));
       return found;
