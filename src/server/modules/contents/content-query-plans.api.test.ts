@@ -194,7 +194,7 @@ describe('feed and list queries use their indexes', () => {
   });
 
   it.each([0, 1] as const)(
-    'PostgreSQL: a walk (rank %s) looks for each word with strpos, not LIKE, and reads the walk rows by date',
+    'PostgreSQL: a walk (rank %s) looks for a Japanese word with strpos, an ASCII one with LIKE, by date',
     async (rank) => {
       if (testDatabaseKind() !== 'postgres') return;
       const db = testApp.app.db;
@@ -202,7 +202,7 @@ describe('feed and list queries use their indexes', () => {
         db,
         walkPageQuery(db, {
           rank,
-          words: ['こつばん', 'かるしうむ'],
+          words: ['こつばん', 'yoga'],
           visibleAt: now,
           after: null,
           until: null,
@@ -210,12 +210,14 @@ describe('feed and list queries use their indexes', () => {
           limit: 21,
         }),
       );
-      // LIKE '%こつばん%' tries a match at almost every character of a Japanese text (decision 36,
-      // revision 6): 367–397 ms against 76–77 ms by strpos over 100,000 search texts.
+      // LIKE '%こつばん%' tries a match at almost every character of a Japanese text; an ASCII word's
+      // first byte is rare there, and LIKE passes over the text quicker than strpos sets itself up
+      // (decision 36, revision 6).
       const text = rank === 0 ? 'search_title' : 'search_text';
-      expect(plan).toContain(`strpos(${text}, 'こつばん'::text) > 0`);
-      expect(plan).toMatch(/strpos\(search_title, 'かるしうむ'::text\) > 0/);
-      expect(plan).not.toMatch(/~~/);
+      expect(plan).toMatch(new RegExp(`strpos\\((walked\\.)?${text}, 'こつばん'::text\\) > 0`));
+      expect(plan).toMatch(/strpos\((walked\.)?search_title, 'こつばん'::text\) > 0/);
+      expect(plan).toMatch(/search_title ~~ '%yoga%'::text/);
+      expect(plan).not.toMatch(/~~ '%こつばん%'/);
       expect(plan).toContain('content_search_walk_date_idx');
     },
   );

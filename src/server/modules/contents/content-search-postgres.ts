@@ -1,8 +1,9 @@
-import { sql, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { cardColumns, type CardRow } from './content-repository.js';
+import { holds, matchArgument, matchShape } from './content-search-match.js';
 import { isVisibleInSearchRows, isVisibleInSearchWalk } from './content-visibility.js';
 
 // PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
@@ -77,11 +78,12 @@ export async function sortedCandidatePage(
   page: { grams: string[]; words: string[]; visibleAt: string; after: Position | null; limit: number },
 ): Promise<CandidatePage<CardRow>> {
   const { grams, words, visibleAt, after, limit } = page;
+  const matched = words.map((word) => matchArgument(db, word));
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const rows = await compiled.run(
     db,
-    `sorted|${words.length}|${after ? 'after' : ''}`,
-    [grams, visibleAt, ...key, sortedCandidateCap, ...words, ...words, limit],
+    `sorted|${matchShape(db, words)}|${after ? 'after' : ''}`,
+    [grams, visibleAt, ...key, sortedCandidateCap, ...matched, ...matched, limit],
     () =>
       db
         .with(
@@ -121,7 +123,7 @@ export async function sortedCandidatePage(
                   .selectFrom('candidate')
                   .select(['id', 'date', 'createdAt'])
                   .where(({ not, and, eb: inner }) =>
-                    not(and(words.map((word) => contains(inner.ref('searchTitle'), word)))),
+                    not(and(matched.map((argument) => holds(inner.ref('searchTitle'), argument)))),
                   )
                   .orderBy('date', 'desc')
                   .orderBy('createdAt', 'desc')
@@ -134,8 +136,8 @@ export async function sortedCandidatePage(
                     .selectFrom('contents')
                     .select(cardColumns)
                     .whereRef('contents.id', '=', 's.id');
-                  for (const word of words) {
-                    text = text.where(({ eb: inner }) => contains(inner.ref('searchText'), word));
+                  for (const argument of matched) {
+                    text = text.where(({ eb: inner }) => holds(inner.ref('searchText'), argument));
                   }
                   return text.as('t');
                 },
@@ -159,24 +161,13 @@ export async function sortedCandidatePage(
 }
 
 /**
- * That a folded text holds a word, anywhere: PostgreSQL's strpos, not LIKE '%word%'. For a word
- * in Japanese, LIKE tries a match at almost every character (each begins with the same byte),
- * where strpos skips ahead by the word's bytes: over the walk rows' 100,000 search texts, two
- * words took 367–397 ms by LIKE and 76–77 ms by strpos (decision 36, revision 6). The same
- * contents hold the word either way: both compare the bytes, and a word is never empty.
- */
-export function contains(column: Expression<string>, word: string) {
-  return sql<boolean>`strpos(${column}, ${word}) > 0`;
-}
-
-/**
- * That a walked row holds every word in its title (rank 0), or in its search text but not all in
+ * That a walked row holds every word (bound as matchArgument gives) in its title (rank 0), or in its search text but not all in
  * its title (rank 1): the title's matches are shown first, apart.
  */
-function holdsWords(rank: 0 | 1, words: string[]) {
+function holdsWords(rank: 0 | 1, matched: string[]) {
   const all = (column: 'searchText' | 'searchTitle') =>
     sql.join(
-      words.map((word) => contains(sql.ref(column), word)),
+      matched.map((argument) => holds(sql.ref(column), argument)),
       sql` and `,
     );
   return rank === 0
@@ -227,10 +218,14 @@ export type WalkPage = {
  */
 export function walkPageQuery(db: Db, page: WalkPage) {
   const { rank, words, visibleAt, after, until, newest, limit } = page;
+  const matched = words.map((word) => matchArgument(db, word));
   return db
     .with('walked', () => walkRows(db, visibleAt, after, newest))
     .selectFrom((eb) => {
-      let found = eb.selectFrom('walked').select(['id', 'date', 'createdAt']).where(holdsWords(rank, words));
+      let found = eb
+        .selectFrom('walked')
+        .select(['id', 'date', 'createdAt'])
+        .where(holdsWords(rank, matched));
       if (after && newest === undefined) {
         found = found.where(({ eb: inner, refTuple, tuple }) =>
           inner(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
@@ -288,10 +283,11 @@ export async function titleCountAndPeek(
   },
 ): Promise<TitleCountAndPeek> {
   const { titleGrams, words, visibleAt, peek, cap, limit } = page;
+  const matched = words.map((word) => matchArgument(db, word));
   const rows = await compiled.run(
     db,
-    `title-count-peek|${words.length}`,
-    [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...words, ...words, limit],
+    `title-count-peek|${matchShape(db, words)}`,
+    [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...matched, ...matched, limit],
     () =>
       db
         // Read once, for both the page and where it ends.
@@ -332,7 +328,7 @@ export async function titleCountAndPeek(
                 eb
                   .selectFrom('walked')
                   .select(['id', 'date', 'createdAt'])
-                  .where(holdsWords(1, words))
+                  .where(holdsWords(1, matched))
                   .orderBy('date', 'desc')
                   .orderBy('createdAt', 'desc')
                   .orderBy('id', 'desc')

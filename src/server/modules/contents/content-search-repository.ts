@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { onOneConnection } from '#server/db/prepared-postgres.js';
 import { databaseKind, type Db } from '#server/db/database.js';
@@ -7,7 +7,6 @@ import { searchTokenQuery, titleGrams, wordGrams } from '#server/db/search-grams
 import { cardColumns, type CardRow } from './content-repository.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import {
-  contains,
   sortedCandidatePage,
   titleCountAndPeek,
   walkBatch,
@@ -15,6 +14,7 @@ import {
   walkPageQuery,
   type Walk,
 } from './content-search-postgres.js';
+import { holds, matchArgument, matchShape } from './content-search-match.js';
 import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
 import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
@@ -48,26 +48,6 @@ export const candidateLimit = 500;
 // each of a search's three to six statements cost about a tenth of a rebuilt answer's time, all of
 // it on the one thread (decision 37, third revision). Each option does nothing on the other engine.
 const compiled = new CompiledQueries({ named: true });
-
-/** Escapes LIKE's wildcards so a search for "100%" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * What a word is bound as where a text is checked for it: on SQLite a LIKE pattern, on PostgreSQL
- * the word itself, for strpos (`contains`, content-search-postgres.ts).
- */
-function matchArgument(db: Db, word: string): string {
-  return databaseKind(db) === 'postgres' ? word : likePattern(word);
-}
-
-/** That `column` holds the word bound as `argument` (matchArgument). */
-function holds(db: Db, column: Expression<string>, argument: string) {
-  return databaseKind(db) === 'postgres'
-    ? contains(column, argument)
-    : sql<boolean>`${column} like ${argument} escape '\\'`;
-}
 
 /** What the engine's index is asked for: an FTS5 query (SQLite) or an array of grams (PostgreSQL). */
 export function indexArgument(db: Db, grams: string[]): string | string[] {
@@ -155,19 +135,26 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
   }
   const argument = grams;
   const cap = candidateLimit + 1;
-  const [row] = await compiled.run(db, `beside|${words.length}`, [argument, visibleAt, ...words, cap], () =>
-    db
-      .selectFrom(() =>
-        db
-          .selectFrom('contentSearchRows')
-          .select('id')
-          .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
-          .where(isVisibleInSearchRows(visibleAt))
-          .where(({ not, and, eb }) => not(and(words.map((word) => contains(eb.ref('searchTitle'), word)))))
-          .limit(cap)
-          .as('found'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count')),
+  const matched = words.map((word) => matchArgument(db, word));
+  const [row] = await compiled.run(
+    db,
+    `beside|${matchShape(db, words)}`,
+    [argument, visibleAt, ...matched, cap],
+    () =>
+      db
+        .selectFrom(() =>
+          db
+            .selectFrom('contentSearchRows')
+            .select('id')
+            .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
+            .where(isVisibleInSearchRows(visibleAt))
+            .where(({ not, and, eb }) =>
+              not(and(matched.map((pattern) => holds(eb.ref('searchTitle'), pattern)))),
+            )
+            .limit(cap)
+            .as('found'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count')),
   );
   return Number(row?.count ?? 0);
 }
@@ -200,7 +187,7 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const until = page.until ? [page.until.date, page.until.createdAt, page.until.id] : [];
   const within = argument === null && page.within ? [page.within] : [];
   const newest = page.newest ? [...key, page.newest] : [];
-  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}|${newest.length ? 'newest' : ''}`;
+  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${matchShape(db, words)}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}|${newest.length ? 'newest' : ''}`;
   const values = [
     ...(argument === null ? [] : [argument]),
     visibleAt,
@@ -442,11 +429,11 @@ export function searchPageQuery(db: Db, page: RankPage) {
   const patterns = page.words.map((word) => matchArgument(db, word));
   const column = page.rank === 0 ? 'searchTitle' : 'searchText';
   for (const pattern of patterns) {
-    builder = builder.where(({ eb }) => holds(db, eb.ref(column), pattern));
+    builder = builder.where(({ eb }) => holds(eb.ref(column), pattern));
   }
   if (page.rank === 1) {
     builder = builder.where(({ not, and, eb }) =>
-      not(and(patterns.map((pattern) => holds(db, eb.ref('searchTitle'), pattern)))),
+      not(and(patterns.map((pattern) => holds(eb.ref('searchTitle'), pattern)))),
     );
   }
   if (after && !page.newest) {
