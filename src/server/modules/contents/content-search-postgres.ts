@@ -161,8 +161,9 @@ export async function sortedCandidatePage(
 }
 
 /**
- * That a walked row holds every word (bound as matchArgument gives) in its title (rank 0), or in its search text but not all in
- * its title (rank 1): the title's matches are shown first, apart.
+ * That a walked row holds every word (each bound as matchArgument gives it) in its title (rank 0),
+ * or in its search text but not all in its title (rank 1): the title's matches are shown first,
+ * apart.
  */
 function holdsWords(rank: 0 | 1, matched: string[]) {
   const all = (column: 'searchText' | 'searchTitle') =>
@@ -213,8 +214,9 @@ export type WalkPage = {
  * One page of a walk through the newest contents (decision 36, revision 4): the walk rows hold the
  * search text uncompressed in the row, so each row checked is one buffer; only the contents found
  * are then read from contents, by their key, for their cards. Binds, in order: `visibleAt`, with
- * `newest` the key after and `newest`, the words (twice on rank 1), without `newest` the key
- * after, the key until, `limit` (as searchPageQuery does for the walk over contents).
+ * `newest` the key after and `newest`, the words as matchArgument binds them (twice on rank 1),
+ * without `newest` the key after, the key until, `limit` (as searchPageQuery does for the walk
+ * over contents).
  */
 export function walkPageQuery(db: Db, page: WalkPage) {
   const { rank, words, visibleAt, after, until, newest, limit } = page;
