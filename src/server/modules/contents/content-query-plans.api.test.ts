@@ -215,8 +215,7 @@ describe('feed and list queries use their indexes', () => {
       // (decision 36, revision 6).
       const text = rank === 0 ? 'search_title' : 'search_text';
       expect(plan).toMatch(new RegExp(`strpos\\((walked\\.)?${text}, 'こつばん'::text\\) > 0`));
-      expect(plan).toMatch(/strpos\((walked\.)?search_title, 'こつばん'::text\) > 0/);
-      expect(plan).toMatch(/search_title ~~ '%yoga%'::text/);
+      expect(plan).toContain(`${text} ~~ '%yoga%'::text`);
       expect(plan).not.toMatch(/~~ '%こつばん%'/);
       expect(plan).toContain('content_search_walk_date_idx');
     },
