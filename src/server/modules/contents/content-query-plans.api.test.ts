@@ -11,6 +11,7 @@ import { contentListQuery, type ContentListQuery } from './content-list-reposito
 import { insertContents } from './content-repository.js';
 import { titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { indexArgument, searchPageQuery } from './content-search-repository.js';
+import { walkPageQuery } from './content-search-postgres.js';
 import { sqliteGrams } from './content-search-sqlite.js';
 import type { ListKey } from './list-cursor.js';
 import { viewsPerDayQuery } from './view-count-repository.js';
@@ -191,6 +192,34 @@ describe('feed and list queries use their indexes', () => {
       expect(plan).not.toMatch(/^\s*Sort\b|Seq Scan/m);
     }
   });
+
+  it.each([0, 1] as const)(
+    'PostgreSQL: a walk (rank %s) looks for a Japanese word with strpos, an ASCII one with LIKE, by date',
+    async (rank) => {
+      if (testDatabaseKind() !== 'postgres') return;
+      const db = testApp.app.db;
+      const plan = await planOf(
+        db,
+        walkPageQuery(db, {
+          rank,
+          words: ['こつばん', 'yoga'],
+          visibleAt: now,
+          after: null,
+          until: null,
+          newest: 500,
+          limit: 21,
+        }),
+      );
+      // LIKE '%こつばん%' tries a match at almost every character of a Japanese text; an ASCII word's
+      // first byte is rare there, and LIKE passes over the text quicker than strpos sets itself up
+      // (decision 36, revision 6).
+      const text = rank === 0 ? 'search_title' : 'search_text';
+      expect(plan).toMatch(new RegExp(`strpos\\((walked\\.)?${text}, 'こつばん'::text\\) > 0`));
+      expect(plan).toContain(`${text} ~~ '%yoga%'::text`);
+      expect(plan).not.toMatch(/~~ '%こつばん%'/);
+      expect(plan).toContain('content_search_walk_date_idx');
+    },
+  );
 
   it('history and favorites of one member read by member, newest first', async () => {
     const db = testApp.app.db;

@@ -3,6 +3,7 @@ import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
 import { batchEnd, type Position } from './content-search-batch-end.js';
 import { cardColumns, type CardRow } from './content-repository.js';
+import { holds, matchArgument, matchShape } from './content-search-match.js';
 import { isVisibleInSearchRows, isVisibleInSearchWalk } from './content-visibility.js';
 
 // PostgreSQL's walk through the newest contents (docs/decisions/0033-search-at-100000.md,
@@ -74,14 +75,15 @@ export type CandidatePage<Row> = {
  */
 export async function sortedCandidatePage(
   db: Db,
-  page: { grams: string[]; patterns: string[]; visibleAt: string; after: Position | null; limit: number },
+  page: { grams: string[]; words: string[]; visibleAt: string; after: Position | null; limit: number },
 ): Promise<CandidatePage<CardRow>> {
-  const { grams, patterns, visibleAt, after, limit } = page;
+  const { grams, words, visibleAt, after, limit } = page;
+  const matched = words.map((word) => matchArgument(db, word));
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const rows = await compiled.run(
     db,
-    `sorted|${patterns.length}|${after ? 'after' : ''}`,
-    [grams, visibleAt, ...key, sortedCandidateCap, ...patterns, ...patterns, limit],
+    `sorted|${matchShape(db, words)}|${after ? 'after' : ''}`,
+    [grams, visibleAt, ...key, sortedCandidateCap, ...matched, ...matched, limit],
     () =>
       db
         .with(
@@ -121,13 +123,7 @@ export async function sortedCandidatePage(
                   .selectFrom('candidate')
                   .select(['id', 'date', 'createdAt'])
                   .where(({ not, and, eb: inner }) =>
-                    not(
-                      and(
-                        patterns.map(
-                          (pattern) => sql<boolean>`${inner.ref('searchTitle')} like ${pattern} escape '\\'`,
-                        ),
-                      ),
-                    ),
+                    not(and(matched.map((argument) => holds(inner.ref('searchTitle'), argument)))),
                   )
                   .orderBy('date', 'desc')
                   .orderBy('createdAt', 'desc')
@@ -140,10 +136,8 @@ export async function sortedCandidatePage(
                     .selectFrom('contents')
                     .select(cardColumns)
                     .whereRef('contents.id', '=', 's.id');
-                  for (const pattern of patterns) {
-                    text = text.where(
-                      ({ eb: inner }) => sql<boolean>`${inner.ref('searchText')} like ${pattern} escape '\\'`,
-                    );
+                  for (const argument of matched) {
+                    text = text.where(({ eb: inner }) => holds(inner.ref('searchText'), argument));
                   }
                   return text.as('t');
                 },
@@ -167,18 +161,19 @@ export async function sortedCandidatePage(
 }
 
 /**
- * That a walked row holds every word (LIKE patterns) in its title (rank 0), or in its search text
- * but not all in its title (rank 1): the title's matches are shown first, apart.
+ * That a walked row holds every word (each bound as matchArgument gives it) in its title (rank 0),
+ * or in its search text but not all in its title (rank 1): the title's matches are shown first,
+ * apart.
  */
-function holdsWords(rank: 0 | 1, patterns: string[]) {
-  const like = (column: 'searchText' | 'searchTitle') =>
+function holdsWords(rank: 0 | 1, matched: string[]) {
+  const all = (column: 'searchText' | 'searchTitle') =>
     sql.join(
-      patterns.map((pattern) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
+      matched.map((argument) => holds(sql.ref(column), argument)),
       sql` and `,
     );
   return rank === 0
-    ? sql<boolean>`(${like('searchTitle')})`
-    : sql<boolean>`(${like('searchText')}) and not (${like('searchTitle')})`;
+    ? sql<boolean>`(${all('searchTitle')})`
+    : sql<boolean>`(${all('searchText')}) and not (${all('searchTitle')})`;
 }
 
 /** The newest walk rows members see at `visibleAt`: all of them, or the `newest` after `after`. */
@@ -204,8 +199,8 @@ function walkRows(db: Db, visibleAt: string, after: Position | null, newest: num
 
 export type WalkPage = {
   rank: 0 | 1;
-  /** The words as LIKE patterns. */
-  patterns: string[];
+  /** The words, folded. */
+  words: string[];
   visibleAt: string;
   after: Position | null;
   /** The oldest content to read (inclusive). */
@@ -219,18 +214,20 @@ export type WalkPage = {
  * One page of a walk through the newest contents (decision 36, revision 4): the walk rows hold the
  * search text uncompressed in the row, so each row checked is one buffer; only the contents found
  * are then read from contents, by their key, for their cards. Binds, in order: `visibleAt`, with
- * `newest` the key after and `newest`, the patterns (twice on rank 1), without `newest` the key
- * after, the key until, `limit` (as searchPageQuery does for the walk over contents).
+ * `newest` the key after and `newest`, the words as matchArgument binds them (twice on rank 1),
+ * without `newest` the key after, the key until, `limit` (as searchPageQuery does for the walk
+ * over contents).
  */
 export function walkPageQuery(db: Db, page: WalkPage) {
-  const { rank, patterns, visibleAt, after, until, newest, limit } = page;
+  const { rank, words, visibleAt, after, until, newest, limit } = page;
+  const matched = words.map((word) => matchArgument(db, word));
   return db
     .with('walked', () => walkRows(db, visibleAt, after, newest))
     .selectFrom((eb) => {
       let found = eb
         .selectFrom('walked')
         .select(['id', 'date', 'createdAt'])
-        .where(holdsWords(rank, patterns));
+        .where(holdsWords(rank, matched));
       if (after && newest === undefined) {
         found = found.where(({ eb: inner, refTuple, tuple }) =>
           inner(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
@@ -280,18 +277,19 @@ export async function titleCountAndPeek(
   db: Db,
   page: {
     titleGrams: string[];
-    patterns: string[];
+    words: string[];
     visibleAt: string;
     peek: number;
     cap: number;
     limit: number;
   },
 ): Promise<TitleCountAndPeek> {
-  const { titleGrams, patterns, visibleAt, peek, cap, limit } = page;
+  const { titleGrams, words, visibleAt, peek, cap, limit } = page;
+  const matched = words.map((word) => matchArgument(db, word));
   const rows = await compiled.run(
     db,
-    `title-count-peek|${patterns.length}`,
-    [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...patterns, ...patterns, limit],
+    `title-count-peek|${matchShape(db, words)}`,
+    [visibleAt, peek, titleGrams, cap, 1, peek - 1, ...matched, ...matched, limit],
     () =>
       db
         // Read once, for both the page and where it ends.
@@ -332,7 +330,7 @@ export async function titleCountAndPeek(
                 eb
                   .selectFrom('walked')
                   .select(['id', 'date', 'createdAt'])
-                  .where(holdsWords(1, patterns))
+                  .where(holdsWords(1, matched))
                   .orderBy('date', 'desc')
                   .orderBy('createdAt', 'desc')
                   .orderBy('id', 'desc')

@@ -14,6 +14,7 @@ import {
   walkPageQuery,
   type Walk,
 } from './content-search-postgres.js';
+import { holds, matchArgument, matchShape } from './content-search-match.js';
 import { fewestHolding, namedByIndex, sqliteGrams, sqliteWalk, walkGrams } from './content-search-sqlite.js';
 import { isVisibleInSearchRows, isVisibleTo } from './content-visibility.js';
 import type { SearchKey } from './list-cursor.js';
@@ -47,11 +48,6 @@ export const candidateLimit = 500;
 // each of a search's three to six statements cost about a tenth of a rebuilt answer's time, all of
 // it on the one thread (decision 37, third revision). Each option does nothing on the other engine.
 const compiled = new CompiledQueries({ named: true });
-
-/** Escapes LIKE's wildcards so a search for "100%" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** What the engine's index is asked for: an FTS5 query (SQLite) or an array of grams (PostgreSQL). */
 export function indexArgument(db: Db, grams: string[]): string | string[] {
@@ -139,11 +135,11 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
   }
   const argument = grams;
   const cap = candidateLimit + 1;
-  const patterns = words.map(likePattern);
+  const matched = words.map((word) => matchArgument(db, word));
   const [row] = await compiled.run(
     db,
-    `beside|${words.length}`,
-    [argument, visibleAt, ...patterns, cap],
+    `beside|${matchShape(db, words)}`,
+    [argument, visibleAt, ...matched, cap],
     () =>
       db
         .selectFrom(() =>
@@ -153,13 +149,7 @@ async function countBesideTitle(db: Db, grams: string[], words: string[], visibl
             .where(sql<boolean>`content_search_pieces(search_grams) @> ${argument}::text[]`)
             .where(isVisibleInSearchRows(visibleAt))
             .where(({ not, and, eb }) =>
-              not(
-                and(
-                  patterns.map(
-                    (pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`,
-                  ),
-                ),
-              ),
+              not(and(matched.map((pattern) => holds(eb.ref('searchTitle'), pattern)))),
             )
             .limit(cap)
             .as('found'),
@@ -192,12 +182,12 @@ type RankPage = {
 /** One page of one rank: through the index's candidates when given, else walking by date. */
 async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   const { rank, words, candidates: argument, visibleAt, after, limit } = page;
-  const patterns = words.map(likePattern);
+  const patterns = words.map((word) => matchArgument(db, word));
   const key = after ? [after.date, after.createdAt, after.id] : [];
   const until = page.until ? [page.until.date, page.until.createdAt, page.until.id] : [];
   const within = argument === null && page.within ? [page.within] : [];
   const newest = page.newest ? [...key, page.newest] : [];
-  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${words.length}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}|${newest.length ? 'newest' : ''}`;
+  const shape = `${rank}|${argument === null ? 'wide' : 'narrow'}|${matchShape(db, words)}|${after ? 'after' : ''}|${until.length ? 'until' : ''}|${within.length ? 'within' : ''}|${newest.length ? 'newest' : ''}`;
   const values = [
     ...(argument === null ? [] : [argument]),
     visibleAt,
@@ -212,7 +202,7 @@ async function rankPage(db: Db, page: RankPage): Promise<SearchRow[]> {
   // PostgreSQL walks its walk rows, the search text uncompressed in the row (decision 36, revision 4).
   const query =
     argument === null && databaseKind(db) === 'postgres'
-      ? () => walkPageQuery(db, { ...page, patterns, until: page.until ?? null })
+      ? () => walkPageQuery(db, { ...page, until: page.until ?? null })
       : () => searchPageQuery(db, page);
   const rows = await compiled.run(db, shape, values, query, { direct: true });
   return rows.map((row) => ({ ...row, rank }));
@@ -241,7 +231,7 @@ async function walkThenSort(db: Db, page: RankPage, grams: string[]): Promise<Se
   const walk = await walked(db, page, guessedBatches, walkBatch);
   if (walk.rows.length >= page.limit || walk.until === null) return walk.rows;
   const rest = { ...page, after: walk.until, limit: page.limit - walk.rows.length };
-  const sorted = await sortedCandidatePage(db, { grams, patterns: page.words.map(likePattern), ...rest });
+  const sorted = await sortedCandidatePage(db, { grams, ...rest });
   const more = sorted.rows
     ? sorted.rows.map((row) => ({ ...row, rank: 1 as const }))
     : await pageOf(db, rest);
@@ -302,7 +292,7 @@ async function searchOnce(
     if (typeof inTitle !== 'string') {
       const both = await titleCountAndPeek(db, {
         titleGrams: inTitle,
-        patterns: words.map(likePattern),
+        words,
         visibleAt,
         peek,
         cap: candidateLimit + 1,
@@ -353,9 +343,7 @@ async function searchOnce(
       return found;
     }
     const sorted =
-      first && first.rows.length < denseInPeek
-        ? await sortedCandidatePage(db, { grams, patterns: words.map(likePattern), ...page })
-        : null;
+      first && first.rows.length < denseInPeek ? await sortedCandidatePage(db, { grams, ...page }) : null;
     if (sorted?.rows) {
       found.push(...sorted.rows.map((row) => ({ ...row, rank: 1 })));
       return found;
@@ -438,14 +426,14 @@ export function searchPageQuery(db: Db, page: RankPage) {
   )
     .selectFrom('found')
     .select(cardColumns);
-  const patterns = page.words.map(likePattern);
+  const patterns = page.words.map((word) => matchArgument(db, word));
   const column = page.rank === 0 ? 'searchTitle' : 'searchText';
   for (const pattern of patterns) {
-    builder = builder.where(({ eb }) => sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`);
+    builder = builder.where(({ eb }) => holds(eb.ref(column), pattern));
   }
   if (page.rank === 1) {
     builder = builder.where(({ not, and, eb }) =>
-      not(and(patterns.map((pattern) => sql<boolean>`${eb.ref('searchTitle')} like ${pattern} escape '\\'`))),
+      not(and(patterns.map((pattern) => holds(eb.ref('searchTitle'), pattern)))),
     );
   }
   if (after && !page.newest) {
