@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { endOfMonth, monthKey } from '#shared/business-time.js';
 import type { SessionState } from '#shared/schemas/auth.js';
@@ -21,6 +21,12 @@ declare module 'fastify' {
      * segment, checked by a signature bound to the cookie; docs/decisions/0029-video-playback-protection.md).
      */
     sessionLookup?: 'cookie-only';
+    /**
+     * Started when a cookie's session is about to be read, to run beside it: a read that does not
+     * depend on who asks and is used only once the session was found valid (a content's page on
+     * PostgreSQL, content-routes.ts). It must not answer or change anything.
+     */
+    besideSession?: (request: FastifyRequest) => void;
   }
   interface FastifyRequest {
     visitor: Visitor;
@@ -85,6 +91,7 @@ export default fp(
       if (request.routeOptions.config.sessionLookup === 'cookie-only') return;
       const token = request.cookies[sessionCookieName];
       if (!token) return;
+      request.routeOptions.config.besideSession?.(request);
       const row = await findSession(app.db, token);
       if (!row) return;
       const now = app.clock.now();
