@@ -27,7 +27,7 @@ import { listContents, type ContentListQuery as ListQuery } from './content-list
 import { isFavorite, type CardRow } from './content-repository.js';
 import { searchContents, wordsThatFind } from './content-search-repository.js';
 import { visibleAt } from './content-visibility.js';
-import { PageReadsBesideSession } from './page-reads-beside-session.js';
+import { PageReadsAfterSession } from './page-reads-after-session.js';
 import { hostedVideoFrom } from './hosted-videos.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
@@ -174,27 +174,32 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A content's page is shared per favorite mark: null (guests), true and false.
   const detailAnswerKey = (id: string, favorite: boolean | null) => `${detailKey(id)}${String(favorite)}`;
-  const pageReads = new PageReadsBesideSession(app.contentAnswers);
+  const pageReads = new PageReadsAfterSession(app.contentAnswers);
   const read = (id: string, at: string, keep: KeepRelated) =>
     readContentDetail(app.db, id, at, limits.relatedContents, keep);
 
   /**
-   * PostgreSQL: a page no shared answer holds yet is read while the session is (page-reads-beside-session.ts),
-   * as of the latest second any of its three answers began in, so the read may build any of them.
-   * SQLite reads both on the one connection at once anyway.
+   * PostgreSQL: a page no shared answer holds yet is read right after the session, on its
+   * connection (page-reads-after-session.ts), as of the latest second any of the page's three
+   * answers began in, so that the read may build any of them. SQLite reads the page on its one
+   * connection without waiting for it.
    */
-  const readBesideSession = (request: FastifyRequest) => {
+  const readAfterSession = (request: FastifyRequest) => {
     const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string') return;
+    if (typeof id !== 'string') return undefined;
     const now = app.clock.now();
     const answers = [null, true, false].map((favorite) => answerAt(detailAnswerKey(id, favorite), now));
-    if (answers.some(({ kept }) => app.contentAnswers.has(kept))) return;
-    const readFrom = answers[0]!.second;
+    if (answers.some(({ kept }) => app.contentAnswers.has(kept))) return undefined;
+    const readFrom = Math.max(...answers.map(({ second }) => second));
     const at = visibleAt(now);
-    const answer = { secondBegan: readFrom, now: now.getTime() };
-    pageReads.start(id, at, readFrom, () =>
-      read(id, at, { answers: app.contentAnswers, askedAt: performance.now(), answer }),
-    );
+    return () =>
+      pageReads.start(id, at, readFrom, () =>
+        read(id, at, {
+          answers: app.contentAnswers,
+          askedAt: performance.now(),
+          answer: { secondBegan: readFrom, now: app.clock.now().getTime() },
+        }),
+      );
   };
 
   app.get(
@@ -208,7 +213,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'visitor',
-        ...(databaseKind(app.db) === 'postgres' ? { besideSession: readBesideSession } : {}),
+        ...(databaseKind(app.db) === 'postgres' ? { readAfterSession } : {}),
       },
     },
     async (request, reply) => {
