@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { endOfMonth, monthKey } from '#shared/business-time.js';
 import type { SessionState } from '#shared/schemas/auth.js';
@@ -10,7 +10,6 @@ import {
   touchSession,
 } from '../modules/auth/session-repository.js';
 import { sessionStateOf, type Visitor } from '../modules/auth/visitor.js';
-import { onOneConnection } from '../db/prepared-postgres.js';
 import { recordMemberVisit } from '../modules/members/member-visit-repository.js';
 
 export const sessionCookieName = 'karada_session';
@@ -22,14 +21,6 @@ declare module 'fastify' {
      * segment, checked by a signature bound to the cookie; docs/decisions/0029-video-playback-protection.md).
      */
     sessionLookup?: 'cookie-only';
-    /**
-     * A read the route wants right after the session's, on the same pooled connection, when the
-     * session grants something (a content's page not shared yet, on PostgreSQL: content-routes.ts):
-     * asked before the session is read, it returns the read to run, or undefined. The read must not
-     * answer, change anything or reject; the route uses what it read once its access was checked.
-     */
-    readAfterSession?: (request: FastifyRequest) => (() => Promise<void>) | undefined;
-    readWithSession?: (request: FastifyRequest, token: string) => Promise<unknown> | undefined;
   }
   interface FastifyRequest {
     visitor: Visitor;
@@ -80,9 +71,6 @@ function visitorOf(row: SessionRow, now: Date): Visitor {
   };
 }
 
-/** A guest's or member's valid session: what a route's read after the session is for. */
-const grantsAccess = (visitor: Visitor) => visitor.kind === 'guest' || visitor.kind === 'member';
-
 export default fp(
   async function session(app: FastifyInstance) {
     const secure = app.config.publicUrl.startsWith('https://');
@@ -97,22 +85,7 @@ export default fp(
       if (request.routeOptions.config.sessionLookup === 'cookie-only') return;
       const token = request.cookies[sessionCookieName];
       if (!token) return;
-      // On one connection: a page's read waited for the pool a second time after the session's, and
-      // under load each wait was about three times the statement's own time
-      // (docs/decisions/0035-content-detail-in-one-read.md, revision of 27 November, morning).
-      const readAfter = request.routeOptions.config.readAfterSession?.(request);
-      const withSession = request.routeOptions.config.readWithSession?.(request, token) as
-        | ReturnType<typeof findSession>
-        | undefined;
-      const row = withSession
-        ? await withSession
-        : readAfter
-        ? await onOneConnection(app.db, async () => {
-            const found = await findSession(app.db, token);
-            if (found && grantsAccess(visitorOf(found, app.clock.now()))) await readAfter();
-            return found;
-          })
-        : await findSession(app.db, token);
+      const row = await findSession(app.db, token);
       if (!row) return;
       const now = app.clock.now();
       request.visitor = visitorOf(row, now);

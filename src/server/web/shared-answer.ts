@@ -108,12 +108,6 @@ export class SharedAnswers {
     private readonly tagsOf: (value: unknown) => Iterable<string> = () => [],
   ) {}
 
-  /** Whether an answer for `key` is kept or being built: asking for it now would not build one. */
-  has(key: string): boolean {
-    const entry = this.#entries.get(key);
-    return entry !== undefined && entry.until > this.now();
-  }
-
   get(key: string, build: () => Promise<unknown>): Promise<SharedAnswer> {
     const now = this.now();
     const entry = this.#entries.get(key);

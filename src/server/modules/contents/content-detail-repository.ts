@@ -282,23 +282,3 @@ function newestOfCategory(db: Db, at: string, limit: number) {
 export function categoryNewestQuery(db: Db, category: CardRow['category'], at: string, limit: number) {
   return newestOfCategory(db, at, limit).where('category', '=', category);
 }
-
-/** PROTOTYPE: the content part's SQL (binds the id once). */
-export function contentPartSql(db: Db, id: string, at: string, relatedLimit: number): string {
-  return detailParts(db, id, at, relatedLimit).content.compile().sql;
-}
-
-/** PROTOTYPE: a page from its content row already read, with the category's kept newest. */
-export async function detailWithKept(
-  db: Db,
-  id: string,
-  at: string,
-  relatedLimit: number,
-  keep: KeepRelated,
-  first: PartRow | undefined,
-): Promise<ContentDetailRead | undefined> {
-  if (!first) return undefined;
-  const fresh = keptListFreshness(db, keep)!;
-  const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, keep.answers, fresh);
-  return detailFrom(first, newest.filter((row) => row.id !== id).slice(0, relatedLimit), at);
-}

@@ -17,7 +17,6 @@ import { categories } from '#shared/categories.js';
 import { searchFields, searchProblem } from '#shared/checks/search-checks.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { businessDay } from '#server/business-day.js';
-import { databaseKind } from '#server/db/database.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { answerSecond, detailKey } from '#server/plugins/content-answers.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
@@ -27,11 +26,6 @@ import { listContents, type ContentListQuery as ListQuery } from './content-list
 import { isFavorite, type CardRow } from './content-repository.js';
 import { searchContents, wordsThatFind } from './content-search-repository.js';
 import { visibleAt } from './content-visibility.js';
-import { PageReadsAfterSession } from './page-reads-after-session.js';
-import { contentPartSql, detailWithKept } from './content-detail-repository.js';
-import { runNamed } from '#server/db/prepared-postgres.js';
-import { camel } from '#server/db/column-names.js';
-import { hashSecretToken } from '#server/secret-token.js';
 import { hostedVideoFrom } from './hosted-videos.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
@@ -69,17 +63,12 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     build: (at: string, second: { secondBegan: number; now: number }) => Promise<unknown>,
   ) => {
     const now = app.clock.now();
-    const { kept, second } = answerAt(key, now);
-    const answer = await app.contentAnswers.get(kept, () =>
+    const day = businessDay(now, app.config.timeZone);
+    const second = answerSecond(key, now);
+    const answer = await app.contentAnswers.get(`${key}:${day}:${second}`, () =>
       build(visibleAt(now), { secondBegan: second, now: now.getTime() }),
     );
     return answer.send(request, reply);
-  };
-
-  /** The key `key`'s shared answer is kept under at `now`, and when its second began. */
-  const answerAt = (key: string, now: Date) => {
-    const second = answerSecond(key, now);
-    return { kept: `${key}:${businessDay(now, app.config.timeZone)}:${second}`, second };
   };
 
   /** The position a cursor names; a cursor that is not one of ours for this list is refused. */
@@ -176,71 +165,6 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // A content's page is shared per favorite mark: null (guests), true and false.
-  const detailAnswerKey = (id: string, favorite: boolean | null) => `${detailKey(id)}${String(favorite)}`;
-  const pageReads = new PageReadsAfterSession(app.contentAnswers);
-  const read = (id: string, at: string, keep: KeepRelated) =>
-    readContentDetail(app.db, id, at, limits.relatedContents, keep);
-
-  /**
-   * PostgreSQL: a page no shared answer holds yet is read right after the session, on its
-   * connection (page-reads-after-session.ts), as of the latest second any of the page's three
-   * answers began in, so that the read may build any of them. SQLite reads the page on its one
-   * connection without waiting for it.
-   */
-  const readAfterSession = (request: FastifyRequest) => {
-    const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string') return undefined;
-    const now = app.clock.now();
-    const answers = [null, true, false].map((favorite) => answerAt(detailAnswerKey(id, favorite), now));
-    if (answers.some(({ kept }) => app.contentAnswers.has(kept))) return undefined;
-    const readFrom = Math.max(...answers.map(({ second }) => second));
-    const at = visibleAt(now);
-    return () =>
-      pageReads.start(id, at, readFrom, () =>
-        read(id, at, {
-          answers: app.contentAnswers,
-          askedAt: performance.now(),
-          answer: { secondBegan: readFrom, now: app.clock.now().getTime() },
-        }),
-      );
-  };
-
-  let combinedSql: string | undefined;
-  const readWithSession = (request: FastifyRequest, token: string) => {
-    const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string') return undefined;
-    const now = app.clock.now();
-    const answers = [null, true, false].map((favorite) => answerAt(detailAnswerKey(id, favorite), now));
-    if (answers.some(({ kept }) => app.contentAnswers.has(kept))) return undefined;
-    const readFrom = Math.max(...answers.map(({ second }) => second));
-    const at = visibleAt(now);
-    combinedSql ??= `select s.id, s.kind, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.display_name, u.staff_role, u.disabled_at, row_to_json(page) as page from sessions s left join users u on u.id = s.user_id left join lateral (${contentPartSql(app.db, id, at, limits.relatedContents).replaceAll('$1', '$2')}) page on true where s.id = $1`;
-    const rowsRead = runNamed<Record<string, unknown>>(
-      app.db,
-      { sql: combinedSql } as never,
-      [hashSecretToken(token), id],
-    );
-    const keepNow = {
-      answers: app.contentAnswers,
-      askedAt: performance.now(),
-      answer: { secondBegan: readFrom, now: now.getTime() },
-    };
-    let pageRead: Promise<ContentDetailRead | undefined> | undefined;
-    const sessionRow = rowsRead.then((rows) => {
-      const row = rows![0];
-      if (!row) return undefined;
-      const { page, ...session } = row;
-      const first = page
-        ? (Object.fromEntries(Object.entries(page as object).map(([k, v]) => [camel(k), v])) as never)
-        : undefined;
-      pageRead = detailWithKept(app.db, id, at, limits.relatedContents, keepNow, first);
-      void pageReads.start(id, at, readFrom, () => pageRead!);
-      return session;
-    });
-    return sessionRow;
-  };
-
   app.get(
     apiRoutes.content,
     {
@@ -250,10 +174,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ContentIdParams,
         response: { 200: ContentDetail },
       },
-      config: {
-        access: 'visitor',
-        ...(databaseKind(app.db) === 'postgres' ? { readWithSession } : {}),
-      },
+      config: { access: 'visitor' },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -276,18 +197,18 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // check since then has read whether another process committed, and that reading serves. On
       // PostgreSQL, the shared answer's second decides (KeepRelated.answer).
       const keep = { answers: app.contentAnswers, askedAt: performance.now() - reply.elapsedTime };
+      const read = (at: string, answer?: KeepRelated['answer']) =>
+        readContentDetail(app.db, id, at, limits.relatedContents, { ...keep, answer });
       // Staff preview a draft or scheduled content on its member page, unshared and marked.
       if (visitor.kind === 'member' && visitor.user.staffRole !== null) {
-        const found = await read(id, visibleAt(app.clock.now()), keep);
+        const found = await read(visibleAt(app.clock.now()));
         if (found && !found.visible) {
           const preview = { status: found.content.status, publishedAt: found.content.publishedAt };
           return reply.header('cache-control', 'no-store').send({ ...detail(found), preview });
         }
       }
-      return shared(request, reply, detailAnswerKey(id, favorite), async (at, second) => {
-        const found = await pageReads.take(id, at, second.secondBegan, () =>
-          read(id, at, { ...keep, answer: second }),
-        );
+      return shared(request, reply, `${detailKey(id)}${String(favorite)}`, async (at, second) => {
+        const found = await read(at, second);
         // A draft, a scheduled content before its time, or one whose video is not ready yet, is as
         // missing as a deleted one.
         if (!found?.visible) throw new HttpError(404, copy.detail.notFound);
