@@ -1,7 +1,7 @@
 // Which malloc the server runs with (docs/decisions/0038-start-memory-and-first-script.md, revision
 // of 2026-11-27 morning). glibc's default keeps much of what a busy server frees: after 60 s of the
-// mixed load its arenas held about 55 MB, of which at most about 15 MB was live. jemalloc (if the OS
-// has it) or glibc with one arena and a low trim threshold hold 10–17 MB less at the same rate.
+// mixed load its arenas held 54–61 MB, of which at most about 15 MB was live. jemalloc (if the OS
+// has it) holds 13–22 MB less at the same rate, glibc with one arena and a low trim threshold 9–12 MB.
 // Both are read by the C library before Node starts, so `npm start` replaces itself with the
 // server (process.execve: same PID, so a service manager sees no difference) under that
 // environment. The bench gives its servers the same environment, as it gives them npm start's flags.
