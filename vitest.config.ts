@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
           environment: 'node',
         },

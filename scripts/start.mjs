@@ -1,7 +1,9 @@
 // npm start: build when the sources changed since the last build, then run the server.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
+import { runServer } from './server-allocator.mjs';
 
 // An older Node still starts the site, with a warning (docs/decisions/0011-node-runtimes.md).
 const { engines } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -18,4 +20,4 @@ if (!buildIsCurrent()) {
   console.log('Building the site (first start or sources changed)...');
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
-await import('../dist/node/server/server.js');
+await runServer(path.join(root, 'dist/node/server/server.js'));

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// @ts-expect-error: a plain .mjs script without types
+import { allocatorEnvironment } from '../../scripts/server-allocator.mjs';
 import { serverRuntime } from './runtime.js';
 
 let startedCount = 0;
@@ -73,19 +75,23 @@ export async function startServer(
     ...nodeArgs,
     path.join(root, 'dist/node/server/server.js'),
   ];
+  // BENCH_SERVER_ENV: NAME=value pairs for an experiment (glibc's MALLOC_* settings, say;
+  // KARADA_MALLOC=system measures without the allocator npm start chooses).
+  const experiment: Record<string, string> = Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   const child = spawn(runtime.node, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
       PORT: '0',
-      // BENCH_SERVER_ENV: NAME=value pairs for an experiment (glibc's MALLOC_* settings, say).
-      ...Object.fromEntries(
-        (process.env.BENCH_SERVER_ENV ?? '')
-          .split(' ')
-          .filter(Boolean)
-          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-      ),
+      // The allocator npm start gives the server (scripts/server-allocator.mjs).
+      ...(allocatorEnvironment(experiment) as Record<string, string>),
+      ...experiment,
       ...runtime.env,
       ...env,
     },

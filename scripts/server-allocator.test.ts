@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
+// @ts-expect-error: a plain .mjs script without types
+import { allocatorEnvironment, glibcSettings, jemallocPaths } from './server-allocator.mjs';
+
+const allocatorModule = path.resolve(import.meta.dirname, 'server-allocator.mjs');
+const debianJemalloc = jemallocPaths[0] as string;
+const none = () => false;
+
+describe('the allocator npm start gives the server', () => {
+  it('preloads jemalloc where the OS has it', () => {
+    const env = allocatorEnvironment(
+      {},
+      { platform: 'linux', exists: (file: string) => file === debianJemalloc },
+    );
+    expect(env).toEqual({ LD_PRELOAD: debianJemalloc });
+  });
+
+  it("sets glibc's single arena and trim threshold where jemalloc is missing", () => {
+    expect(allocatorEnvironment({}, { platform: 'linux', exists: none })).toEqual(glibcSettings);
+    expect(glibcSettings.MALLOC_ARENA_MAX).toBe('1');
+  });
+
+  it("leaves an operator's own choice, KARADA_MALLOC=system and other systems alone", () => {
+    const linux = { platform: 'linux', exists: none };
+    expect(allocatorEnvironment({ LD_PRELOAD: '/opt/tcmalloc.so' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ MALLOC_ARENA_MAX: '4' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ MALLOC_CONF: 'narenas:2' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ KARADA_MALLOC: 'system' }, linux)).toEqual({});
+    expect(allocatorEnvironment({}, { platform: 'darwin', exists: () => true })).toEqual({});
+  });
+});
+
+describe('runServer', () => {
+  let dir = '';
+  afterEach(() => removeDir(dir));
+
+  /** Runs a stand-in for the built server through runServer; it reports its PID and allocator. */
+  function run(options: string): {
+    starterPid: number;
+    serverPid: number;
+    environment: Record<string, string>;
+  } {
+    dir = makeTempDir('allocator');
+    const server = path.join(dir, 'server.mjs');
+    fs.writeFileSync(
+      server,
+      `const keys = ['LD_PRELOAD', ...${JSON.stringify(Object.keys(glibcSettings))}];
+       const environment = Object.fromEntries(keys.filter((key) => process.env[key]).map((key) => [key, process.env[key]]));
+       console.log(JSON.stringify({ serverPid: process.pid, environment }));`,
+    );
+    const starter = path.join(dir, 'start.mjs');
+    fs.writeFileSync(
+      starter,
+      `import { runServer } from ${JSON.stringify(allocatorModule)};
+       console.log(JSON.stringify({ starterPid: process.pid }));
+       await runServer(${JSON.stringify(server)}, ${options});`,
+    );
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) =>
+          !['LD_PRELOAD', 'MALLOC_CONF', 'KARADA_MALLOC', ...Object.keys(glibcSettings)].includes(key),
+      ),
+    );
+    const lines = execFileSync(process.execPath, [starter], { env, encoding: 'utf8' }).trim().split('\n');
+    return Object.assign({}, ...lines.map((line) => JSON.parse(line)));
+  }
+
+  it('replaces npm start with the server, same PID, under the allocator (Node 22.15 and later)', () => {
+    const result = run('{}');
+    expect(result.serverPid).toBe(result.starterPid);
+    // The machine's own Node may be older than execve; npm test runs this on Node 22 and 24 too.
+    const expected = typeof process.execve === 'function' ? allocatorEnvironment({}) : {};
+    expect(result.environment).toEqual(expected);
+    if (process.platform === 'linux') expect(Object.keys(allocatorEnvironment({})).length).toBeGreaterThan(0);
+  });
+
+  it('imports the server in process on a Node without execve (22.13), as before', () => {
+    const result = run('{ execve: null }');
+    expect(result.serverPid).toBe(result.starterPid);
+    expect(result.environment).toEqual({});
+  });
+});
