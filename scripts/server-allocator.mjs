@@ -25,13 +25,18 @@ export const glibcSettings = {
 /**
  * What to add to the server's environment; empty when there is nothing to do: not Linux, the
  * operator chose an allocator already (LD_PRELOAD, MALLOC_CONF, MALLOC_ARENA_MAX), or asked for
- * the system's default with KARADA_MALLOC=system.
+ * the system's default with MEMORY_ALLOCATOR=system. Another value than auto or system stops npm
+ * start with a message naming the variable, as a bad setting of the server's does.
  * @param {Record<string, string | undefined>} env
  * @param {{ platform?: string, exists?: (file: string) => boolean }} [system]
  * @returns {Record<string, string>}
  */
 export function allocatorEnvironment(env, { platform = process.platform, exists = fs.existsSync } = {}) {
-  if (platform !== 'linux' || env.KARADA_MALLOC === 'system') return {};
+  const choice = env.MEMORY_ALLOCATOR || 'auto';
+  if (choice !== 'auto' && choice !== 'system') {
+    throw new Error(`MEMORY_ALLOCATOR must be auto or system, not ${JSON.stringify(choice)}`);
+  }
+  if (platform !== 'linux' || choice === 'system') return {};
   if (env.LD_PRELOAD || env.MALLOC_CONF || env.MALLOC_ARENA_MAX) return {};
   const jemalloc = jemallocPaths.find((file) => exists(file));
   return jemalloc ? { LD_PRELOAD: jemalloc } : { ...glibcSettings };

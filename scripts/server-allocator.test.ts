@@ -24,13 +24,21 @@ describe('the allocator npm start gives the server', () => {
     expect(glibcSettings.MALLOC_ARENA_MAX).toBe('1');
   });
 
-  it("leaves an operator's own choice, KARADA_MALLOC=system and other systems alone", () => {
+  it("leaves an operator's own choice, MEMORY_ALLOCATOR=system and other systems alone", () => {
     const linux = { platform: 'linux', exists: none };
     expect(allocatorEnvironment({ LD_PRELOAD: '/opt/tcmalloc.so' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MALLOC_ARENA_MAX: '4' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MALLOC_CONF: 'narenas:2' }, linux)).toEqual({});
-    expect(allocatorEnvironment({ KARADA_MALLOC: 'system' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ MEMORY_ALLOCATOR: 'system' }, linux)).toEqual({});
     expect(allocatorEnvironment({}, { platform: 'darwin', exists: () => true })).toEqual({});
+  });
+
+  it('refuses a choice it does not know, naming the variable', () => {
+    const linux = { platform: 'linux', exists: none };
+    expect(allocatorEnvironment({ MEMORY_ALLOCATOR: 'auto' }, linux)).toEqual(glibcSettings);
+    expect(() => allocatorEnvironment({ MEMORY_ALLOCATOR: 'jemalloc' }, linux)).toThrow(
+      'MEMORY_ALLOCATOR must be auto or system, not "jemalloc"',
+    );
   });
 });
 
@@ -62,7 +70,7 @@ describe('runServer', () => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
         ([key]) =>
-          !['LD_PRELOAD', 'MALLOC_CONF', 'KARADA_MALLOC', ...Object.keys(glibcSettings)].includes(key),
+          !['LD_PRELOAD', 'MALLOC_CONF', 'MEMORY_ALLOCATOR', ...Object.keys(glibcSettings)].includes(key),
       ),
     );
     const lines = execFileSync(process.execPath, [starter], { env, encoding: 'utf8' }).trim().split('\n');

@@ -76,7 +76,7 @@ export async function startServer(
     path.join(root, 'dist/node/server/server.js'),
   ];
   // BENCH_SERVER_ENV: NAME=value pairs for an experiment (glibc's MALLOC_* settings, say;
-  // KARADA_MALLOC=system measures without the allocator npm start chooses).
+  // MEMORY_ALLOCATOR=system measures without the allocator npm start chooses).
   const experiment: Record<string, string> = Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(' ')
