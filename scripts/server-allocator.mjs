@@ -8,12 +8,19 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** Where Debian/Ubuntu (libjemalloc2) and Fedora/RHEL (jemalloc) install the library. */
-export const jemallocPaths = [
-  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
-  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
-  '/usr/lib64/libjemalloc.so.2',
-];
+/**
+ * Where Debian/Ubuntu (libjemalloc2), Fedora/RHEL and Arch (jemalloc) install the library for this
+ * machine's own architecture: a multiarch host may also hold another one's, which would not load.
+ * @param {string} arch process.arch
+ */
+export function jemallocPaths(arch) {
+  const debian = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' }[arch];
+  return [
+    ...(debian ? [`/usr/lib/${debian}/libjemalloc.so.2`] : []),
+    '/usr/lib64/libjemalloc.so.2',
+    '/usr/lib/libjemalloc.so.2',
+  ];
+}
 
 /** glibc's settings when jemalloc is missing: one arena, and free memory above 128 KB given back. */
 export const glibcSettings = {
@@ -24,21 +31,27 @@ export const glibcSettings = {
 
 /**
  * What to add to the server's environment; empty when there is nothing to do: not Linux, the
- * operator chose an allocator already (LD_PRELOAD, MALLOC_CONF, MALLOC_ARENA_MAX), or asked for
+ * operator chose an allocator or its settings already (LD_PRELOAD, GLIBC_TUNABLES, any MALLOC_*
+ * of glibc's or jemalloc's), or asked for
  * the system's default with MEMORY_ALLOCATOR=system. Another value than auto or system stops npm
  * start with a message naming the variable, as a bad setting of the server's does.
  * @param {Record<string, string | undefined>} env
- * @param {{ platform?: string, exists?: (file: string) => boolean }} [system]
+ * @param {{ platform?: string, arch?: string, exists?: (file: string) => boolean }} [system]
  * @returns {Record<string, string>}
  */
-export function allocatorEnvironment(env, { platform = process.platform, exists = fs.existsSync } = {}) {
+export function allocatorEnvironment(
+  env,
+  { platform = process.platform, arch = process.arch, exists = fs.existsSync } = {},
+) {
   const choice = env.MEMORY_ALLOCATOR || 'auto';
   if (choice !== 'auto' && choice !== 'system') {
     throw new Error(`MEMORY_ALLOCATOR must be auto or system, not ${JSON.stringify(choice)}`);
   }
   if (platform !== 'linux' || choice === 'system') return {};
-  if (env.LD_PRELOAD || env.MALLOC_CONF || env.MALLOC_ARENA_MAX) return {};
-  const jemalloc = jemallocPaths.find((file) => exists(file));
+  const ownSetting = (name) =>
+    name === 'LD_PRELOAD' || name === 'GLIBC_TUNABLES' || name.startsWith('MALLOC_');
+  if (Object.keys(env).some((name) => ownSetting(name) && env[name])) return {};
+  const jemalloc = jemallocPaths(arch).find((file) => exists(file));
   return jemalloc ? { LD_PRELOAD: jemalloc } : { ...glibcSettings };
 }
 
@@ -51,6 +64,8 @@ export function allocatorEnvironment(env, { platform = process.platform, exists 
 export async function runServer(serverFile, { execve = process.execve } = {}) {
   const extra = allocatorEnvironment(process.env);
   if (typeof execve === 'function' && Object.keys(extra).length > 0) {
+    const chosen = extra.LD_PRELOAD ? `jemalloc (${extra.LD_PRELOAD})` : "glibc's, one arena";
+    console.log(`Memory allocator: ${chosen}; MEMORY_ALLOCATOR=system keeps the system's own.`);
     // Does not return: the same process now runs the server, with npm start's Node flags.
     execve.call(process, process.execPath, [process.execPath, ...process.execArgv, serverFile], {
       ...process.env,

@@ -7,16 +7,27 @@ import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
 import { allocatorEnvironment, glibcSettings, jemallocPaths } from './server-allocator.mjs';
 
 const allocatorModule = path.resolve(import.meta.dirname, 'server-allocator.mjs');
-const debianJemalloc = jemallocPaths[0] as string;
+const debianJemalloc = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2';
 const none = () => false;
 
 describe('the allocator npm start gives the server', () => {
   it('preloads jemalloc where the OS has it', () => {
     const env = allocatorEnvironment(
       {},
-      { platform: 'linux', exists: (file: string) => file === debianJemalloc },
+      { platform: 'linux', arch: 'x64', exists: (file: string) => file === debianJemalloc },
     );
     expect(env).toEqual({ LD_PRELOAD: debianJemalloc });
+  });
+
+  it("takes only this machine's architecture's library", () => {
+    const armLibrary = '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2';
+    const onlyArm = (file: string) => file === armLibrary;
+    expect(allocatorEnvironment({}, { platform: 'linux', arch: 'x64', exists: onlyArm })).toEqual(
+      glibcSettings,
+    );
+    expect(allocatorEnvironment({}, { platform: 'linux', arch: 'arm64', exists: onlyArm })).toEqual({
+      LD_PRELOAD: armLibrary,
+    });
   });
 
   it("sets glibc's single arena and trim threshold where jemalloc is missing", () => {
@@ -29,6 +40,8 @@ describe('the allocator npm start gives the server', () => {
     expect(allocatorEnvironment({ LD_PRELOAD: '/opt/tcmalloc.so' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MALLOC_ARENA_MAX: '4' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MALLOC_CONF: 'narenas:2' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ MALLOC_TRIM_THRESHOLD_: '0' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MEMORY_ALLOCATOR: 'system' }, linux)).toEqual({});
     expect(allocatorEnvironment({}, { platform: 'darwin', exists: () => true })).toEqual({});
   });
@@ -70,11 +83,13 @@ describe('runServer', () => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
         ([key]) =>
-          !['LD_PRELOAD', 'MALLOC_CONF', 'MEMORY_ALLOCATOR', ...Object.keys(glibcSettings)].includes(key),
+          !['LD_PRELOAD', 'GLIBC_TUNABLES', 'MEMORY_ALLOCATOR'].includes(key) && !key.startsWith('MALLOC_'),
       ),
     );
     const lines = execFileSync(process.execPath, [starter], { env, encoding: 'utf8' }).trim().split('\n');
-    return Object.assign({}, ...lines.map((line) => JSON.parse(line)));
+    // Other lines are what npm start says (which allocator it chose).
+    const reports = lines.filter((line) => line.startsWith('{'));
+    return Object.assign({}, ...reports.map((line) => JSON.parse(line)));
   }
 
   it('replaces npm start with the server, same PID, under the allocator (Node 22.15 and later)', () => {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
-import { runServer } from './server-allocator.mjs';
+import { allocatorEnvironment, runServer } from './server-allocator.mjs';
 
 // An older Node still starts the site, with a warning (docs/decisions/0011-node-runtimes.md).
 const { engines } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -14,6 +14,14 @@ if (major < neededMajor || (major === neededMajor && minor < neededMinor)) {
     `Warning: Node.js ${process.version} is older than this site supports (${engines.node}) and may ` +
       'no longer get security fixes. Use Node.js 24 LTS in production (README.md).',
   );
+}
+
+// A bad MEMORY_ALLOCATOR stops the start at once, before any build, with a message naming it.
+try {
+  allocatorEnvironment(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 if (!buildIsCurrent()) {

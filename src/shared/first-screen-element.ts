@@ -6,9 +6,10 @@
 export const firstScreenElementId = 'first-screen';
 
 /**
- * A written screen's send button (the passphrase page's 入る). Pressed before the app has started,
- * /start-app.js (a plain file, which repeats these two names) marks the written screen with
- * `firstScreenSubmitAskedAttribute`, and the app sends its own form once it has taken over.
+ * A written screen's send button (the passphrase page's 入る, the sign-in page's ログイン). Pressed
+ * before the app has started, /start-app.js (a plain file, which repeats these two names) marks the
+ * written screen with `firstScreenSubmitAskedAttribute`, and the app sends its own form once it has
+ * taken over.
  */
 export const firstScreenSubmitAttribute = 'data-first-screen-submit';
 export const firstScreenSubmitAskedAttribute = 'data-submit-asked';

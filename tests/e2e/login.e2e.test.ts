@@ -231,6 +231,35 @@ describe('login /login', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('on a very slow phone, she presses Enter in the e-mail field and still arrives once the app has come', async ({
+    page,
+    member,
+    pageErrors,
+  }) => {
+    // Longer than the page's own answers stay fresh (10 s): the app asks for the session itself
+    // while the written form stays, and takes her words from it with her still in the e-mail field.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const loginRequests = requestsTo(page, apiPaths.login);
+    await page.setViewportSize(phone);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
+    await page.getByLabel(copy.login.passwordLabel, { exact: true }).fill(member.password);
+    await emailField(page).fill(member.email);
+    await emailField(page).press('Enter');
+    await page.waitForTimeout(10_500);
+    expect(loginRequests).toHaveLength(0);
+    release();
+    await expectPathname(page, '/member');
+    await expectVisible(pageHeading(page, copy.member.homeHeading));
+    expect(loginRequests).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   describe('after the month has changed', () => {
     test('opens in monthly authentication mode with the e-mail filled in, and signs in again', async ({
       memberPage: page,

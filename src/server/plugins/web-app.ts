@@ -61,14 +61,21 @@ function pageWith(
   return withTextSize(scriptsAfterFirstScreen(named), request?.cookies[textSizeCookieName]);
 }
 
-/** The entry pages the server writes for a visitor without a session cookie, by path. */
-const writtenEntryScreens = new Map<string, (siteName: string, redirectTo: string | null) => string>([
-  ['/password', gateScreenHtml],
-  ['/login', loginScreenHtml],
-]);
-
 /** What /api/auth/session answers a request without a session cookie. */
 const noSession = sessionStateOf({ kind: 'anonymous', sessionId: null });
+
+/**
+ * The entry pages the server writes for a visitor without a session cookie, by path, with the
+ * answers their screens need for a first render that is the written one (decision 39): the
+ * sign-in screen draws its form once it knows there is no session.
+ */
+const writtenEntryScreens = new Map<
+  string,
+  { write: (siteName: string, redirectTo: string | null) => string; answers: Record<string, unknown> }
+>([
+  ['/password', { write: gateScreenHtml, answers: {} }],
+  ['/login', { write: loginScreenHtml, answers: { [apiPaths.session]: noSession } }],
+]);
 
 /** A page address's query, read without parsing the whole address (which may not parse). */
 function queryOf(url: string): URLSearchParams {
@@ -166,12 +173,12 @@ export default fp<WebAppOptions>(
         const withoutSession = request !== undefined && request.cookies[sessionCookieName] === undefined;
         const screen =
           written && withoutSession
-            ? firstScreenOrNone(request, () => written(siteName, queryOf(request.url).get('redirectTo')))
+            ? firstScreenOrNone(request, () =>
+                written.write(siteName, queryOf(request.url).get('redirectTo')),
+              )
             : '';
-        // The sign-in screen draws its form once it knows there is no session: that answer comes
-        // with the page, so the app's first render is the form she may already be typing in.
-        const afterRoot =
-          screen && pathname === '/login' ? firstAnswersScript({ [apiPaths.session]: noSession }) : '';
+        const answers = screen && written ? written.answers : {};
+        const afterRoot = Object.keys(answers).length > 0 ? firstAnswersScript(answers) : '';
         // Written only without a session cookie: a shared cache must keep the two pages apart.
         if (written) reply.header('vary', 'cookie');
         const html = pageWith(rendered.html, entry, { screen, afterRoot, request });

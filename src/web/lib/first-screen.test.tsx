@@ -56,6 +56,37 @@ function GateLike({ onSend }: { onSend: (passphrase: string) => void }) {
   );
 }
 
+/** The sign-in form as the app draws it: e-mail and password held by React, sent with ログイン. */
+function SignInLike({ onSend }: { onSend: (email: string, password: string) => void }) {
+  useFirstScreenHandover();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(email, password);
+      }}
+    >
+      <input
+        name="email"
+        type="email"
+        aria-label="メールアドレス"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+      />
+      <input
+        name="password"
+        type="password"
+        aria-label="パスワード"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
+      <button type="submit">ログイン</button>
+    </form>
+  );
+}
+
 /** The server's first screen, as web-app.ts puts it before #root. */
 function writtenScreen(html: string): HTMLElement {
   const written = document.createElement('div');
@@ -115,6 +146,23 @@ describe('the server’s first screen', () => {
     expect(document.activeElement).toBe(field);
     await Promise.resolve();
     expect(field).toHaveProperty('selectionStart', 2);
+  });
+
+  it('hands over an e-mail field she is still in (it has no caret a page may set) and sends the form', async () => {
+    const written = writtenScreen('<input name="email" type="email"><input name="password" type="password">');
+    const [email, password] = written.querySelectorAll('input');
+    password!.value = 'Himitsu-2026';
+    email!.focus();
+    email!.value = 'hanako@example.jp';
+    // Enter in the e-mail field, before the app came.
+    written.setAttribute(firstScreenSubmitAskedAttribute, '');
+    const sent = vi.fn();
+    render(<SignInLike onSend={sent} />, { container: appRoot() });
+    const field = screen.getByRole('textbox', { name: 'メールアドレス' });
+    expect(field).toHaveProperty('value', 'hanako@example.jp');
+    expect(document.activeElement).toBe(field);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('hanako@example.jp', 'Himitsu-2026'));
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('sends the form with her words when she pressed 入る before the app came, and only then', async () => {

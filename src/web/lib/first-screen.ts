@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { firstScreenElementId, firstScreenSubmitAskedAttribute } from '#shared/first-screen-element.js';
 
-// The first screen the server wrote into a member page or the passphrase page (decision 39) stays
-// until the app's own first render is in the document; #root is hidden while it is there
-// (base.css), so the two never show together, and removing it in the same task as that render
-// leaves no frame without either. On a slow phone she may already have scrolled it or typed in its
-// search field or passphrase field: all of it carries over.
+// The first screen the server wrote into a member page, the passphrase page or the sign-in page
+// (decision 39) stays until the app's own first render is in the document; #root is hidden while
+// it is there (base.css), so the two never show together, and removing it in the same task as that
+// render leaves no frame without either. On a slow phone she may already have scrolled it or typed
+// in its fields (the search words, her e-mail, password, passphrase): all of it carries over.
 
 /** How far she had scrolled the written screen (kept while it is there). */
 let scrolledTo = 0;
@@ -21,7 +21,7 @@ if (typeof window !== 'undefined') {
 
 type Typed = { name: string; value: string; focused: boolean; start: number | null; end: number | null };
 
-/** What she typed in the written screen's fields (the search words, the passphrase), by name. */
+/** What she typed in the written screen's fields, by name, and where her caret was. */
 function typedFields(written: HTMLElement): Typed[] {
   return [...written.querySelectorAll<HTMLInputElement>('input[name]')].flatMap((field) => {
     const focused = document.activeElement === field;
@@ -47,12 +47,25 @@ function handOver(typed: Typed): void {
   }
   if (!typed.focused) return;
   field.focus({ preventScroll: true });
-  field.setSelectionRange(typed.start, typed.end);
+  putCaret(field, typed);
   // React writes a field it controls again once it has taken the input (its value unchanged, the
   // caret at the end): her caret goes back where it was after that.
   queueMicrotask(() => {
-    if (document.activeElement === field) field.setSelectionRange(typed.start, typed.end);
+    if (document.activeElement === field) putCaret(field, typed);
   });
+}
+
+/**
+ * Puts her caret back where it was. An e-mail field has no caret a page may read or set (its
+ * selectionStart is null and setSelectionRange throws): there the browser's own place stays.
+ */
+function putCaret(field: HTMLInputElement, { start, end }: Typed): void {
+  if (start === null || end === null) return;
+  try {
+    field.setSelectionRange(start, end);
+  } catch {
+    // A field whose type has no selection; nothing was moved.
+  }
 }
 
 /**
@@ -74,8 +87,8 @@ export function removeFirstScreen(): void {
   const submitAsked = written.hasAttribute(firstScreenSubmitAskedAttribute);
   written.remove();
   for (const field of typed) handOver(field);
-  // 入る pressed before the app came: its form sends once React has taken her words (after this
-  // task's render), with the app's own checks and messages.
+  // 入る or ログイン pressed before the app came: its form sends once React has taken her words
+  // (after this task's render), with the app's own checks and messages.
   if (submitAsked) queueMicrotask(sendAppForm);
   // React Router's ScrollRestoration (a child, so its layout effect ran first) put the new page at
   // the top; she stays where she was.

@@ -33,8 +33,9 @@
       setTimeout(start, 0);
     });
   }
-  // 入る pressed on the passphrase page, or Enter in its field, before the app has come: noted on
-  // the written screen, and the app sends its own form once it has taken over (first-screen.ts).
+  // 入る or ログイン pressed on the passphrase or sign-in page, or Enter in one of its fields, before
+  // the app has come: noted on the written screen, and the app sends its own form once it has taken
+  // over (first-screen.ts).
   // The names are src/shared/first-screen-element.ts's.
   function noteSubmit(event) {
     var target = event.target;
