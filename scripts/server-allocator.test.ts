@@ -4,51 +4,31 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir } from '#tests/support/temp-dir.js';
 // @ts-expect-error: a plain .mjs script without types
-import { allocatorEnvironment, glibcSettings, jemallocPaths } from './server-allocator.mjs';
+import { allocatorEnvironment, glibcSettings } from './server-allocator.mjs';
 
 const allocatorModule = path.resolve(import.meta.dirname, 'server-allocator.mjs');
-const debianJemalloc = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2';
-const none = () => false;
+const linux = { platform: 'linux' };
 
-describe('the allocator npm start gives the server', () => {
-  it('preloads jemalloc where the OS has it', () => {
-    const env = allocatorEnvironment(
-      {},
-      { platform: 'linux', arch: 'x64', exists: (file: string) => file === debianJemalloc },
-    );
-    expect(env).toEqual({ LD_PRELOAD: debianJemalloc });
-  });
-
-  it("takes only this machine's architecture's library", () => {
-    const armLibrary = '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2';
-    const onlyArm = (file: string) => file === armLibrary;
-    expect(allocatorEnvironment({}, { platform: 'linux', arch: 'x64', exists: onlyArm })).toEqual(
-      glibcSettings,
-    );
-    expect(allocatorEnvironment({}, { platform: 'linux', arch: 'arm64', exists: onlyArm })).toEqual({
-      LD_PRELOAD: armLibrary,
-    });
-  });
-
-  it("sets glibc's single arena and trim threshold where jemalloc is missing", () => {
-    expect(allocatorEnvironment({}, { platform: 'linux', exists: none })).toEqual(glibcSettings);
+describe('the allocator settings npm start gives the server', () => {
+  it("sets glibc's single arena and trim threshold on Linux", () => {
+    expect(allocatorEnvironment({}, linux)).toEqual(glibcSettings);
+    expect(allocatorEnvironment({ MEMORY_ALLOCATOR: 'auto' }, linux)).toEqual(glibcSettings);
     expect(glibcSettings.MALLOC_ARENA_MAX).toBe('1');
   });
 
   it("leaves an operator's own choice, MEMORY_ALLOCATOR=system and other systems alone", () => {
-    const linux = { platform: 'linux', exists: none };
-    expect(allocatorEnvironment({ LD_PRELOAD: '/opt/tcmalloc.so' }, linux)).toEqual({});
+    expect(allocatorEnvironment({ LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2' }, linux)).toEqual(
+      {},
+    );
     expect(allocatorEnvironment({ MALLOC_ARENA_MAX: '4' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MALLOC_CONF: 'narenas:2' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MALLOC_TRIM_THRESHOLD_: '0' }, linux)).toEqual({});
     expect(allocatorEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }, linux)).toEqual({});
     expect(allocatorEnvironment({ MEMORY_ALLOCATOR: 'system' }, linux)).toEqual({});
-    expect(allocatorEnvironment({}, { platform: 'darwin', exists: () => true })).toEqual({});
+    expect(allocatorEnvironment({}, { platform: 'darwin' })).toEqual({});
   });
 
   it('refuses a choice it does not know, naming the variable', () => {
-    const linux = { platform: 'linux', exists: none };
-    expect(allocatorEnvironment({ MEMORY_ALLOCATOR: 'auto' }, linux)).toEqual(glibcSettings);
     expect(() => allocatorEnvironment({ MEMORY_ALLOCATOR: 'jemalloc' }, linux)).toThrow(
       'MEMORY_ALLOCATOR must be auto or system, not "jemalloc"',
     );
