@@ -8,6 +8,7 @@ import { test } from '../support/e2e/fixtures.js';
 import {
   expectPathname,
   expectVisible,
+  holdAppScripts,
   pageHeading,
   phone,
   requestsTo,
@@ -156,12 +157,7 @@ describe('passphrase gate /password', () => {
     expectNoAxeViolations,
   }) => {
     // The app's scripts held back, as on a slow network: the server's screen is all there is.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.setViewportSize(phone);
     // Not until load: the held scripts hold the load event back.
     await page.goto('/password?redirectTo=%2Fmember%2Fhistory', { waitUntil: 'domcontentloaded' });

@@ -7,6 +7,7 @@ import { test } from '../support/e2e/fixtures.js';
 import {
   expectPathname,
   expectVisible,
+  holdAppScripts,
   pageHeading,
   phone,
   requestsTo,
@@ -203,12 +204,7 @@ describe('login /login', () => {
     expectNoAxeViolations,
   }) => {
     // The app's scripts held back, as on a slow network: the server's screen is all there is.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const loginRequests = requestsTo(page, apiPaths.login);
     await page.setViewportSize(phone);
     // Not until load: the held scripts hold the load event back.
@@ -238,12 +234,7 @@ describe('login /login', () => {
   }) => {
     // Longer than the page's own answers stay fresh (10 s): the app asks for the session itself
     // while the written form stays, and takes her words from it with her still in the e-mail field.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const loginRequests = requestsTo(page, apiPaths.login);
     await page.setViewportSize(phone);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });

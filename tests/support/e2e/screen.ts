@@ -34,6 +34,20 @@ export function requestsTo(page: Page, pathname: string): string[] {
 }
 
 /**
+ * Holds the app's scripts back, as a slow network would, until the returned release is called: the
+ * screen the server wrote is all there is meanwhile (decision 39).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the app has taken the page over from the screen the server wrote (decision 39): a
  * test of the app's own controls must not press the written screen's stand-ins.
  */
