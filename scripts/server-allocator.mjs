@@ -40,10 +40,14 @@ export function allocatorEnvironment(env, { platform = process.platform } = {}) 
  * Runs the built server file in this process's place: with the allocator's environment through
  * execve where Node has it (22.15 and later), else (Node 22.13, another OS) imported here as before.
  * @param {string} serverFile
- * @param {{ execve?: typeof process.execve | null }} [options] (a test gives null: Node 22.13 has none)
+ * @param {{ extra?: Record<string, string>, execve?: typeof process.execve | null }} [options]
+ *   extra: what allocatorEnvironment gave (npm start has already asked it, to check the setting
+ *   before building); execve: a test gives null (Node 22.13 has none)
  */
-export async function runServer(serverFile, { execve = process.execve } = {}) {
-  const extra = allocatorEnvironment(process.env);
+export async function runServer(
+  serverFile,
+  { extra = allocatorEnvironment(process.env), execve = process.execve } = {},
+) {
   if (typeof execve === 'function' && Object.keys(extra).length > 0) {
     console.log(
       "Memory allocator: glibc's, one arena, 128 KB trim threshold (MEMORY_ALLOCATOR=system: its defaults).",

@@ -17,8 +17,9 @@ if (major < neededMajor || (major === neededMajor && minor < neededMinor)) {
 }
 
 // A bad MEMORY_ALLOCATOR stops the start at once, before any build, with a message naming it.
+let allocator;
 try {
-  allocatorEnvironment(process.env);
+  allocator = allocatorEnvironment(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -28,4 +29,4 @@ if (!buildIsCurrent()) {
   console.log('Building the site (first start or sources changed)...');
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
-await runServer(path.join(root, 'dist/node/server/server.js'));
+await runServer(path.join(root, 'dist/node/server/server.js'), { extra: allocator });
