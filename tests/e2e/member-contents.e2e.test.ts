@@ -408,13 +408,18 @@ describe('member area: feed, lists, contents and search', () => {
   }) => {
     await page.setViewportSize(phone);
     const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
+    // The results page says what was searched for before the next words go in: the new list behind
+    // it shows the same cards, and the field takes the searched words again once the address moves.
+    const searchFor = async (words: string) => {
+      await field.fill(words);
+      await field.press('Enter');
+      await expectVisible(page.getByText(copy.member.searchSummary(words), { exact: true }));
+    };
     await page.goto('/member/new');
     // 筋肉量 stands only in the text of sample-02; すとれっち is the title's ストレッチ in hiragana.
-    await field.fill('筋肉量');
-    await field.press('Enter');
+    await searchFor('筋肉量');
     await expectVisible(page.getByRole('link', { name: sample('sample-02').title, exact: true }));
-    await field.fill('すとれっち');
-    await field.press('Enter');
+    await searchFor('すとれっち');
     await expectVisible(page.getByRole('link', { name: sample('sample-03').title, exact: true }));
 
     await field.fill('ストレッチぬぬぬ');
@@ -426,6 +431,7 @@ describe('member area: feed, lists, contents and search', () => {
     await expectVisible(categories.getByRole('link', { name: categoryLabels.meals, exact: true }));
     await expectNoAxeViolations(page);
     await words.getByRole('link', { name: 'ストレッ', exact: true }).click();
+    await expectVisible(page.getByText(copy.member.searchSummary('ストレッ'), { exact: true }));
     expect(new URL(page.url()).searchParams.get('q')).toBe('ストレッ');
     await expectVisible(page.getByRole('link', { name: sample('sample-03').title, exact: true }));
 
