@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { paths } from '#web/config/paths';
@@ -53,5 +53,51 @@ describe('HeaderSearch', () => {
         `${paths.member.search}?q=${encodeURIComponent('ヨガ 朝 夜 呼吸 肩 腰 首 背中').replace(/%20/g, '+')}`,
       ),
     );
+  });
+});
+
+describe('HeaderSearch in the member frame, across pages', () => {
+  function renderFrame() {
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <HeaderSearch />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/member', element: <p>新着</p> },
+            { path: paths.member.search, element: <p>検索結果</p> },
+          ],
+        },
+      ],
+      { initialEntries: [`${paths.member.search}?q=${encodeURIComponent('ヨガ')}`] },
+    );
+    render(<RouterProvider router={router} />);
+    const field = screen.getByRole('searchbox', { name: copy.member.searchLabel }) as HTMLInputElement;
+    return { router, field, user: userEvent.setup() };
+  }
+
+  it('shows the words of each results page, and none elsewhere', async () => {
+    const { router } = renderFrame();
+    const words = () =>
+      (screen.getByRole('searchbox', { name: copy.member.searchLabel }) as HTMLInputElement).value;
+    expect(words()).toBe('ヨガ');
+    await act(() => router.navigate(`${paths.member.search}?q=${encodeURIComponent('ストレッ')}`));
+    expect(words()).toBe('ストレッ');
+    await act(() => router.navigate('/member'));
+    expect(words()).toBe('');
+  });
+
+  it('keeps what she typed while the next results page arrives', async () => {
+    const { router, field, user } = renderFrame();
+    await user.clear(field);
+    await user.type(field, 'すとれっち');
+    // The page of the words sent a moment before comes only now.
+    await act(() => router.navigate(`${paths.member.search}?q=${encodeURIComponent('筋肉量')}`));
+    expect(field.value).toBe('すとれっち');
+    expect(screen.getByRole('searchbox', { name: copy.member.searchLabel })).toBe(field);
   });
 });

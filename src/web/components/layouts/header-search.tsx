@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { searchProblem } from '#shared/checks/search-checks.js';
 import { copy } from '#shared/copy.js';
@@ -19,6 +19,17 @@ export function HeaderSearch() {
   // On the results page the field shows the words searched for; elsewhere it starts empty.
   const current =
     location.pathname === paths.member.search ? (searchParams.get(queryParams.search) ?? '') : '';
+  const fieldRef = useRef<HTMLInputElement>(null);
+  // The words the field last took from the address. When the address's words change (a search
+  // sent, a suggested word, back), the field shows the new ones, unless she has typed since: a
+  // results page appears a moment after she presses 検索, and what she typed in that moment stays.
+  const shown = useRef(current);
+  const [firstWords] = useState(current);
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (field && field.value === shown.current) field.value = current;
+    shown.current = current;
+  }, [current]);
 
   return (
     <Form
@@ -41,11 +52,11 @@ export function HeaderSearch() {
         {copy.member.searchLabel}
       </label>
       <input
-        key={current}
+        ref={fieldRef}
         id={inputId}
         type="search"
         name={queryParams.search}
-        defaultValue={current}
+        defaultValue={firstWords}
         placeholder={copy.member.searchLabel}
         maxLength={maxLength}
         enterKeyHint="search"
