@@ -4,6 +4,7 @@ import type { Db } from '#server/db/database.js';
 import { cardColumns, type CardRow } from './content-repository.js';
 import { isVisibleTo } from './content-visibility.js';
 import type { ListKey } from './list-cursor.js';
+import { newestFirst, olderThan, positionValues } from './newest-first.js';
 
 export type ContentListQuery = {
   order: 'newest' | 'popular';
@@ -36,25 +37,19 @@ export function contentListQuery(db: Db, query: ContentListQuery) {
       eb(refTuple('viewCount', 'date', 'id'), '<', tuple(after.viewCount, after.date, after.id)),
     );
   } else if (after?.order === 'newest') {
-    builder = builder.where(({ eb, refTuple, tuple }) =>
-      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-    );
+    builder = builder.where(olderThan(after));
   }
   builder =
     query.order === 'popular'
       ? builder.orderBy('viewCount', 'desc').orderBy('date', 'desc').orderBy('id', 'desc')
-      : builder.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
+      : newestFirst(builder);
   return builder.limit(query.limit);
 }
 
 /** The values contentListQuery binds, in its order. */
 function boundValues(query: ContentListQuery): unknown[] {
   const after = query.after;
-  const key = !after
-    ? []
-    : after.order === 'popular'
-      ? [after.viewCount, after.date, after.id]
-      : [after.date, after.createdAt, after.id];
+  const key = after?.order === 'popular' ? [after.viewCount, after.date, after.id] : positionValues(after);
   return [
     query.visibleAt,
     ...(query.category ? [query.category] : []),

@@ -10,8 +10,9 @@ import { categoryNewestQuery, detailQuery } from './content-detail-repository.js
 import { contentListQuery, type ContentListQuery } from './content-list-repository.js';
 import { insertContents } from './content-repository.js';
 import { titleGrams, wordGrams } from '#server/db/search-grams.js';
-import { indexArgument, searchPageQuery } from './content-search-repository.js';
-import { walkPageQuery } from './content-search-postgres.js';
+import { indexArgument } from './content-search-candidates.js';
+import { searchPageQuery } from './content-search-page-query.js';
+import { walkPageQuery } from './content-search-postgres-walk.js';
 import { sqliteGrams } from './content-search-sqlite.js';
 import type { ListKey } from './list-cursor.js';
 import { viewsPerDayQuery } from './view-count-repository.js';

@@ -1,14 +1,13 @@
+// Where a walk's batch ends: asked by both engines' walks, so apart from either.
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
 import { isVisibleInSearchWalk, isVisibleTo } from './content-visibility.js';
-import type { SearchKey } from './list-cursor.js';
+import { newestFirst, olderThan, positionValues, type Position } from './newest-first.js';
 
-// Where a walk through the newest contents stops a batch: both engines' walks (content-search-
-// postgres.ts, content-search-sqlite.ts) read between two keys of the date index.
+// Both walks through the newest contents (content-search-postgres-walk.ts, content-search-sqlite.ts)
+// read a batch between two keys of the date index.
 
-export type Position = Pick<SearchKey, 'date' | 'createdAt' | 'id'>;
-
-// Named statements on PostgreSQL, as search's others (content-search-repository.ts).
+// Named statements on PostgreSQL, as search's others (content-search-rank-page.ts).
 const compiled = new CompiledQueries({ named: true });
 
 /**
@@ -22,11 +21,10 @@ export async function batchEnd(
   after: Position | null,
   size: number,
 ): Promise<Position | null> {
-  const key = after ? [after.date, after.createdAt, after.id] : [];
   const [row] = await compiled.run(
     db,
     `batch-end|${after ? 'after' : ''}`,
-    [visibleAt, ...key, 1, size - 1],
+    [visibleAt, ...positionValues(after), 1, size - 1],
     () => (databaseKind(db) === 'postgres' ? walkRowsEnd : contentsEnd)(db, visibleAt, after, size),
     { direct: true },
   );
@@ -36,15 +34,8 @@ export async function batchEnd(
 /** The batch's end over contents' date index (SQLite). */
 function contentsEnd(db: Db, visibleAt: string, after: Position | null, size: number) {
   let query = db.selectFrom('contents').select(['date', 'createdAt', 'id']).where(isVisibleTo(visibleAt));
-  if (after) {
-    query = query.where(({ eb, refTuple, tuple }) =>
-      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-    );
-  }
-  return query
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+  if (after) query = query.where(olderThan(after));
+  return newestFirst(query)
     .offset(size - 1)
     .limit(1);
 }
@@ -58,15 +49,8 @@ function walkRowsEnd(db: Db, visibleAt: string, after: Position | null, size: nu
     .selectFrom('contentSearchWalk')
     .select(['date', 'createdAt', 'id'])
     .where(isVisibleInSearchWalk(visibleAt));
-  if (after) {
-    query = query.where(({ eb, refTuple, tuple }) =>
-      eb(refTuple('date', 'createdAt', 'id'), '<', tuple(after.date, after.createdAt, after.id)),
-    );
-  }
-  return query
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+  if (after) query = query.where(olderThan(after));
+  return newestFirst(query)
     .offset(size - 1)
     .limit(1);
 }

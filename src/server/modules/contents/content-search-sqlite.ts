@@ -1,3 +1,4 @@
+// SQLite's side of search: the pieces and counts its index is asked for, and its walk; FTS5's alone.
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';

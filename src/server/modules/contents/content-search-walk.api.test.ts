@@ -6,8 +6,8 @@ import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
-import { candidateLimit } from './content-search-repository.js';
-import { sortedCandidateCap } from './content-search-postgres.js';
+import { candidateLimit } from './content-search-candidates.js';
+import { sortedCandidateCap } from './content-search-postgres-sorted.js';
 import { firstBatch } from './content-search-sqlite.js';
 import { insertContents, searchColumnsOf } from './content-repository.js';
 
@@ -16,7 +16,7 @@ import { insertContents, searchColumnsOf } from './content-repository.js';
 // first batch finds too few, so SQLite's walk goes on through the rows the index names
 // (content-search-sqlite.ts). Neither word is in a title: the walk is the only way there.
 // PostgreSQL finds too few among its newest 100 and sorts the candidates by date; with more
-// candidates than it sorts, it walks on instead (content-search-postgres.ts): both libraries.
+// candidates than it sorts, it walks on instead (content-search-postgres-sorted.ts): both libraries.
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
 const now = clock.now();

@@ -9,7 +9,7 @@ import { copy } from '#shared/copy.js';
 import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
 import { searchWords } from '#server/db/search-fold.js';
-import { candidateLimit } from './content-search-repository.js';
+import { candidateLimit } from './content-search-candidates.js';
 import { insertContents, searchColumnsOf } from './content-repository.js';
 
 const clock = fixedClock('2026-11-21T01:00:00Z');
