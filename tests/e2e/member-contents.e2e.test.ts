@@ -408,8 +408,8 @@ describe('member area: feed, lists, contents and search', () => {
   }) => {
     await page.setViewportSize(phone);
     const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
-    // The results page says what was searched for before the next words go in: the new list behind
-    // it shows the same cards, and the field takes the searched words again once the address moves.
+    // Each results page is there (it says what was searched for) before the next words go in: the
+    // new list it replaces shows the same cards, so a card alone would not say the page has come.
     const searchFor = async (words: string) => {
       await field.fill(words);
       await field.press('Enter');
