@@ -4,6 +4,7 @@
 // class names (its style sheets are in the page), so the text the app then shows in its place has
 // the same size and place. Every value is escaped here: nothing from an answer is read as markup.
 import { categories, categoryLabels, type Category } from './categories.js';
+import { searchMaxLength } from './checks/search-checks.js';
 import { copy } from './copy.js';
 import { firstScreenElementId } from './first-screen-element.js';
 import { formatDay } from './format-day.js';
@@ -108,7 +109,7 @@ export function memberFrameHtml({ siteName, pathname, searchWords, main }: Frame
     `<a href="${firstScreenPaths.home}" class="member-header__logo">${writtenLogoHtml(siteName)}</a>` +
     `<div class="member-header__search"><form role="search" method="get" action="${firstScreenPaths.search}" class="header-search">` +
     `<label for="first-screen-search" class="visually-hidden">${escapeHtml(copy.member.searchLabel)}</label>` +
-    `<input id="first-screen-search" type="search" name="q" value="${escapeHtml(searchWords)}" placeholder="${escapeHtml(copy.member.searchLabel)}" maxlength="100" enterkeyhint="search" autocomplete="off" class="header-search__input">` +
+    `<input id="first-screen-search" type="search" name="q" value="${escapeHtml(searchWords)}" placeholder="${escapeHtml(copy.member.searchLabel)}" maxlength="${searchMaxLength}" enterkeyhint="search" autocomplete="off" class="header-search__input">` +
     `<button type="submit" class="header-search__button" aria-label="${escapeHtml(copy.member.searchSubmit)}">${iconBox(22)}</button>` +
     `</form></div><div class="member-header__actions"></div></div>` +
     `<nav aria-label="${escapeHtml(copy.member.headerNavLabel)}" class="member-header__nav"><ul class="member-tabs">${tabItems}</ul></nav>` +

@@ -83,6 +83,17 @@ describe('first answers inside a member page', () => {
     expect(search).toHaveProperty([`${apiPaths.contentSearch}?q=${encodeURIComponent('ストレッチ')}`]);
   });
 
+  it('cuts an address’s long words where a search stops, never inside an emoji; nine words bring none', async () => {
+    // 5 + 2 × 47 = 99 units: the 48th emoji would end past 100 and is left out whole.
+    const long = `ストレッチ${'😀'.repeat(60)}`;
+    const cut = firstAnswersOf((await hana.get(`/member/search?q=${encodeURIComponent(long)}`)).body)!;
+    const searched = Object.keys(cut).find((path) => path.startsWith(`${apiPaths.contentSearch}?`))!;
+    expect(new URL(searched, 'http://x').searchParams.get('q')).toBe(`ストレッチ${'😀'.repeat(47)}`);
+    const nine = 'ヨガ 朝 夜 呼吸 肩 腰 首 背中 脚';
+    const tooMany = firstAnswersOf((await hana.get(`/member/search?q=${encodeURIComponent(nine)}`)).body)!;
+    expect(Object.keys(tooMany).some((path) => path.startsWith(apiPaths.contentSearch))).toBe(false);
+  });
+
   it('leaves out what the session may not see: a guest gets no member-only answers', async () => {
     const guest = await signedInGuest(testApp.app, 'もみじ');
     const answers = firstAnswersOf((await guest.get('/member')).body)!;

@@ -1,5 +1,6 @@
 import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
+import { searchProblem, searchWordsFromAddress } from '#shared/checks/search-checks.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
 import type { ListName } from '#shared/schemas/contents.js';
 
@@ -9,8 +10,6 @@ import type { ListName } from '#shared/schemas/contents.js';
 // it writes them (URLSearchParams), so its first request finds its answer; one it asks for
 // differently simply goes to the network.
 
-const maxQueryLength = 100;
-
 /** The member list screens and the list each shows (the first screen, first-screen.ts, too). */
 export const listScreens = new Map<string, ListName>([
   ['/member/new', 'new'],
@@ -18,9 +17,9 @@ export const listScreens = new Map<string, ListName>([
   ['/member/popular', 'popular'],
 ]);
 
-/** The search words of a page's address as the API gets them: trimmed, at most 100 characters. */
+/** The search words of a page's address as the API gets them (searchWordsFromAddress). */
 export function searchWordsOf(search: URLSearchParams): string {
-  return (search.get('q') ?? '').trim().slice(0, maxQueryLength);
+  return searchWordsFromAddress(search.get('q'));
 }
 
 function listPath(list: string, search: URLSearchParams): string {
@@ -52,7 +51,10 @@ export function firstAnswerPaths(url: string): string[] {
     if (list) return [listPath(list, search)];
     if (pathname === '/member/search') {
       const q = searchWordsOf(search);
-      return q ? [`${apiPaths.contentSearch}?${new URLSearchParams({ q }).toString()}`] : [];
+      // Too many words are the app's to say (the API would refuse them): no answer to bring.
+      return q && !searchProblem(q)
+        ? [`${apiPaths.contentSearch}?${new URLSearchParams({ q }).toString()}`]
+        : [];
     }
     const content = /^\/member\/content\/([^/]+)$/.exec(pathname);
     if (content) {

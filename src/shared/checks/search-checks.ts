@@ -11,6 +11,18 @@ export const searchFields = ['q'] as const;
 /** The most words one search takes. */
 export const searchWordLimit = 8;
 
+/** The most characters one search takes (UTF-16 units: the field's maxlength counts them so). */
+export const searchMaxLength = 100;
+
+/**
+ * The words a results page's address asks for (?q=), as the page searches for them: trimmed and
+ * cut to what a search takes. The cut never splits an emoji (two units): half of one shows as 「�」.
+ */
+export function searchWordsFromAddress(q: string | null): string {
+  const words = (q ?? '').trim().slice(0, searchMaxLength);
+  return /[\ud800-\udbff]$/.test(words) ? words.slice(0, -1) : words;
+}
+
 /**
  * The words as typed, apart by spaces (full-width ones too), each counted once. The server folds
  * them further (kana, capitals), which can only make fewer, so this count is an upper bound of the

@@ -91,6 +91,17 @@ describe('HeaderSearch in the member frame, across pages', () => {
     expect(words()).toBe('');
   });
 
+  it('shows the next page’s words over words she typed and left (she tapped elsewhere)', async () => {
+    const { router, field, user } = renderFrame();
+    await user.clear(field);
+    await user.type(field, 'ストレッチ');
+    await user.click(screen.getByText('検索結果'));
+    await act(() => router.navigate(`${paths.member.search}?q=${encodeURIComponent('きん')}`));
+    expect(field.value).toBe('きん');
+    await act(() => router.navigate('/member'));
+    expect(field.value).toBe('');
+  });
+
   it('keeps what she typed while the next results page arrives', async () => {
     const { router, field, user } = renderFrame();
     await user.clear(field);

@@ -1,12 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
-import { searchProblem } from '#shared/checks/search-checks.js';
+import { searchMaxLength, searchProblem } from '#shared/checks/search-checks.js';
 import { copy } from '#shared/copy.js';
 import { LineIcon } from '#web/components/ui/line-icon';
 import { paths, queryParams } from '#web/config/paths';
-
-// The API takes up to 100 characters of search words.
-const maxLength = 100;
 
 /** コンテンツを検索 in the header: a GET form, so the words stay in the address of the results. */
 export function HeaderSearch() {
@@ -21,13 +18,15 @@ export function HeaderSearch() {
     location.pathname === paths.member.search ? (searchParams.get(queryParams.search) ?? '') : '';
   const fieldRef = useRef<HTMLInputElement>(null);
   // The words the field last took from the address. When the address's words change (a search
-  // sent, a suggested word, back), the field shows the new ones, unless she has typed since: a
-  // results page appears a moment after she presses 検索, and what she typed in that moment stays.
+  // sent, a suggested word, a tab, back), the field shows the new ones, except while she is typing
+  // in it: a results page appears a moment after she presses 検索, and what she typed in that
+  // moment stays. Words she typed and left (she tapped elsewhere) give way to the page's.
   const shown = useRef(current);
   const [firstWords] = useState(current);
   useLayoutEffect(() => {
     const field = fieldRef.current;
-    if (field && field.value === shown.current) field.value = current;
+    const typing = field !== null && document.activeElement === field && field.value !== shown.current;
+    if (field && !typing) field.value = current;
     shown.current = current;
   }, [current]);
 
@@ -58,7 +57,7 @@ export function HeaderSearch() {
         name={queryParams.search}
         defaultValue={firstWords}
         placeholder={copy.member.searchLabel}
-        maxLength={maxLength}
+        maxLength={searchMaxLength}
         enterKeyHint="search"
         autoComplete="off"
         className="header-search__input"

@@ -1,18 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { searchProblem, searchWordsFromAddress } from '#shared/checks/search-checks.js';
 import { copy } from '#shared/copy.js';
+import { Alert } from '#web/components/ui/alert';
 import { queryParams } from '#web/config/paths';
-import {
-  searchQueryMaxLength,
-  searchQueryOptions,
-  useContentSearch,
-} from '#web/features/contents/api/search-contents';
+import { searchQueryOptions, useContentSearch } from '#web/features/contents/api/search-contents';
 import { PagedContentList } from '#web/features/contents/components/paged-content-list';
 import { SearchSuggestions } from '#web/features/contents/components/search-suggestions';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
-const searchedFor = (params: URLSearchParams) =>
-  (params.get(queryParams.search) ?? '').trim().slice(0, searchQueryMaxLength);
+const searchedFor = (params: URLSearchParams) => searchWordsFromAddress(params.get(queryParams.search));
 
 // The results are on their way (or, from the page's own answers, in the first render) while the
 // screen's code loads, as on the lists.
@@ -30,6 +27,9 @@ export default function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = searchedFor(searchParams);
   const results = useContentSearch(query);
+  // Nine words from a bookmark or a shared link: said as the header's field says it, without a
+  // 再読み込み that would send them again; the field above holds them to shorten.
+  const problem = query === '' ? null : searchProblem(query);
   // Only a first page without results carries them.
   const suggestions = results.data?.pages[0]?.suggestions;
 
@@ -41,8 +41,14 @@ export default function SearchRoute() {
       ) : (
         <div className="stack">
           <p>{copy.member.searchSummary(query)}</p>
-          <PagedContentList query={results} emptyMessage={copy.member.noSearchResults(query)} />
-          {suggestions && <SearchSuggestions suggestions={suggestions} />}
+          {problem ? (
+            <Alert tone="error">{problem.message}</Alert>
+          ) : (
+            <>
+              <PagedContentList query={results} emptyMessage={copy.member.noSearchResults(query)} />
+              {suggestions && <SearchSuggestions suggestions={suggestions} />}
+            </>
+          )}
         </div>
       )}
     </>

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
+import { searchProblem } from '#shared/checks/search-checks.js';
 import type { ContentSearchPage } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
 import { contentKeys } from '../query-keys';
-
-/** The server takes up to 100 characters; the search field stops there too. */
-export const searchQueryMaxLength = 100;
 
 export function searchContents(
   q: string,
@@ -24,7 +22,8 @@ export function searchQueryOptions(q: string) {
     queryFn: ({ pageParam, signal }) => searchContents(q, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    enabled: q !== '',
+    // Nine words from a bookmark are refused here as the server would refuse them.
+    enabled: q !== '' && searchProblem(q) === null,
   });
 }
 
