@@ -441,6 +441,23 @@ describe('member area: feed, lists, contents and search', () => {
     expect(new URL(page.url()).searchParams.get('category')).toBe('meals');
   });
 
+  test('a bookmark with nine words says so, with the words in the field to shorten, and searches once she does', async ({
+    memberPage: page,
+  }) => {
+    await page.setViewportSize(phone);
+    const nine = 'ヨガ 朝 夜 呼吸 肩 腰 首 背中 脚';
+    await page.goto(`/member/search?q=${encodeURIComponent(nine)}`);
+    await expectVisible(page.getByRole('alert').filter({ hasText: copy.member.searchTooManyWords(8) }));
+    // Sending the same nine words again cannot help: no 再読み込み.
+    expect(await page.getByRole('button', { name: copy.site.retry }).count()).toBe(0);
+    const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
+    expect(await field.inputValue()).toBe(nine);
+    await field.fill('ストレッチ 脚');
+    await field.press('Enter');
+    await expectVisible(page.getByText(copy.member.searchSummary('ストレッチ 脚'), { exact: true }));
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   test('a guest sees the same feed, lists, contents and search', async ({ ownVisitorPage }) => {
     const page = await ownVisitorPage('guest');
     await page.setViewportSize(phone);
