@@ -257,6 +257,8 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     // In the last hour: minutes and seconds, ticking.
     await live.setClock(at.lastHour);
     await page.reload();
+    // The server's written card has a timer too, which never ticks: read the app's.
+    await waitForLoaded(page);
     await expectVisible(card(page).getByRole('timer'));
     const first = await card(page).getByRole('timer').textContent();
     expect(first).toMatch(/^開始まであと(30分0秒|29分\d{1,2}秒)$/);
@@ -371,8 +373,9 @@ describe('the live lesson, on a server whose clock the test moves', () => {
     expect(await filter.getAttribute('aria-pressed')).toBe('false');
     expect(await page.getByRole('tabpanel').getByRole('article').count()).toBeGreaterThan(1);
     await filter.click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('archive')).toBe('live');
-    expect(await filter.getAttribute('aria-pressed')).toBe('true');
+    // The address changes before the list has rendered the switch on: wait for the switch itself.
+    await expectVisible(page.getByRole('button', { name: copy.live.archive, exact: true, pressed: true }));
+    expect(new URL(page.url()).searchParams.get('archive')).toBe('live');
     const articles = page.getByRole('tabpanel').getByRole('article');
     await expect.poll(() => articles.count()).toBe(1);
     await expectVisible(articles.first().getByText(copy.live.archive, { exact: true }));
