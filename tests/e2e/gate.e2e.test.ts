@@ -8,9 +8,8 @@ import { test } from '../support/e2e/fixtures.js';
 import {
   expectPathname,
   expectVisible,
-  holdAppScripts,
+  openWithScriptsHeld,
   pageHeading,
-  phone,
   requestsTo,
   waitForApp,
 } from '../support/e2e/screen.js';
@@ -156,11 +155,7 @@ describe('passphrase gate /password', () => {
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    // The app's scripts held back, as on a slow network: the server's screen is all there is.
-    const release = await holdAppScripts(page);
-    await page.setViewportSize(phone);
-    // Not until load: the held scripts hold the load event back.
-    await page.goto('/password?redirectTo=%2Fmember%2Fhistory', { waitUntil: 'domcontentloaded' });
+    const release = await openWithScriptsHeld(page, '/password?redirectTo=%2Fmember%2Fhistory');
     await expectVisible(pageHeading(page, copy.gate.heading));
     expect(await page.locator('#first-screen').count()).toBe(1);
     await expectNoAxeViolations(page);

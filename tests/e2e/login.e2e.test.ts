@@ -7,9 +7,8 @@ import { test } from '../support/e2e/fixtures.js';
 import {
   expectPathname,
   expectVisible,
-  holdAppScripts,
+  openWithScriptsHeld,
   pageHeading,
-  phone,
   requestsTo,
   waitForApp,
 } from '../support/e2e/screen.js';
@@ -203,12 +202,8 @@ describe('login /login', () => {
     pageErrors,
     expectNoAxeViolations,
   }) => {
-    // The app's scripts held back, as on a slow network: the server's screen is all there is.
-    const release = await holdAppScripts(page);
     const loginRequests = requestsTo(page, apiPaths.login);
-    await page.setViewportSize(phone);
-    // Not until load: the held scripts hold the load event back.
-    await page.goto('/login?redirectTo=%2Fmember%2Fhistory', { waitUntil: 'domcontentloaded' });
+    const release = await openWithScriptsHeld(page, '/login?redirectTo=%2Fmember%2Fhistory');
     await expectVisible(pageHeading(page, copy.login.heading));
     expect(await page.locator('#first-screen').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -234,10 +229,8 @@ describe('login /login', () => {
   }) => {
     // Longer than the page's own answers stay fresh (10 s): the app asks for the session itself
     // while the written form stays, and takes her words from it with her still in the e-mail field.
-    const release = await holdAppScripts(page);
     const loginRequests = requestsTo(page, apiPaths.login);
-    await page.setViewportSize(phone);
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const release = await openWithScriptsHeld(page, '/login');
     await page.getByLabel(copy.login.passphraseLabel, { exact: true }).fill(e2ePassphrase);
     await page.getByLabel(copy.login.passwordLabel, { exact: true }).fill(member.password);
     await emailField(page).fill(member.email);

@@ -37,13 +37,25 @@ export function requestsTo(page: Page, pathname: string): string[] {
  * Holds the app's scripts back, as a slow network would, until the returned release is called: the
  * screen the server wrote is all there is meanwhile (decision 39).
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+async function holdAppScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens `path` as a slow phone would: phone size, the app's scripts held back, so the server's
+ * written screen is all there is until the returned release lets them come. Not until load: the
+ * held scripts hold the load event back.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppScripts(page);
+  await page.setViewportSize(phone);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
