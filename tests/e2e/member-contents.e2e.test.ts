@@ -10,7 +10,14 @@ import { formatDay } from '../../src/web/lib/format-date.js';
 import { enterAsGuest, setViewCount, signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { fetchContent, waitForLoaded, withoutFirstAnswers } from '../support/e2e/member-area.js';
-import { desktop, expectPathname, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
+import {
+  desktop,
+  expectPathname,
+  expectVisible,
+  pageHeading,
+  phone,
+  requestsTo,
+} from '../support/e2e/screen.js';
 import { iframeApiUrl, serveYouTubeStandIn, widgetScriptUrl } from '../support/e2e/youtube-stand-in.js';
 
 // Home feed, lists with category tabs, cards, content detail (video and article), views and
@@ -446,8 +453,11 @@ describe('member area: feed, lists, contents and search', () => {
   }) => {
     await page.setViewportSize(phone);
     const nine = 'ヨガ 朝 夜 呼吸 肩 腰 首 背中 脚';
+    const searches = requestsTo(page, apiPaths.contentSearch);
     await page.goto(`/member/search?q=${encodeURIComponent(nine)}`);
     await expectVisible(page.getByRole('alert').filter({ hasText: copy.member.searchTooManyWords(8) }));
+    // Words the server would refuse are not sent.
+    expect(searches).toHaveLength(0);
     // Sending the same nine words again cannot help: no 再読み込み.
     expect(await page.getByRole('button', { name: copy.site.retry }).count()).toBe(0);
     const field = page.getByRole('searchbox', { name: copy.member.searchLabel, exact: true });
@@ -456,6 +466,7 @@ describe('member area: feed, lists, contents and search', () => {
     await field.press('Enter');
     await expectVisible(page.getByText(copy.member.searchSummary('ストレッチ 脚'), { exact: true }));
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(searches).toHaveLength(1);
   });
 
   test('a guest sees the same feed, lists, contents and search', async ({ ownVisitorPage }) => {

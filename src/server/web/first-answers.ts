@@ -1,6 +1,6 @@
 import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
-import { searchProblem, searchWordsFromAddress } from '#shared/checks/search-checks.js';
+import { canSearch, searchWordsFromAddress } from '#shared/checks/search-checks.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
 import type { ListName } from '#shared/schemas/contents.js';
 
@@ -52,9 +52,7 @@ export function firstAnswerPaths(url: string): string[] {
     if (pathname === '/member/search') {
       const q = searchWordsOf(search);
       // Too many words are the app's to say (the API would refuse them): no answer to bring.
-      return q && !searchProblem(q)
-        ? [`${apiPaths.contentSearch}?${new URLSearchParams({ q }).toString()}`]
-        : [];
+      return canSearch(q) ? [`${apiPaths.contentSearch}?${new URLSearchParams({ q }).toString()}`] : [];
     }
     const content = /^\/member\/content\/([^/]+)$/.exec(pathname);
     if (content) {

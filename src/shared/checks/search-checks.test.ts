@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../copy.js';
-import { searchMaxLength, searchProblem, searchWordsFromAddress } from './search-checks.js';
+import { canSearch, searchMaxLength, searchProblem, searchWordsFromAddress } from './search-checks.js';
 
 describe('search words', () => {
   it('takes an address’s words trimmed and cut where a search stops', () => {
@@ -19,5 +19,11 @@ describe('search words', () => {
     expect(searchProblem('ヨガ 朝 夜 呼吸 肩 腰 首 背中 脚')?.message).toBe(
       copy.member.searchTooManyWords(8),
     );
+  });
+
+  it('makes a search of some words, not of none or of nine', () => {
+    expect(canSearch('ヨガ 朝')).toBe(true);
+    expect(canSearch('')).toBe(false);
+    expect(canSearch('ヨガ 朝 夜 呼吸 肩 腰 首 背中 脚')).toBe(false);
   });
 });

@@ -32,6 +32,11 @@ export function typedSearchWords(query: string): string[] {
   return [...new Set(query.normalize('NFKC').trim().split(/\s+/).filter(Boolean))];
 }
 
+/** Whether these words make a search the server takes: some words, and not too many. */
+export function canSearch(words: string): boolean {
+  return words !== '' && searchProblem(words) === null;
+}
+
 /** Too many words: the message asks for fewer; null when the search can be made. */
 export function searchProblem(query: string): FieldProblem<(typeof searchFields)[number]> | null {
   return typedSearchWords(query).length > searchWordLimit

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { searchProblem, searchWordsFromAddress } from '#shared/checks/search-checks.js';
+import { canSearch, searchProblem, searchWordsFromAddress } from '#shared/checks/search-checks.js';
 import { copy } from '#shared/copy.js';
 import { Alert } from '#web/components/ui/alert';
 import { queryParams } from '#web/config/paths';
@@ -17,7 +17,8 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
     const query = searchedFor(new URL(request.url).searchParams);
-    if (query !== '') void queryClient.prefetchInfiniteQuery(searchQueryOptions(query));
+    // prefetch does not read the options' enabled: words the API would refuse are not sent.
+    if (canSearch(query)) void queryClient.prefetchInfiniteQuery(searchQueryOptions(query));
     return null;
   };
 

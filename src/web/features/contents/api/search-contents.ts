@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/api-paths.js';
-import { searchProblem } from '#shared/checks/search-checks.js';
+import { canSearch } from '#shared/checks/search-checks.js';
 import type { ContentSearchPage } from '#shared/schemas/contents.js';
 import { apiRequest } from '#web/lib/api-client';
 import { contentKeys } from '../query-keys';
@@ -23,7 +23,7 @@ export function searchQueryOptions(q: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Nine words from a bookmark are refused here as the server would refuse them.
-    enabled: q !== '' && searchProblem(q) === null,
+    enabled: canSearch(q),
   });
 }
 
