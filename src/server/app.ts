@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
+import { badAddressPage } from './web/bad-address-page.js';
+import { wantsWebPage } from './web/wants-web-page.js';
 import { defaultTimeouts, japaneseClientErrors, type Timeouts } from './client-errors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -172,13 +174,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     // Response writers made at a route's first answer, not at start (validation.ts).
     schemaController: { compilersFactory: { buildSerializer: serializerFactory } },
-    // A malformed address (bad percent-encoding) gets our Japanese answer, not Fastify's English one.
-    // It is answered before any route or hook runs, so it gets the security headers here.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply)
+    // A malformed address (bad percent-encoding) gets our Japanese answer, not Fastify's English one:
+    // a page for a browser opening it, JSON for the API. It is answered before any route or hook
+    // runs, so it gets the security headers here.
+    frameworkErrors: (_error, request, reply) => {
+      const answer = (reply as FastifyReply)
         .status(400)
-        .headers(securityHeadersFor(options.config.publicUrl))
-        .send({ message: copy.site.invalidInput });
+        .headers(securityHeadersFor(options.config.publicUrl));
+      if (wantsWebPage(request)) {
+        void answer.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(badAddressPage);
+      } else {
+        void answer.send({ message: copy.site.invalidInput });
+      }
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { removeDir } from '#tests/support/temp-dir.js';
@@ -100,6 +101,23 @@ describe('serving the built web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('shows a Japanese page with a way home for an address cut short in the middle of a percent sign', async () => {
+    // A lone percent sign, and a Japanese character whose last byte was cut off.
+    for (const url of ['/member/content/%', '/member/content/%E3%81']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body).toContain(copy.site.notFound);
+      expect(response.body).toContain(`<a href="/"`);
+      expect(response.body).toContain(copy.site.toHome);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    // The API keeps its JSON answer, which the web app reads.
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/contents/%' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ message: copy.site.invalidInput });
   });
 
   it('sends security headers with every answer', async () => {

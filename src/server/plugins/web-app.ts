@@ -16,18 +16,9 @@ import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/f
 import { chunkTags, readManifest, type ChunkTags } from '../web/chunk-tags.js';
 import { sessionStateOf } from '../modules/auth/visitor.js';
 import { sessionCookieName } from './session.js';
+import { wantsWebPage } from '../web/wants-web-page.js';
 
 export type WebAppOptions = { root: string };
-
-const serverPrefixes = ['/api/', '/uploads/'];
-
-function wantsWebPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
-  if (pathname === '/api' || serverPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
-  // A missing script or image must stay a 404, not turn into the HTML page.
-  return path.extname(pathname) === '';
-}
 
 /**
  * The path of a page's address without its query or a trailing slash. Cut as text, not parsed:
