@@ -169,6 +169,15 @@ async function searchOnce(
   return found;
 }
 
+// Hiragana, katakana (half-width ones are folded by NFKC first) and the long vowel mark.
+const onlyKana = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe]+$/;
+
+/**
+ * Two kana alone are mostly the inside of some other word (きんにく's きん is in スキンケア): a piece
+ * of kana is offered from three characters on. One or two kanji keep their meaning (腰, 教室).
+ */
+const meansSomething = (piece: string) => !onlyKana.test(piece) || Array.from(piece).length >= 3;
+
 /** The words to try in place of a query that found nothing: each word alone, or its halves. */
 export function shorterWords(query: string): string[] {
   const words = query.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
@@ -179,7 +188,8 @@ export function shorterWords(query: string): string[] {
   const parts = [characters.slice(0, half), characters.slice(half)];
   // A long word's first and last two characters too (ノルディックウォーキング: ノル, ング).
   if (characters.length > 4) parts.push(characters.slice(0, 2), characters.slice(-2));
-  return [...new Set(parts.map((part) => part.join('')).filter((part) => searchWords(part).length > 0))];
+  const pieces = parts.map((part) => part.join(''));
+  return [...new Set(pieces.filter((piece) => meansSomething(piece) && searchWords(piece).length > 0))];
 }
 
 /** Of `shorterWords(query)`, at most three that find something, the first ones tried first. */

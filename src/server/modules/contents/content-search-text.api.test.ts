@@ -43,6 +43,7 @@ const contents = [
     date: day(4),
     description: '筋肉量を保つ',
   }),
+  buildContent({ now, id: 'skin', title: 'スキンケアの基本', date: day(5) }),
 ];
 
 describe('search as members type', () => {
@@ -112,6 +113,12 @@ describe('search as members type', () => {
       words: [],
       categories: [...categories],
     });
+    // Typed in kana, 筋肉 is not found; its halves きん and にく are not offered, though きん
+    // is in スキンケア: two kana alone say nothing of what she looked for.
+    const kana = await search('きんにく');
+    expect(kana.items).toEqual([]);
+    expect(kana.suggestions?.words).toEqual([]);
+    expect((await search('スキン')).items.map((item) => item.id)).toEqual(['skin']);
     // Two words that never meet: each alone finds something.
     expect((await search('肩こり 足首')).suggestions?.words).toEqual(['肩こり', '足首']);
     expect((await search('足首')).suggestions).toBeUndefined();
