@@ -186,7 +186,7 @@ export function shorterWords(query: string): string[] {
   if (characters.length < 2) return [];
   const half = Math.ceil(characters.length / 2);
   const parts = [characters.slice(0, half), characters.slice(half)];
-  // A long word's first and last two characters too (ノルディックウォーキング: ノル, ング).
+  // A long word's first and last two characters too (大豆イソフラボン: 大豆; two kana are left out).
   if (characters.length > 4) parts.push(characters.slice(0, 2), characters.slice(-2));
   const pieces = parts.map((part) => part.join(''));
   return [...new Set(pieces.filter((piece) => meansSomething(piece) && searchWords(piece).length > 0))];
