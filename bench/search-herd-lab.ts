@@ -95,8 +95,10 @@ const detailPaths =
     : [];
 const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
-const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99'>) =>
-  console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'p99WithWarmup'>) =>
+  console.log(
+    `${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (with the warm-up second ${r.p99WithWarmup} ms)`,
+  );
 
 try {
   const results = servers.map(() => ({
