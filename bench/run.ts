@@ -313,8 +313,6 @@ async function memoryAfterMixedLoad() {
       connections: 50,
       seconds: mixedSeconds,
       requests: mixedRequests(library.cookie, library.members),
-      // The memory after the whole load is the figure; nothing to leave out.
-      warmupSeconds: 0,
     });
     const afterLoad = library.server.memoryMb();
     // The parts tell heaps (anonymous) from pages of files (Node's own code, libraries, the
@@ -558,7 +556,7 @@ const servers = `servers on Node ${runtime.version}${runtime.note ? ` (not the p
 const table = [
   `Benchmarks ${new Date().toISOString()}${quick ? ' (BENCH_QUICK: one short round each, not for quoting)' : ''}`,
   `bench on Node ${process.version}, ${servers} · ${os.cpus().length} cores · load average ${fixed(loadAtStart)} at start, ${fixed(os.loadavg()[0]!)} at end · ${fixed((performance.now() - startedAt) / 1000, 0)} s`,
-  `autocannon, ${rounds} round(s) of ${seconds} s per figure, each after a second of the same load not counted (decision 42), medians; the raw server and ours run in turns.`,
+  `autocannon, ${rounds} round(s) of ${seconds} s per figure, medians; the raw server and ours run in turns.`,
   '',
   header,
   ...lines,

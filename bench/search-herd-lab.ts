@@ -95,9 +95,9 @@ const detailPaths =
     : [];
 const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
-const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'p99WithWarmup'>) =>
+const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'p99AfterFirstSecond'>) =>
   console.log(
-    `${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (with the warm-up second ${r.p99WithWarmup} ms)`,
+    `${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (after the first second ${r.p99AfterFirstSecond} ms)`,
   );
 
 try {

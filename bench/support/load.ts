@@ -9,8 +9,12 @@ export type LoadResult = {
   failures: number;
   /** What the failures were: status codes other than 2xx, errors, time-outs. */
   failed: string;
-  /** p99 of the whole run, its warm-up second included (autocannon's own histogram). */
-  p99WithWarmup: number;
+  /**
+   * p99 of the answers that arrived after the run's first second (runs longer than a second), for
+   * reading only: the first second is where a run's tail comes from (decision 42); every target is
+   * judged on the whole run's `p99`.
+   */
+  p99AfterFirstSecond: number | null;
 };
 
 export type LoadOptions = {
@@ -22,37 +26,17 @@ export type LoadOptions = {
   body?: string;
   /** Several request shapes, used in turn by each connection. */
   requests?: autocannon.Request[];
-  /** Seconds run before the measured `seconds`, their answers left out (default 1; 0: none). */
-  warmupSeconds?: number;
 };
 
-/**
- * Every run first sends its load for a second it does not count. In that second the load
- * generator opens its connections all at once and the server meets them, and a varied load finds
- * none of its answers shared yet: 50 connections ask 50 different questions in the same
- * millisecond, which a real audience never does, and that second alone held every one of the
- * slowest hundredth of a 3-second round
- * (docs/decisions/0042-bench-runs-leave-out-their-first-second.md). The whole run's p99 is kept
- * beside it.
- */
-const defaultWarmupSeconds = 1;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
-const tenths = (ms: number) => Math.round(ms * 10) / 10;
-
-/** One autocannon run. Latencies in ms, of the answers after the warm-up. */
+/** One autocannon run. Latencies in ms. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const warmup = options.warmupSeconds ?? defaultWarmupSeconds;
-  const startedAt = performance.now();
-  const measuredFrom = startedAt + warmup * 1000;
-  const latencies: number[] = [];
-  let lastAnswerAt = measuredFrom;
+  const afterFirstSecond = performance.now() + 1000;
+  const later: number[] = [];
   // Without a callback autocannon answers a promise that is also the running instance.
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
-    duration: options.seconds + warmup,
+    duration: options.seconds,
     headers: options.headers ?? {},
     method: options.method ?? 'GET',
     ...(options.body ? { body: options.body } : {}),
@@ -60,20 +44,19 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     timeout: 10,
   }) as Promise<autocannon.Result> & autocannon.Instance;
   instance.on('response', (_client, _status, _bytes, ms) => {
-    const now = performance.now();
-    if (now < measuredFrom) return;
-    latencies.push(ms);
-    lastAnswerAt = now;
+    if (performance.now() >= afterFirstSecond) later.push(ms);
   });
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const measuredSeconds = Math.max(lastAnswerAt - measuredFrom, 1) / 1000;
+  later.sort((a, b) => a - b);
   return {
-    rps: warmup ? latencies.length / measuredSeconds : result.requests.average,
-    p50: warmup ? tenths(percentile(latencies, 0.5)) : result.latency.p50,
-    p99: warmup ? tenths(percentile(latencies, 0.99)) : result.latency.p99,
-    max: warmup ? tenths(latencies.at(-1) ?? 0) : result.latency.max,
-    p99WithWarmup: result.latency.p99,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    p99AfterFirstSecond:
+      options.seconds > 1 && later.length
+        ? Math.round(later[Math.min(later.length - 1, Math.floor(later.length * 0.99))]!)
+        : null,
     failures: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
     failed: [
       ...Object.entries(result.statusCodeStats ?? {})
@@ -91,13 +74,18 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+const medianOrNull = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? median(known) : null;
+};
+
 /** The medians of several rounds, and every failure of them. */
 export function summary(results: LoadResult[]) {
   return {
     rps: median(results.map((r) => r.rps)),
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
-    p99WithWarmup: median(results.map((r) => r.p99WithWarmup)),
+    p99AfterFirstSecond: medianOrNull(results.map((r) => r.p99AfterFirstSecond)),
     failures: results.reduce((sum, r) => sum + r.failures, 0),
     failed: results
       .map((r) => r.failed)

@@ -170,26 +170,41 @@ async function searchOnce(
 }
 
 // Hiragana, katakana (half-width ones are folded by NFKC first) and the long vowel mark.
-const onlyKana = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe]+$/;
+const kana = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe]$/u;
+const isKana = (character: string | undefined) => character !== undefined && kana.test(character);
 
 /**
- * Two kana alone are mostly the inside of some other word (きんにく's きん is in スキンケア): a piece
- * of kana is offered from three characters on. One or two kanji keep their meaning (腰, 教室).
+ * Two kana cut out of a longer run of kana are mostly the inside of some other word: きんにく's
+ * halves きん and にく (きん is in スキンケア). Such a piece is offered only when it still holds three
+ * characters as search reads it (ウォー reads as うお, two). Kana standing whole beside kanji keep
+ * their meaning (ヨガ教室: ヨガ), as do one or two kanji (腰, 教室).
  */
-const meansSomething = (piece: string) => !onlyKana.test(piece) || Array.from(piece).length >= 3;
+function meansSomething(characters: string[], start: number, end: number): boolean {
+  const piece = characters.slice(start, end);
+  if (!piece.every(isKana)) return true;
+  const cutInsideKana =
+    (start > 0 && isKana(characters[start - 1])) || (end < characters.length && isKana(characters[end]));
+  return !cutInsideKana || Array.from(searchWords(piece.join('')).join('')).length >= 3;
+}
 
 /** The words to try in place of a query that found nothing: each word alone, or its halves. */
 export function shorterWords(query: string): string[] {
   const words = query.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
   if (words.length > 1) return [...new Set(words)];
   const characters = Array.from(words[0] ?? '');
-  if (characters.length < 2) return [];
-  const half = Math.ceil(characters.length / 2);
-  const parts = [characters.slice(0, half), characters.slice(half)];
-  // A long word's first and last two characters too (大豆イソフラボン: 大豆; two kana are left out).
-  if (characters.length > 4) parts.push(characters.slice(0, 2), characters.slice(-2));
-  const pieces = parts.map((part) => part.join(''));
-  return [...new Set(pieces.filter((piece) => meansSomething(piece) && searchWords(piece).length > 0))];
+  const count = characters.length;
+  if (count < 2) return [];
+  const half = Math.ceil(count / 2);
+  const parts: [number, number][] = [
+    [0, half],
+    [half, count],
+  ];
+  // A long word's first and last two characters too (大豆イソフラボン: 大豆).
+  if (count > 4) parts.push([0, 2], [count - 2, count]);
+  const pieces = parts
+    .filter(([start, end]) => meansSomething(characters, start, end))
+    .map(([start, end]) => characters.slice(start, end).join(''));
+  return [...new Set(pieces.filter((piece) => searchWords(piece).length > 0))];
 }
 
 /** Of `shorterWords(query)`, at most three that find something, the first ones tried first. */
@@ -200,7 +215,7 @@ export function wordsThatFind(db: Db, query: string, visibleAt: string): Promise
 async function wordsThatFindOnce(db: Db, query: string, visibleAt: string): Promise<string[]> {
   const found: string[] = [];
   for (const word of shorterWords(query).slice(0, 4)) {
-    // A part of a word already offered adds nothing (ストレッチ, then スト).
+    // A part of a word already offered adds nothing (大豆イソ, then 大豆).
     if (found.length === 3 || found.some((offered) => offered.includes(word))) continue;
     if ((await searchContents(db, word, 1, visibleAt)).length > 0) found.push(word);
   }
