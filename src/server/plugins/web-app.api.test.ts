@@ -114,6 +114,9 @@ describe('serving the built web app', () => {
       expect(response.body).toContain(copy.site.toHome);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/member/content/%' });
+    expect(head.statusCode).toBe(400);
+    expect(head.headers['content-type']).toContain('text/html');
     // The API keeps its JSON answer, which the web app reads.
     const api = await testApp.app.inject({ method: 'GET', url: '/api/contents/%' });
     expect(api.statusCode).toBe(400);
