@@ -32,9 +32,10 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ message: copy.site.invalidInput });
   });
 
-  it('answers a malformed address in Japanese, with the security headers', async () => {
+  it('answers a malformed API address in Japanese, with the security headers', async () => {
     testApp = await createTestApp();
-    const response = await testApp.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    // A page's address gets a page instead (web-app.api.test.ts).
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: copy.site.invalidInput });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
