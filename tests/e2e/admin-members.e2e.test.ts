@@ -156,6 +156,19 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
     });
     await page.reload();
     expect(await field(copy.admin.settings.liveTime).inputValue()).toBe('20:30');
+
+    // The lesson's time is on the ライブレッスン tab too. Each tab shows what the other saved, so
+    // that a later save of either cannot quietly put an old time back.
+    await page.getByRole('link', { name: copy.admin.tabs.live, exact: true }).click();
+    await expectVisible(pageHeading(page, copy.admin.tabs.live));
+    const startTime = page.getByLabel(copy.live.admin.startTime, { exact: true });
+    expect(await startTime.inputValue()).toBe('20:30');
+    await startTime.fill('19:00');
+    await page.getByRole('button', { name: copy.live.admin.saveSchedule }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.live.admin.scheduleSaved }));
+    await page.getByRole('link', { name: copy.admin.tabs.settings, exact: true }).click();
+    await expectVisible(pageHeading(page, copy.admin.tabs.settings));
+    expect(await field(copy.admin.settings.liveTime).inputValue()).toBe('19:00');
     expect(pageErrors).toEqual([]);
   });
 

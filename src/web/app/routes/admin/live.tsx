@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '#shared/copy.js';
+import { currentForEditing } from '#web/lib/current-for-editing';
 import { paths } from '#web/config/paths';
 import { adminLiveQueryOptions } from '#web/features/live/api/get-admin-live';
 import { LiveAdmin } from '#web/features/live/components/live-admin';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(adminLiveQueryOptions);
-  return null;
-};
+// Its form starts from this answer, which the other screen with the live lesson's time may have changed.
+export const clientLoader = (queryClient: QueryClient) => () =>
+  currentForEditing(queryClient, adminLiveQueryOptions);
 
 export default function AdminLiveRoute() {
   useDocumentTitle(copy.admin.tabs.live);
