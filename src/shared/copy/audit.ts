@@ -95,6 +95,7 @@ export const audit = {
     dayCount: '日数',
     published: '公開',
     weekday: '曜日',
+    lessonDate: 'レッスンの日',
     startTime: '開始時刻',
     durationMinutes: '時間（分）',
     kind: '種類',

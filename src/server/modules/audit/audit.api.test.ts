@@ -7,6 +7,7 @@ import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AuditEntry, AuditPage } from '#shared/schemas/audit.js';
+import { emptyNoticeInput } from '#shared/schemas/notices.js';
 import type { Mail } from '#server/mail/mailer.js';
 
 // 12:00 on 25 November in Tokyo.
@@ -204,7 +205,7 @@ describe('the audit log of staff actions', () => {
         '12月2日(水)',
         [
           { field: 'kind', before: null, after: 'cancel' },
-          { field: 'date', before: null, after: '2026-12-02' },
+          { field: 'lessonDate', before: null, after: '2026-12-02' },
         ],
       ],
       [
@@ -225,6 +226,30 @@ describe('the audit log of staff actions', () => {
         [{ field: 'siteName', before: settings.siteName, after: 'からだ日和スタジオ' }],
       ],
     ]);
+  });
+
+  it('records a notice scheduled for later as 予約, and as 公開 once it is published now', async () => {
+    const scheduled = await post(admin, apiPaths.adminNotices, {
+      ...emptyNoticeInput,
+      title: '年末年始のお知らせ',
+      body: '<p>休みます</p>',
+      state: 'scheduled',
+      publishDate: '2026-11-30',
+      publishTime: '09:00',
+    });
+    expect(scheduled.statusCode).toBe(201);
+    const id = scheduled.json().notice.id as string;
+    const edited = await put(admin, apiPaths.adminNotice(id), {
+      ...emptyNoticeInput,
+      title: '年末年始のお知らせ',
+      body: '<p>休みます</p>',
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const [update, create] = await entries();
+    expect(create!.changes).toContainEqual({ field: 'state', before: null, after: 'scheduled' });
+    expect(update!.changes).toContainEqual({ field: 'state', before: 'scheduled', after: 'published' });
+    expect(JSON.stringify([create, update])).not.toContain('"status"');
   });
 
   it('records disabling, a staff role change and deleting a member; once she is deleted, her e-mail only masked', async () => {

@@ -109,7 +109,7 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordStaffAction(app.db, request, {
         action: 'live.exception_create',
         target: { id, label: day },
-        changes: createdFields({ kind, date, startTime: kind === 'extra' ? startTime : null }),
+        changes: createdFields({ kind, lessonDate: date, startTime: kind === 'extra' ? startTime : null }),
       });
       const message = kind === 'cancel' ? copy.live.admin.cancelAdded(day) : copy.live.admin.extraAdded(day);
       return reply.status(201).send({ message, live: await currentLive() });
@@ -132,7 +132,7 @@ const liveAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordStaffAction(app.db, request, {
         action: 'live.exception_delete',
         target: { id: row.id, label: lessonDayLabel(row.lessonDate) },
-        changes: changedFields({ kind: row.kind, date: row.lessonDate, startTime: row.startTime }, {}),
+        changes: changedFields({ kind: row.kind, lessonDate: row.lessonDate, startTime: row.startTime }, {}),
       });
       return { message: copy.live.admin.removed, live: await currentLive() };
     },

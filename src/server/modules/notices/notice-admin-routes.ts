@@ -8,7 +8,7 @@ import { AdminNoticeList, NoticeIdParams, NoticeInput, NoticeSaved } from '#shar
 import { HttpError } from '#server/http-error.js';
 import { changedFields, createdFields } from '../audit/changed-fields.js';
 import { recordStaffAction, staffRead } from '../audit/record-staff-action.js';
-import { noticeValuesOf, toAdminNotice } from './notice-publishing.js';
+import { noticeState, noticeValuesOf, toAdminNotice } from './notice-publishing.js';
 import {
   deleteNotice,
   findNotice,
@@ -19,12 +19,15 @@ import {
 } from './notice-repository.js';
 
 /** Staff write, edit and delete notices; sending happens when one shows (news-sends). */
-/** What the audit log keeps of a notice: its words say only that they changed. */
-function recordedNotice(row: NoticeRow) {
+/**
+ * What the audit log keeps of a notice: its words say only that they changed. Its state as staff
+ * see it at `now` (下書き, 予約, 公開), as contents and programs record theirs.
+ */
+function recordedNotice(row: NoticeRow, now: Date) {
   return {
     title: row.title,
     body: row.body,
-    status: row.status,
+    state: noticeState(row, now),
     publishedAt: row.publishedAt,
     pinnedUntil: row.pinnedUntil,
     sendPush: row.sendPush === 1,
@@ -64,7 +67,7 @@ const noticeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordStaffAction(app.db, request, {
         action: 'notice.create',
         target: { id: row.id, label: row.title },
-        changes: createdFields(recordedNotice(row), noticeRules),
+        changes: createdFields(recordedNotice(row, now), noticeRules),
       });
       return { message: copy.notices.admin.saved(row.title), notice: toAdminNotice(row, now, timeZone) };
     },
@@ -91,7 +94,7 @@ const noticeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordStaffAction(app.db, request, {
         action: 'notice.update',
         target: { id: row.id, label: row.title },
-        changes: changedFields(recordedNotice(before), recordedNotice(row), noticeRules),
+        changes: changedFields(recordedNotice(before, now), recordedNotice(row, now), noticeRules),
       });
       return { message: copy.notices.admin.saved(row.title), notice: toAdminNotice(row, now, timeZone) };
     },

@@ -19,6 +19,11 @@ describe('audit entries in the owner’s words', () => {
     expect(isCreation('live.exception_create')).toBe(true);
     expect(isCreation('content.update')).toBe(false);
     expect(changeText({ field: 'title', before: null, after: '新しい記事' }, true).text).toBe('新しい記事');
+    // A lesson called off is dated by its lesson day, not a content's 公開日.
+    expect(changeText({ field: 'lessonDate', before: null, after: '2026-12-02' }, true)).toEqual({
+      label: 'レッスンの日',
+      text: '2026年12月2日',
+    });
   });
 
   it('shows days and instants in the business zone', () => {
