@@ -3,8 +3,8 @@ import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AdminStatus, PassphraseMonths } from '#shared/schemas/admin.js';
-import { currentMonth } from '../support/e2e/app-data.js';
-import { test } from '../support/e2e/fixtures.js';
+import { currentMonth, e2ePassphrase } from '../support/e2e/app-data.js';
+import { ownAppServer, test } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 
 function monthAfter(month: string): string {
@@ -150,6 +150,49 @@ describe('admin: monthly passphrases', () => {
     expect(await warning(page).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  // A site of its own: the run's server keeps this month's passphrase for every other test.
+  test.extend('appServer', ownAppServer())(
+    "asks before replacing this month's passphrase, which signs every guest out",
+    async ({ adminPage: page, pageErrors, expectNoAxeViolations }) => {
+      await page.goto('/admin/passphrases');
+      await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+      const passphraseField = page.getByLabel(copy.admin.passphraseLabels.passphrase, { exact: true });
+      await page.getByLabel(copy.admin.passphraseLabels.month, { exact: true }).selectOption(thisMonth);
+      expect(await passphraseField.inputValue()).toBe(e2ePassphrase);
+      const replacement = `あじさい${Date.now().toString(36)}`;
+      await passphraseField.fill(replacement);
+      const save = page.getByRole('button', { name: copy.admin.savePassphrase });
+      const question = page.getByRole('dialog', {
+        name: copy.admin.passphrases.replaceQuestion(monthLabel(thisMonth)),
+      });
+
+      // キャンセル keeps the passphrase and what she typed.
+      await save.click();
+      await expectVisible(question.getByText(copy.admin.passphrases.replaceEffect));
+      await expectNoAxeViolations(page);
+      await question.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+      await expect.poll(() => question.count()).toBe(0);
+      expect(await passphraseField.inputValue()).toBe(replacement);
+      await expectVisible(monthRow(page, thisMonth).getByRole('cell', { name: e2ePassphrase, exact: true }));
+
+      await save.click();
+      await question.getByRole('button', { name: copy.admin.passphrases.replaceConfirm }).click();
+      await expectVisible(
+        page.getByRole('status').filter({ hasText: `${monthLabel(thisMonth)}の合言葉を保存しました` }),
+      );
+      await expectVisible(monthRow(page, thisMonth).getByRole('cell', { name: replacement, exact: true }));
+      // Next month has no one inside yet: saved without a question.
+      await page.getByLabel(copy.admin.passphraseLabels.month, { exact: true }).selectOption(nextMonth);
+      await passphraseField.fill(`${replacement}2`);
+      await save.click();
+      await expectVisible(
+        page.getByRole('status').filter({ hasText: `${monthLabel(nextMonth)}の合言葉を保存しました` }),
+      );
+      expect(await question.count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   test('offers a suggestion that is easy to say aloud, and refuses a short passphrase on the page', async ({
     adminPage: page,

@@ -157,6 +157,10 @@ export const admin = {
     monthColumn: '月',
     currentMonth: '今月',
     unset: '未設定',
+    replaceQuestion: (month: string) => `${month}の合言葉を変えますか？`,
+    replaceEffect:
+      'いま合言葉で入っているゲストの方は、全員ログアウトされます。新しい合言葉を、お知らせしてから変えてください。会員の方は、そのままお使いいただけます。',
+    replaceConfirm: '合言葉を変える',
   },
   members: {
     email: 'メールアドレス',

@@ -1,8 +1,10 @@
+import { useRef, useState } from 'react';
 import { passphraseFields, passphraseProblem } from '#shared/checks/passphrase-checks.js';
 import { copy } from '#shared/copy.js';
 import type { PassphraseMonths } from '#shared/schemas/admin.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
@@ -57,6 +59,31 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
     });
   };
 
+  // This month's passphrase replaced ends every guest's visit (the server signs them out): asked
+  // first, once the values pass the checks. Other months have no one inside yet.
+  const [asking, setAsking] = useState(false);
+  const confirmed = useRef(false);
+  const current = passphraseOf(data.currentMonth);
+  const replacesCurrent =
+    form.values.month === data.currentMonth &&
+    current !== null &&
+    form.values.passphrase.trim() !== current &&
+    passphraseProblem(form.values) === null;
+  const onSubmit: typeof form.formProps.onSubmit = (event) => {
+    if (replacesCurrent && !confirmed.current) {
+      event.preventDefault();
+      setAsking(true);
+      return;
+    }
+    confirmed.current = false;
+    form.formProps.onSubmit(event);
+  };
+  const replace = () => {
+    setAsking(false);
+    confirmed.current = true;
+    form.formProps.ref.current?.requestSubmit();
+  };
+
   const options = data.months.map((row) => ({
     value: row.month,
     label:
@@ -67,7 +94,7 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
 
   return (
     <>
-      <form className="passphrase-form" {...form.formProps}>
+      <form className="passphrase-form" {...form.formProps} onSubmit={onSubmit}>
         <FormMessages form={form} />
         <SelectField
           label={copy.admin.passphraseLabels.month}
@@ -94,6 +121,16 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={asking}
+        question={copy.admin.passphrases.replaceQuestion(monthLabel(data.currentMonth))}
+        confirmLabel={copy.admin.passphrases.replaceConfirm}
+        working={false}
+        onConfirm={replace}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{copy.admin.passphrases.replaceEffect}</p>
+      </ConfirmDialog>
       <table className="data-table passphrase-table">
         <caption className="visually-hidden">{copy.admin.tabs.passphrases}</caption>
         <thead>
