@@ -92,6 +92,23 @@ describe('programs, on a server whose clock the test moves', () => {
       page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.published}`),
     );
     await expectNoAxeViolations(page, 'admin program list: ');
+
+    // Back to 下書き hides it from members part-way through: asked first, and キャンセル changes nothing.
+    const unpublish = page.getByRole('button', { name: `${programTitle}を${copy.programs.admin.unpublish}` });
+    const question = page.getByRole('dialog', { name: copy.programs.admin.unpublishQuestion(programTitle) });
+    await unpublish.click();
+    await expectVisible(question.getByText(copy.programs.admin.unpublishEffect));
+    await question.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    await expectVisible(
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.published}`),
+    );
+    await unpublish.click();
+    await question.getByRole('button', { name: copy.programs.admin.unpublish }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.unpublishedNotice }));
+    await expectVisible(
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.draft}`),
+    );
     expect(pageErrors).toEqual([]);
   });
 

@@ -54,6 +54,9 @@ export const programs = {
     unpublish: '下書きに戻す',
     publishedNotice: 'プログラムを公開しました',
     unpublishedNotice: 'プログラムを下書きに戻しました',
+    unpublishQuestion: (title: string) => `「${title}」を下書きに戻しますか？`,
+    unpublishEffect:
+      '会員の方には見えなくなり、参加中の方の「今日のメニュー」にも出なくなります。もう一度公開すると、参加中の方はそのまま続けられます。',
     empty: 'プログラムはまだありません',
     searchLabel: (day: number) => `${day}日目に追加するコンテンツを検索`,
     searchButton: '検索',

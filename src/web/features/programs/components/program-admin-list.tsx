@@ -9,6 +9,7 @@ import { StateFilter } from '#web/components/publishing/state-filter';
 import { QueryProblem } from '#web/components/query-problem';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { errorMessage } from '#web/lib/api-client';
 import { useAdminPrograms } from '../api/get-admin-programs';
 import { useSetProgramPublished } from '../api/set-program-published';
@@ -37,6 +38,21 @@ export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdmin
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(
     notice ? { tone: 'success', text: notice, at: 0 } : null,
   );
+
+  // Members part-way through lose the program's page and 今日のメニュー: asked first.
+  const [unpublishing, setUnpublishing] = useState<AdminProgram | null>(null);
+
+  const setPublished = (program: AdminProgram, published: boolean) => {
+    if (publish.isPending) return;
+    publish.mutate(
+      { id: program.id, published },
+      {
+        onSuccess: (saved) => setMessage({ tone: 'success', text: saved.message, at: Date.now() }),
+        onError: (error) => setMessage({ tone: 'error', text: errorMessage(error), at: Date.now() }),
+        onSettled: () => setUnpublishing(null),
+      },
+    );
+  };
 
   if (programs.isError) return <QueryProblem query={programs} />;
   if (!programs.data) return <p role="status">{copy.site.loading}</p>;
@@ -88,18 +104,9 @@ export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdmin
                     variant={action.published ? 'primary' : 'secondary'}
                     aria-label={`${program.title}を${action.label}`}
                     aria-disabled={publish.isPending || undefined}
-                    onClick={() => {
-                      if (publish.isPending) return;
-                      publish.mutate(
-                        { id: program.id, published: action.published },
-                        {
-                          onSuccess: (saved) =>
-                            setMessage({ tone: 'success', text: saved.message, at: Date.now() }),
-                          onError: (error) =>
-                            setMessage({ tone: 'error', text: errorMessage(error), at: Date.now() }),
-                        },
-                      );
-                    }}
+                    onClick={() =>
+                      action.published ? setPublished(program, true) : setUnpublishing(program)
+                    }
                   >
                     {action.label}
                   </Button>
@@ -109,6 +116,16 @@ export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdmin
           })}
         </ul>
       )}
+      <ConfirmDialog
+        open={unpublishing !== null}
+        question={text.unpublishQuestion(unpublishing?.title ?? '')}
+        confirmLabel={text.unpublish}
+        working={publish.isPending}
+        onConfirm={() => unpublishing && setPublished(unpublishing, false)}
+        onCancel={() => setUnpublishing(null)}
+      >
+        <p>{text.unpublishEffect}</p>
+      </ConfirmDialog>
     </div>
   );
 }
