@@ -49,6 +49,8 @@ describe('admin: members out and in as CSV', () => {
     const table = page.getByRole('table', { name: words.previewHeading });
     await expectVisible(table);
     await expectVisible(page.getByText(words.counts(3, 2, 1)));
+    // Before the button: who gets a mail the moment she presses it.
+    await expectVisible(page.getByText(words.willMail(2)));
     const badRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3' }) });
     await expectVisible(badRow.getByText(words.badEmail));
     await expectNoAxeViolations(page);

@@ -23,6 +23,7 @@ export const admin = {
     previewHeading: '取り込む前の確認',
     counts: (total: number, ok: number, errors: number) =>
       `全${total}行のうち、取り込める行 ${ok}件・取り込めない行 ${errors}件`,
+    willMail: (ok: number) => `取り込むと、${ok}人の方にパスワード設定のご案内メールがすぐに届きます`,
     row: '行',
     result: '確認結果',
     ok: '取り込めます',

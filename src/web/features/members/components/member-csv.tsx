@@ -106,6 +106,7 @@ export function MemberCsv() {
               </tbody>
             </table>
           </div>
+          {checked.counts.ok > 0 && <p className="member-csv__hint">{words.willMail(checked.counts.ok)}</p>}
           <Button
             onClick={bringIn}
             disabled={checked.counts.ok === 0 || working}
