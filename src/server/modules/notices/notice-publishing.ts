@@ -31,7 +31,11 @@ export function noticeValuesOf(input: NoticeInput, { now, timeZone, before }: Co
   if (problem) throw inputError(problem);
   const body = cleanNoticeHtml(input.body);
   if (isBlankHtml(body)) throw inputError({ field: 'body', message: copy.notices.admin.bodyMissing });
-  if (input.pinnedUntil !== '' && input.pinnedUntil < dayKey(now, timeZone)) {
+  const pinnedUntil = input.pinnedUntil === '' ? null : endOfDay(input.pinnedUntil, timeZone);
+  // A pin that has run out may stay as it was: the form fills it in again when she corrects an
+  // older notice's words, and it pins nothing. A new past day is refused.
+  const pinUnchanged = pinnedUntil !== null && pinnedUntil === before?.pinnedUntil;
+  if (input.pinnedUntil !== '' && !pinUnchanged && input.pinnedUntil < dayKey(now, timeZone)) {
     throw inputError({ field: 'pinnedUntil', message: copy.notices.admin.pinnedPast });
   }
   let status: NoticeValues['status'] = 'published';
@@ -54,7 +58,7 @@ export function noticeValuesOf(input: NoticeInput, { now, timeZone, before }: Co
     body,
     status,
     publishedAt,
-    pinnedUntil: input.pinnedUntil === '' ? null : endOfDay(input.pinnedUntil, timeZone),
+    pinnedUntil,
     sendPush: input.sendPush ? 1 : 0,
     sendMail: input.sendMail ? 1 : 0,
   };

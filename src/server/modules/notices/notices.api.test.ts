@@ -95,6 +95,38 @@ describe.each(['UTC', 'America/Los_Angeles'])('notices, server process in %s', (
     expect(onlyScript.json()).toEqual({ message: copy.notices.admin.bodyMissing, field: 'body' });
   });
 
+  it('lets staff correct an older notice whose pin has run out, keeping the pin as it was', async () => {
+    const pinned = await write(notice({ title: '12月の予定', pinnedUntil: '2026-12-01' }));
+    const now = clock.now();
+    clock.set('2026-12-03T01:00:00Z');
+    try {
+      // The form sends the pin it was filled with.
+      const corrected = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminNotice(pinned.id),
+        payload: notice({ title: '12月の予定（訂正）', pinnedUntil: '2026-12-01' }),
+      });
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      expect((corrected.json() as NoticeSaved).notice).toMatchObject({
+        title: '12月の予定（訂正）',
+        pinnedUntil: '2026-12-01',
+      });
+      const movedIntoThePast = await admin.request({
+        method: 'PUT',
+        url: apiPaths.adminNotice(pinned.id),
+        payload: notice({ title: '12月の予定（訂正）', pinnedUntil: '2026-12-02' }),
+      });
+      expect(movedIntoThePast.json()).toEqual({
+        message: copy.notices.admin.pinnedPast,
+        field: 'pinnedUntil',
+      });
+    } finally {
+      clock.set(now);
+      // The lists the next tests read hold only their own notices.
+      await admin.request({ method: 'DELETE', url: apiPaths.adminNotice(pinned.id) });
+    }
+  });
+
   it('keeps the safe subset of the body: no script, no handler, no picture, no javascript: link', async () => {
     const saved = await write(
       notice({
