@@ -3,13 +3,18 @@ import { describe, expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
 import type { AdminStatus, PassphraseMonths } from '#shared/schemas/admin.js';
-import { currentMonth, e2ePassphrase } from '../support/e2e/app-data.js';
+import { currentMonth, e2ePassphrase, setMonthPassphrase } from '../support/e2e/app-data.js';
 import { ownAppServer, test } from '../support/e2e/fixtures.js';
 import { expectPathname, expectVisible, pageHeading } from '../support/e2e/screen.js';
 
 function monthAfter(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+function monthBefore(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 }
 
 /** How the screen writes a month: 2026-12 → 2026年12月. */
@@ -153,10 +158,21 @@ describe('admin: monthly passphrases', () => {
 
   // A site of its own: the run's server keeps this month's passphrase for every other test.
   test.extend('appServer', ownAppServer())(
-    "asks before replacing this month's passphrase, which signs every guest out",
-    async ({ adminPage: page, pageErrors, expectNoAxeViolations }) => {
+    "offers this month and later only, and asks before replacing this month's passphrase, which signs every guest out",
+    async ({ appServer, adminPage: page, pageErrors, expectNoAxeViolations }) => {
+      // Last month's stays in the table for the record, under the months she can still set.
+      const lastMonth = monthBefore(thisMonth);
+      await setMonthPassphrase(appServer.dataDir, lastMonth);
       await page.goto('/admin/passphrases');
       await expectVisible(pageHeading(page, copy.admin.tabs.passphrases));
+      const monthOptions = await page
+        .getByLabel(copy.admin.passphraseLabels.month, { exact: true })
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+      expect(monthOptions[0]).toBe(thisMonth);
+      expect(monthOptions).not.toContain(lastMonth);
+      const rows = await page.getByRole('rowheader').allTextContents();
+      expect(rows.indexOf(monthLabel(lastMonth))).toBe(rows.length - 1);
       const passphraseField = page.getByLabel(copy.admin.passphraseLabels.passphrase, { exact: true });
       await page.getByLabel(copy.admin.passphraseLabels.month, { exact: true }).selectOption(thisMonth);
       expect(await passphraseField.inputValue()).toBe(e2ePassphrase);

@@ -84,7 +84,10 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
     form.formProps.ref.current?.requestSubmit();
   };
 
-  const options = data.months.map((row) => ({
+  // Past months are kept for the record; only this month and later can be set.
+  const settable = data.months.filter((row) => row.month >= data.currentMonth);
+  const past = data.months.filter((row) => row.month < data.currentMonth).reverse();
+  const options = settable.map((row) => ({
     value: row.month,
     label:
       row.month === data.currentMonth
@@ -140,7 +143,7 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
           </tr>
         </thead>
         <tbody>
-          {data.months.map((row) => {
+          {[...settable, ...past].map((row) => {
             const current = row.month === data.currentMonth;
             return (
               <tr key={row.month} className={current ? 'passphrase-table__current' : undefined}>
