@@ -79,6 +79,7 @@ export const live = {
     weekdayInvalid: '曜日を選んでください',
     durationInvalid: 'レッスンの長さは10〜240分の間で入力してください',
     linkNote: '参加用のURLは「設定」で変更できます',
+    linkNoteForEditors: '参加用のURLは、オーナーの方が「設定」で変更できます',
     exceptionsHeading: 'お休みと特別回',
     cancelHeading: 'お休みにする',
     cancelDate: 'お休みにする日',

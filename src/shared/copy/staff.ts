@@ -39,7 +39,8 @@ export const staff = {
   notStaff: 'この方はスタッフではありません',
   lastOwner: 'オーナーがほかにいないため、この変更はできません。先にほかの方をオーナーにしてください',
   ownerOnlyHeading: 'この画面はオーナーのみ使えます',
-  ownerOnlyText: '編集者の方は、コンテンツ・プログラム・ライブレッスン・ダッシュボードをお使いください。',
+  ownerOnlyText:
+    '編集者の方は、コンテンツ・プログラム・ライブレッスン・お知らせ・コメント・ダッシュボードをお使いください。',
   toAdminHome: '新規投稿へ',
   invitation: {
     heading: '運営スタッフへのご招待',

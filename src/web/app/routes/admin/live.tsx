@@ -5,6 +5,8 @@ import { paths } from '#web/config/paths';
 import { adminLiveQueryOptions } from '#web/features/live/api/get-admin-live';
 import { LiveAdmin } from '#web/features/live/components/live-admin';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { useSession } from '#web/features/auth/api/get-session';
+import { isOwner } from '#web/features/auth/guard-decisions';
 
 // Its form starts from this answer, which the other screen with the live lesson's time may have changed.
 export const clientLoader = (queryClient: QueryClient) => () =>
@@ -12,10 +14,12 @@ export const clientLoader = (queryClient: QueryClient) => () =>
 
 export default function AdminLiveRoute() {
   useDocumentTitle(copy.admin.tabs.live);
+  // 設定 is the オーナー's: an 編集者 is told who changes the link, not sent to a closed screen.
+  const owner = isOwner(useSession().data);
   return (
     <>
       <h1>{copy.admin.tabs.live}</h1>
-      <LiveAdmin settingsPath={paths.adminSettings} />
+      <LiveAdmin settingsPath={owner ? paths.adminSettings : null} />
     </>
   );
 }

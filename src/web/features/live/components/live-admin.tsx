@@ -10,7 +10,7 @@ import './live-badge.css';
 import './live-admin.css';
 
 /** ライブレッスン (admin): the weekly schedule, お休み and 特別回, and what members will see. */
-export function LiveAdmin({ settingsPath }: { settingsPath: string }) {
+export function LiveAdmin({ settingsPath }: { settingsPath: string | null }) {
   const live = useAdminLive();
   if (live.isError && !live.data) {
     return <QueryProblem query={live} />;

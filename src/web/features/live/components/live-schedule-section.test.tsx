@@ -25,6 +25,19 @@ function renderSchedule() {
 const save = () => screen.getByRole('button', { name: copy.live.admin.saveSchedule });
 
 describe('ScheduleSection', () => {
+  it('links an オーナー to 設定 for the lesson link', () => {
+    renderScreen(<ScheduleSection live={live} settingsPath="/admin/settings" />, { path: '/admin/live' });
+    expect(screen.getByRole('link', { name: copy.live.admin.linkNote }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+  });
+
+  it('gives an 編集者 no link to the オーナー-only 設定', () => {
+    renderScreen(<ScheduleSection live={live} settingsPath={null} />, { path: '/admin/live' });
+    expect(screen.getByText(copy.live.admin.linkNoteForEditors)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('stops an empty length before sending, and unmarks it once she types one', async () => {
     const api = fakeApi();
     const { user, duration } = renderSchedule();

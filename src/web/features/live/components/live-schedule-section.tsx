@@ -23,7 +23,7 @@ const scheduleOf = (values: ScheduleValues) => ({
 });
 
 /** The weekly lesson: weekday, start time and length, in the business time zone. */
-export function ScheduleSection({ live, settingsPath }: { live: AdminLive; settingsPath: string }) {
+export function ScheduleSection({ live, settingsPath }: { live: AdminLive; settingsPath: string | null }) {
   const headingId = useId();
   const save = useSaveLiveSchedule();
   const form = useForm({
@@ -56,7 +56,11 @@ export function ScheduleSection({ live, settingsPath }: { live: AdminLive; setti
           />
         </div>
         <p className="live-admin__note">
-          <Link to={settingsPath}>{copy.live.admin.linkNote}</Link>
+          {settingsPath ? (
+            <Link to={settingsPath}>{copy.live.admin.linkNote}</Link>
+          ) : (
+            copy.live.admin.linkNoteForEditors
+          )}
         </p>
         <div>
           <SubmitButton form={form}>{copy.live.admin.saveSchedule}</SubmitButton>
