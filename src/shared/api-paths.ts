@@ -87,6 +87,8 @@ export const apiPaths = {
   /** How many staff replies to her she has not read (for the shared unread count). */
   myUnreadReplies: '/api/me/comment-replies/unread',
   adminComments: '/api/admin/comments',
+  /** What waits for staff: unanswered questions and comments to approve (the tab's count). */
+  adminCommentsWaiting: '/api/admin/comments/waiting',
   adminCommentApproval: '/api/admin/comments/approval',
   adminComment: (id: string) => `/api/admin/comments/${encodeURIComponent(id)}`,
   adminCommentReplies: (id: string) => `/api/admin/comments/${encodeURIComponent(id)}/replies`,

@@ -60,7 +60,12 @@ describe('questions and comments under a content', () => {
       // Staff find it first on the コメント tab, as an unanswered question, and answer it.
       await adminPage.setViewportSize({ width: phone.width, height: phone.height });
       await adminPage.goto('/admin');
-      await adminPage.getByRole('link', { name: copy.admin.tabs.comments, exact: true }).click();
+      // The tab says a question waits, on every admin screen, and gives its number to a screen reader.
+      const tab = adminPage.getByRole('link', { name: copy.admin.tabs.comments, exact: true });
+      await expect.poll(() => tab.textContent()).toBe(`${copy.admin.tabs.comments}1`);
+      const waitingNote = adminPage.locator(`[id="${await tab.getAttribute('aria-describedby')}"]`);
+      expect(await waitingNote.textContent()).toBe(copy.commentModeration.waiting(1, 0));
+      await tab.click();
       await expectVisible(pageHeading(adminPage, copy.commentModeration.heading));
       const item = adminPage.getByRole('article').first();
       await expectVisible(item.getByText(copy.commentModeration.flags.unanswered, { exact: true }));
@@ -74,6 +79,8 @@ describe('questions and comments under a content', () => {
         .fill(answer);
       await item.getByRole('button', { name: copy.comments.reply, exact: true }).click();
       await expectVisible(adminPage.getByRole('status').filter({ hasText: copy.comments.replied }));
+      // Answered, nothing waits: the count goes.
+      await expect.poll(() => tab.textContent()).toBe(copy.admin.tabs.comments);
 
       // She has one unread reply, until she opens the content.
       const unread = async () =>

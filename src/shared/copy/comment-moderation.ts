@@ -1,6 +1,11 @@
 /** The コメント tab of the admin screen. */
 export const commentModeration = {
   heading: 'コメントの管理',
+  /** Read out beside the tab's count. */
+  waiting: (questions: number, pending: number) =>
+    [questions > 0 ? `未回答の質問 ${questions}件` : '', pending > 0 ? `承認待ち ${pending}件` : '']
+      .filter(Boolean)
+      .join('、'),
   intro: '未回答の質問、承認待ち、通報されたもの、非表示のもの、新しいものの順に並んでいます。',
   filterLabel: '表示するコメント',
   filters: { open: '対応が必要なもの', all: 'すべて' },

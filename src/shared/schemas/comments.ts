@@ -111,6 +111,15 @@ export const AdminCommentList = Type.Object({
 });
 export type AdminCommentList = Static<typeof AdminCommentList>;
 
+/** What waits for staff on the コメント tab. */
+export const CommentsWaiting = Type.Object({
+  /** Questions no staff reply answers yet (not hidden). */
+  questions: Type.Integer({ minimum: 0 }),
+  /** Comments waiting for approval (承認制). */
+  pending: Type.Integer({ minimum: 0 }),
+});
+export type CommentsWaiting = Static<typeof CommentsWaiting>;
+
 export const AdminCommentAction = Type.Object({
   action: Type.Enum(['approve', 'hide', 'restore', 'review'] as const),
 });

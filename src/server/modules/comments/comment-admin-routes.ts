@@ -8,6 +8,7 @@ import {
   AdminCommentAction,
   AdminCommentFilter,
   AdminCommentList,
+  CommentsWaiting,
   CommentApproval,
   CommentIdParams,
   CommentSaved,
@@ -19,7 +20,7 @@ import { HttpError } from '#server/http-error.js';
 import { recordedChange, recordedChangeWith, recordStaffAction } from '../audit/record-staff-action.js';
 import { findContentById } from '../contents/content-repository.js';
 import { readCommentApproval, saveCommentApproval } from '../settings/settings-repository.js';
-import { listForModeration, moderate } from './comment-moderation-repository.js';
+import { listForModeration, moderate, waitingForStaff } from './comment-moderation-repository.js';
 import { postComment } from './comment-posting.js';
 import { deleteComment, findComment, setMuted } from './comment-repository.js';
 import { toCommentView } from './comment-views.js';
@@ -57,6 +58,20 @@ const commentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         approvalMode: await readCommentApproval(app.db),
         items: await listForModeration(app.db, request.query.filter ?? 'open', app.clock.now()),
       };
+    },
+  );
+
+  app.get(
+    apiPaths.adminCommentsWaiting,
+    {
+      schema: {
+        summary: 'How many questions wait for an answer and comments for approval (the tab shows it)',
+        response: { 200: CommentsWaiting },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return waitingForStaff(app.db);
     },
   );
 

@@ -50,6 +50,39 @@ function moderationRows(db: Db) {
     ]);
 }
 
+/**
+ * What waits for staff, for the count on the コメント tab: questions no staff reply answers yet
+ * (not hidden), and comments waiting for approval.
+ */
+export async function waitingForStaff(db: Db): Promise<{ questions: number; pending: number }> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | bigint | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                isUnansweredQuestion(eb as unknown as ExpressionBuilder<Database, 'comments'>),
+                eb('comments.status', '!=', 'hidden'),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('questions'),
+      eb.fn
+        .sum<number | string | bigint | null>(
+          eb.case().when('comments.status', '=', 'pending').then(1).else(0).end(),
+        )
+        .as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { questions: Number(row.questions ?? 0), pending: Number(row.pending ?? 0) };
+}
+
 type ModerationRow = CommentRow & {
   contentTitle: string;
   mutedId: string | null;

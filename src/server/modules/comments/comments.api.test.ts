@@ -6,7 +6,7 @@ import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
-import type { CommentList } from '#shared/schemas/comments.js';
+import type { CommentList, CommentsWaiting } from '#shared/schemas/comments.js';
 
 // Comments and questions under a content (issue 23), on the test's engine.
 
@@ -43,6 +43,12 @@ describe('comments and questions under a content', () => {
     (response.json() as { comment: { id: string } }).comment.id;
   const adminPatch = (id: string, action: string) =>
     admin.request({ method: 'PATCH', url: apiPaths.adminComment(id), payload: { action } });
+  /** The count on staff's コメント tab. */
+  const waiting = async () => {
+    const response = await admin.get(apiPaths.adminCommentsWaiting);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as CommentsWaiting;
+  };
 
   it('lets members post; guests read and are invited to register; nobody signed out reads', async () => {
     const posted = await post(hanako, '  とても分かりやすかったです。\r\n明日も続けます　');
@@ -230,7 +236,9 @@ describe('comments and questions under a content', () => {
       items: Array<{ id: string; state: string }>;
     };
     expect(moderation.items[0]).toMatchObject({ id: idOf(posted), state: 'pending' });
+    expect(await waiting()).toEqual({ questions: 0, pending: 1 });
     expect((await adminPatch(idOf(posted), 'approve')).statusCode).toBe(200);
+    expect(await waiting()).toEqual({ questions: 0, pending: 0 });
     // Newest first.
     expect(await bodies(other)).toEqual(['スタッフのお知らせ', '確認してください']);
     // Changed after approval, it waits for staff again: approved words cannot be swapped.
@@ -286,14 +294,18 @@ describe('comments and questions under a content', () => {
         }
       ).items;
     expect((await order())[0]).toMatchObject({ id: question, unanswered: true });
+    // The tab counts the question until staff answer it; comments need no answer.
+    expect(await waiting()).toEqual({ questions: 1, pending: 0 });
     await adminPatch(comment, 'review');
     expect((await order()).map((item) => item.id)).not.toContain(comment);
     await admin.post(apiPaths.adminCommentReplies(question), { body: '回答です' });
     expect((await order()).map((item) => item.id)).not.toContain(question);
+    expect(await waiting()).toEqual({ questions: 0, pending: 0 });
     const all = (await admin.get(`${apiPaths.adminComments}?filter=all`)).json() as { items: unknown[] };
     expect(all.items).toHaveLength(4);
 
     expect((await hanako.get(apiPaths.adminComments)).statusCode).toBe(403);
+    expect((await hanako.get(apiPaths.adminCommentsWaiting)).statusCode).toBe(403);
     expect((await hanako.post(apiPaths.adminCommentReplies(question), { body: 'x' })).statusCode).toBe(403);
     expect(
       (await hanako.request({ method: 'DELETE', url: apiPaths.adminComment(question) })).statusCode,

@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths';
 import { Logo } from '../logo';
 import { SkipLink, mainContentId } from '../skip-link';
 import { AdminTabs } from './admin-tabs';
+import type { TabBadge } from './nav-tab-items';
 import './admin-layout.css';
 
 // ownerOnly: the オーナー's screens (docs/product.md#staff-roles), not shown to a 編集者.
@@ -31,14 +32,19 @@ type AdminLayoutProps = {
   actions?: ReactNode;
   /** Above every screen, e.g. the warning that next month has no passphrase yet. */
   notice?: ReactNode;
+  /** Counts beside tabs, by the tab's path: what waits there for staff. */
+  badges?: Partial<Record<string, TabBadge>>;
 };
 
 /**
  * Staff screens: a plain header with the heading 管理画面 and `actions`, the tabs of the admin
  * screens, and room for wide tables and forms.
  */
-export default function AdminLayout({ isOwner, actions, notice }: AdminLayoutProps) {
-  const shown = isOwner ? tabs : tabs.filter((tab) => !tab.ownerOnly);
+export default function AdminLayout({ isOwner, actions, notice, badges = {} }: AdminLayoutProps) {
+  const shown = (isOwner ? tabs : tabs.filter((tab) => !tab.ownerOnly)).map((tab) => ({
+    ...tab,
+    badge: badges[tab.to],
+  }));
   return (
     <div className="admin-layout">
       <SkipLink />

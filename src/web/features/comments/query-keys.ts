@@ -5,4 +5,5 @@ export const commentKeys = {
   list: (contentId: string) => [...all, 'list', contentId] as const,
   unread: () => [...all, 'unread'] as const,
   admin: (filter: 'open' | 'all') => [...all, 'admin', filter] as const,
+  waiting: () => [...all, 'waiting'] as const,
 };

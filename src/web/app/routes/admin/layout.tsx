@@ -7,6 +7,7 @@ import { LogoutButton } from '#web/features/auth/components/logout-button';
 import { AdminGuard } from '#web/features/auth/components/session-guard';
 import { useSession } from '#web/features/auth/api/get-session';
 import { isOwner } from '#web/features/auth/guard-decisions';
+import { useCommentsWaiting } from '#web/features/comments/api/get-comments-waiting';
 
 /**
  * /admin/**: staff only; logging out from here goes to the gate (docs/product.md#visitors-and-access).
@@ -22,9 +23,21 @@ export default function AdminLayoutRoute() {
 
 function StaffLayout() {
   const owner = isOwner(useSession().data);
+  const waiting = useCommentsWaiting().data;
+  const waitingCount = waiting ? waiting.questions + waiting.pending : 0;
   return (
     <AdminLayout
       isOwner={owner}
+      badges={
+        waitingCount > 0
+          ? {
+              [paths.adminComments]: {
+                text: String(waitingCount),
+                description: copy.commentModeration.waiting(waiting!.questions, waiting!.pending),
+              },
+            }
+          : {}
+      }
       actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />}
       notice={
         owner && (
