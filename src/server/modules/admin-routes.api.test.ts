@@ -30,6 +30,7 @@ const adminRequests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: str
   { method: 'DELETE', url: apiPaths.adminMemberSessions('MEMBER_ID') },
   { method: 'PUT', url: `${apiPaths.adminUploads}?purpose=image`, payload: { not: 'an image' } },
   { method: 'GET', url: apiPaths.adminDashboard },
+  { method: 'GET', url: apiPaths.adminCommentsWaiting },
   { method: 'PUT', url: apiPaths.adminSettings, payload: defaultSiteSettings },
   { method: 'GET', url: apiPaths.adminAudit },
   { method: 'GET', url: apiPaths.adminVideoConversion },

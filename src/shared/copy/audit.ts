@@ -96,6 +96,9 @@ export const audit = {
     published: '公開',
     weekday: '曜日',
     lessonDate: 'レッスンの日',
+    // Notices recorded their state under this key before 2026-11-27.
+    status: '公開の状態',
+    captions: '字幕',
     startTime: '開始時刻',
     durationMinutes: '時間（分）',
     kind: '種類',

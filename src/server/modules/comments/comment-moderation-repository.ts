@@ -52,7 +52,7 @@ function moderationRows(db: Db) {
 
 /**
  * What waits for staff, for the count on the コメント tab: questions no staff reply answers yet
- * (not hidden), and comments waiting for approval.
+ * (shown ones), and comments waiting for approval (a question among them counted there, once).
  */
 export async function waitingForStaff(db: Db): Promise<{ questions: number; pending: number }> {
   const row = await db
@@ -65,7 +65,7 @@ export async function waitingForStaff(db: Db): Promise<{ questions: number; pend
             .when(
               eb.and([
                 isUnansweredQuestion(eb as unknown as ExpressionBuilder<Database, 'comments'>),
-                eb('comments.status', '!=', 'hidden'),
+                eb('comments.status', '=', 'visible'),
               ]),
             )
             .then(1)

@@ -255,6 +255,18 @@ describe('comments and questions under a content', () => {
     expect((await post(hanako, 'すぐ出ます')).json()).toMatchObject({ comment: { state: 'visible' } });
   });
 
+  it('counts a question waiting for approval once on the tab, then as a question to answer', async () => {
+    await admin.request({
+      method: 'PUT',
+      url: apiPaths.adminCommentApproval,
+      payload: { approvalMode: true },
+    });
+    const question = idOf(await post(hanako, '朝と夜、どちらがいいですか？', { kind: 'question' }));
+    expect(await waiting()).toEqual({ questions: 0, pending: 1 });
+    expect((await adminPatch(question, 'approve')).statusCode).toBe(200);
+    expect(await waiting()).toEqual({ questions: 1, pending: 0 });
+  });
+
   it('lets a muted member read but not post, until staff unmute her', async () => {
     await post(hanako, '前の投稿');
     const mute = (method: 'PUT' | 'DELETE') =>

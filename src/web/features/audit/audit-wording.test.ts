@@ -19,6 +19,11 @@ describe('audit entries in the owner’s words', () => {
     expect(isCreation('live.exception_create')).toBe(true);
     expect(isCreation('content.update')).toBe(false);
     expect(changeText({ field: 'title', before: null, after: '新しい記事' }, true).text).toBe('新しい記事');
+    // A notice's state as the log kept it before it recorded 予約 apart.
+    expect(changeText({ field: 'status', before: 'draft', after: 'published' })).toEqual({
+      label: '公開の状態',
+      text: '下書き → 公開',
+    });
     // A lesson called off is dated by its lesson day, not a content's 公開日.
     expect(changeText({ field: 'lessonDate', before: null, after: '2026-12-02' }, true)).toEqual({
       label: 'レッスンの日',

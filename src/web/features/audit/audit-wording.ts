@@ -21,7 +21,9 @@ export function businessDateTime(instant: string): string {
 function fieldValue(field: string, value: AuditValue): string | undefined {
   if (field === 'category' && typeof value === 'string') return categoryLabels[value as Category];
   if (field === 'type' && (value === 'video' || value === 'article')) return copy.admin.types[value];
-  if (field === 'state' && (value === 'draft' || value === 'scheduled' || value === 'published')) {
+  // `status`: a notice's state as recorded before 2026-11-27 (draft or published).
+  const isState = field === 'state' || field === 'status';
+  if (isState && (value === 'draft' || value === 'scheduled' || value === 'published')) {
     return copy.publishing.states[value];
   }
   if ((field === 'liveWeekday' || field === 'weekday') && typeof value === 'number') {

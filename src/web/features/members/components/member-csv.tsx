@@ -16,6 +16,7 @@ export function MemberCsv() {
   const headingId = useId();
   const fileId = useId();
   const hintId = useId();
+  const mailNoteId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<MemberImportPreview | null>(null);
   const preview = usePreviewMemberImport();
@@ -106,9 +107,14 @@ export function MemberCsv() {
               </tbody>
             </table>
           </div>
-          {checked.counts.ok > 0 && <p className="member-csv__hint">{words.willMail(checked.counts.ok)}</p>}
+          {checked.counts.ok > 0 && (
+            <p id={mailNoteId} className="member-csv__hint">
+              {words.willMail(checked.counts.ok)}
+            </p>
+          )}
           <Button
             onClick={bringIn}
+            aria-describedby={checked.counts.ok > 0 ? mailNoteId : undefined}
             disabled={checked.counts.ok === 0 || working}
             aria-busy={importing.isPending}
           >

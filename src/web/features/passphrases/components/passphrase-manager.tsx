@@ -70,7 +70,8 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
     form.values.passphrase.trim() !== current &&
     passphraseProblem(form.values) === null;
   const onSubmit: typeof form.formProps.onSubmit = (event) => {
-    if (replacesCurrent && !confirmed.current) {
+    // While a save is on its way the form ignores the press; it must not ask again either.
+    if (replacesCurrent && !confirmed.current && !form.pending) {
       event.preventDefault();
       setAsking(true);
       return;
