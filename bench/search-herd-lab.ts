@@ -94,7 +94,14 @@ const detailPaths =
     ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
     : [];
 const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
-  load({ url, connections: 50, seconds: 3, headers: { cookie }, ...(requests ? { requests } : {}) });
+  load({
+    url,
+    connections: 50,
+    seconds: 3,
+    headers: { cookie },
+    ...(requests ? { requests } : {}),
+    afterFirstSecond: true,
+  });
 const line = (name: string, r: Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'p99AfterFirstSecond'>) =>
   console.log(
     `${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (after the first second ${r.p99AfterFirstSecond} ms)`,

@@ -131,6 +131,7 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
       seconds,
       headers: { cookie: library.cookie },
       ...(typeof requests === 'string' ? {} : { requests }),
+      afterFirstSecond: true,
     });
   const measures = [
     {

@@ -23,17 +23,16 @@ export default function AdminLayoutRoute() {
 
 function StaffLayout() {
   const owner = isOwner(useSession().data);
-  const waiting = useCommentsWaiting().data;
-  const waitingCount = waiting ? waiting.questions + waiting.pending : 0;
+  const { questions = 0, pending = 0 } = useCommentsWaiting().data ?? {};
   return (
     <AdminLayout
       isOwner={owner}
       badges={
-        waitingCount > 0
+        questions + pending > 0
           ? {
               [paths.adminComments]: {
-                text: String(waitingCount),
-                description: copy.commentModeration.waiting(waiting!.questions, waiting!.pending),
+                text: String(questions + pending),
+                description: copy.commentModeration.waiting(questions, pending),
               },
             }
           : {}

@@ -63,11 +63,11 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
   // first, once the values pass the checks. Other months have no one inside yet.
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
-  const current = passphraseOf(data.currentMonth);
+  const currentPassphrase = passphraseOf(data.currentMonth);
   const replacesCurrent =
     form.values.month === data.currentMonth &&
-    current !== null &&
-    form.values.passphrase.trim() !== current &&
+    currentPassphrase !== null &&
+    form.values.passphrase.trim() !== currentPassphrase &&
     passphraseProblem(form.values) === null;
   const onSubmit: typeof form.formProps.onSubmit = (event) => {
     // While a save is on its way the form ignores the press; it must not ask again either.
