@@ -76,6 +76,8 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>ゆるり&#60;日和&#62;</title>');
     expect(response.body).toContain('content="ゆるり&#60;日和&#62;"');
+    // APP_TIMEZONE is not set here: the web app is told the default business zone.
+    expect(response.body).toContain('<html lang="ja" data-time-zone="Asia/Tokyo">');
   });
 
   it('caches hashed assets for a year and sends the pre-compressed copy', async () => {
@@ -141,14 +143,17 @@ describe('serving the built web app', () => {
   });
 });
 
-describe('the page with a site name holding replacement patterns', () => {
+describe('the page of an install with its own site name and time zone', () => {
   let testApp: TestApp;
   let webRoot: string;
 
   beforeAll(async () => {
     webRoot = makeWebRoot({ 'index.html': pageNamed });
     // `$&`, `$$` and `$'` mean something to String.replace when the replacement is a string.
-    testApp = await createTestApp({ webRoot, env: { SITE_NAME: "日和$&$$$'" } });
+    testApp = await createTestApp({
+      webRoot,
+      env: { SITE_NAME: "日和$&$$$'", APP_TIMEZONE: 'America/Los_Angeles' },
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -159,5 +164,14 @@ describe('the page with a site name holding replacement patterns', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.body).toContain('<title>日和$&#38;$$$&#39;</title>');
     expect(response.body).toContain('content="日和$&#38;$$$&#39;"');
+  });
+
+  it('tells the web app the business time zone the server counts days in', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/member',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).toContain('<html lang="ja" data-time-zone="America/Los_Angeles">');
   });
 });

@@ -10,7 +10,7 @@ import { entryScreenChunks } from '#shared/entry-screens.js';
 import { textSizeCookieName } from '#shared/text-size.js';
 import { landingFileName, landingLinkChoices } from '#shared/landing-template.js';
 import { fillLanding, type LandingPages } from '../web/fill-landing.js';
-import { pageWithSiteName } from '../web/fill-page.js';
+import { pageWithSiteName, pageWithTimeZone } from '../web/fill-page.js';
 import { firstAnswerPaths, firstAnswersScript } from '../web/first-answers.js';
 import { firstScreenHtml, scriptsAfterFirstScreen, withTextSize } from '../web/first-screen.js';
 import { chunkTags, readManifest, type ChunkTags } from '../web/chunk-tags.js';
@@ -151,7 +151,12 @@ export default fp<WebAppOptions>(
     let rendered = { siteName: '', html: '' };
     const sendPage = async (reply: FastifyReply, request?: FastifyRequest) => {
       const { siteName } = await app.siteSettings.get();
-      if (rendered.siteName !== siteName) rendered = { siteName, html: pageWithSiteName(page!, siteName) };
+      if (rendered.siteName !== siteName) {
+        rendered = {
+          siteName,
+          html: pageWithTimeZone(pageWithSiteName(page!, siteName), app.config.timeZone),
+        };
+      }
       const paths = request ? firstAnswerPaths(request.url) : [];
       const cookie = request?.headers.cookie;
       if (paths.length === 0) {

@@ -8,3 +8,12 @@ import { escapeHtml } from './escape-html.js';
 export function pageWithSiteName(html: string, siteName: string): string {
   return html.replaceAll(copy.site.defaultName, () => escapeHtml(siteName));
 }
+
+/**
+ * The page with the business time zone (APP_TIMEZONE) on its root element, where the web app reads
+ * it (`src/web/lib/format-date.ts`), so the times it shows are the ones the server counts in. The
+ * installed app's shell is this page too (the service worker keeps `/`).
+ */
+export function pageWithTimeZone(html: string, timeZone: string): string {
+  return html.replace('<html lang="ja">', () => `<html lang="ja" data-time-zone="${escapeHtml(timeZone)}">`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './format-date';
+import { formatDateTime, formatDay, pageTimeZone } from './format-date';
 
 describe('formatDay', () => {
   it('writes a calendar day in Japanese', () => {
@@ -18,5 +18,20 @@ describe('formatDateTime', () => {
     // 23:30 UTC is already the next morning in Tokyo.
     expect(formatDateTime('2026-11-30T23:30:00Z')).toEqual(['2026年12月1日', '08:30']);
     expect(formatDateTime('2026-11-20T15:00:00Z')).toEqual(['2026年11月21日', '00:00']);
+  });
+});
+
+describe('pageTimeZone', () => {
+  // The root element as the server wrote it (unit tests run without a DOM).
+  const root = (zone?: string) => ({ dataset: zone === undefined ? {} : { timeZone: zone } });
+
+  it('reads the zone the server wrote on the page', () => {
+    expect(pageTimeZone(root('America/Los_Angeles'))).toBe('America/Los_Angeles');
+  });
+
+  it('keeps Tokyo when the page names no zone, or one that does not exist', () => {
+    expect(pageTimeZone(root())).toBe('Asia/Tokyo');
+    expect(pageTimeZone(root('Tokyo/Nowhere'))).toBe('Asia/Tokyo');
+    expect(pageTimeZone(undefined)).toBe('Asia/Tokyo');
   });
 });

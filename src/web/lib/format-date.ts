@@ -1,8 +1,24 @@
+import { defaultTimeZone, isValidTimeZone } from '#shared/business-time.js';
+
 // Dates and times as members read them: Japanese, in the business time zone
 // (docs/product.md#months-and-the-business-time-zone),
 // whatever zone the phone is set to.
 
-export const businessTimeZone = 'Asia/Tokyo';
+type PageRoot = { dataset: Partial<Record<string, string>> };
+
+/**
+ * The business time zone the server wrote on the page's root element (APP_TIMEZONE,
+ * src/server/web/fill-page.ts); the default zone when there is none or it cannot be read.
+ */
+export function pageTimeZone(root: PageRoot | undefined): string {
+  const given = root?.dataset.timeZone;
+  return given && isValidTimeZone(given) ? given : defaultTimeZone;
+}
+
+// Read through globalThis: this module is also loaded by tests that run without a page.
+export const businessTimeZone = pageTimeZone(
+  (globalThis as { document?: { documentElement: PageRoot } }).document?.documentElement,
+);
 
 const dateFormat = new Intl.DateTimeFormat('ja-JP', {
   timeZone: businessTimeZone,
