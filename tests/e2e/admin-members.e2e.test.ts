@@ -232,6 +232,15 @@ describe('admin: members, dashboard and settings on a site of its own', () => {
       await expectPathname(herPage, '/member');
 
       await row.getByRole('button', { name: copy.admin.members.endSessions }).click();
+      // Asked first: キャンセル keeps her signed in.
+      const askedToEnd = dialogAsking(page, copy.admin.members.confirmEndSessions(her.email));
+      await expectVisible(askedToEnd.getByText(copy.admin.members.endSessionsEffect));
+      await askedToEnd.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+      expect(await (await hers.request.get(apiPaths.session)).json()).toMatchObject({
+        state: 'authenticated',
+      });
+      await row.getByRole('button', { name: copy.admin.members.endSessions }).click();
+      await askedToEnd.getByRole('button', { name: copy.admin.members.endSessions }).click();
       await expectVisible(
         row.getByRole('status').filter({ hasText: copy.admin.members.sessionsEnded(her.email) }),
       );

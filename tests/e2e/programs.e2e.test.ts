@@ -109,6 +109,24 @@ describe('programs, on a server whose clock the test moves', () => {
     await expectVisible(
       page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.draft}`),
     );
+
+    // The same in its edit form: 下書き chosen there asks before saving, and キャンセル keeps the form.
+    await page.getByRole('button', { name: `${programTitle}を${copy.programs.admin.publish}` }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.publishedNotice }));
+    await page.getByRole('link', { name: `${programTitle}を${copy.programs.admin.edit}` }).click();
+    await page.getByRole('radio', { name: copy.publishing.states.draft }).check();
+    const save = page.getByRole('button', { name: copy.programs.admin.save });
+    await save.click();
+    await expectVisible(question.getByText(copy.programs.admin.unpublishEffect));
+    await question.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await page.getByRole('radio', { name: copy.publishing.states.draft }).isChecked()).toBe(true);
+    await save.click();
+    await question.getByRole('button', { name: copy.programs.admin.unpublish }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: copy.programs.admin.saved }));
+    await expectVisible(
+      page.getByText(`${copy.programs.admin.daysSummary(3)} ・ ${copy.publishing.states.draft}`),
+    );
     expect(pageErrors).toEqual([]);
   });
 

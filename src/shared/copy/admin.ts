@@ -188,6 +188,9 @@ export const admin = {
     cannotDisableSelf: 'ご自身のアカウントは利用停止にできません',
     moreActions: 'その他の操作',
     confirmDisable: (email: string) => `${email} の利用を停止しますか？`,
+    confirmEndSessions: (email: string) => `${email} をすべての端末からログアウトさせますか？`,
+    endSessionsEffect:
+      'ログイン中の端末はすぐにログイン画面に戻ります。アカウントはそのままで、もう一度ログインすれば続けて使えます。',
     disableEffect:
       'すべての端末からすぐにログアウトされ、利用を再開するまでログインできなくなります。カレンダーの購読とライブのお知らせの設定も解除されます。',
     // The list's search, order, filter and pages (issue 22).

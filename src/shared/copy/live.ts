@@ -97,6 +97,10 @@ export const live = {
     remove: '取り消す',
     removeLabel: (what: string) => `${what}を取り消す`,
     removed: '取り消しました',
+    confirmRemove: (what: string) => `${what}を取り消しますか？`,
+    removeCancelEffect:
+      'この日は毎週の予定どおりにライブレッスンを行います。会員の画面にもすぐに表示されます。',
+    removeExtraEffect: 'この特別回は予定からなくなります。会員の画面からもすぐに消えます。',
     pastLocked: '過ぎた日の予定は変更できません',
     notFound: 'その予定は見つかりませんでした',
     // Only the お休み and 特別回 staff added, not the lessons themselves (those are in the preview).

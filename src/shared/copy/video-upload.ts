@@ -18,6 +18,11 @@ export const videoUpload = {
   // Not just キャンセル: the form's own キャンセル sits a little further down.
   cancel: 'アップロードをキャンセル',
   busyElsewhere: 'ほかの動画をアップロードしています。終わってから選んでください。',
+  // A stray tap must not throw away a long upload (it is deleted on the server).
+  confirmCancel: 'アップロードをやめますか？',
+  cancelEffect: 'ここまで送った分は消え、もう一度アップロードするときは最初からになります。',
+  confirmCancelLabel: 'アップロードをやめる',
+  keepUploading: 'アップロードを続ける',
   cancelled: 'アップロードを取り消しました。',
   resumed: '前回の続きからアップロードしています。',
   uploadFailed:

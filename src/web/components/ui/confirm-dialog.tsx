@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   children: ReactNode;
   /** The confirming button says what it does (never just 「OK」). */
   confirmLabel: string;
+  /** The button that keeps things as they are, when 「キャンセル」 could be read as the action itself. */
+  cancelLabel?: string;
   working: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   question,
   children,
   confirmLabel,
+  cancelLabel = copy.admin.buttons.cancel,
   working,
   onConfirm,
   onCancel,
@@ -38,7 +41,7 @@ export function ConfirmDialog({
         <div id={effectId}>{children}</div>
         <div className="modal-dialog__actions">
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            {copy.admin.buttons.cancel}
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm} aria-disabled={working || undefined}>
             {working ? copy.site.working : confirmLabel}

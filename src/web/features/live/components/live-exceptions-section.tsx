@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { copy } from '#shared/copy.js';
 import type { AdminLive, AdminLiveException } from '#shared/schemas/live.js';
 import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
 import { errorMessage } from '#web/lib/api-client';
 import { useRemoveLiveException } from '../api/remove-live-exception';
@@ -16,11 +17,15 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
   const coming = live.exceptions.filter((exception) => !exception.isPast);
   const past = live.exceptions.filter((exception) => exception.isPast).reverse();
 
+  // Members see the change at once, so a stray tap is asked about first.
+  const [asking, setAsking] = useState<AdminLiveException | null>(null);
+
   const removeOne = (exception: AdminLiveException) => {
     if (remove.isPending) return;
     remove.mutate(exception.id, {
       onSuccess: ({ message: text }) => report('success', text),
       onError: (error) => report('error', errorMessage(error)),
+      onSettled: () => setAsking(null),
     });
   };
 
@@ -36,13 +41,25 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
         heading={copy.live.admin.upcomingExceptions}
         empty={copy.live.admin.noUpcomingExceptions}
         exceptions={coming}
-        onRemove={removeOne}
+        onRemove={setAsking}
       />
       <ExceptionList
         heading={copy.live.admin.pastExceptions}
         empty={copy.live.admin.noExceptions}
         exceptions={past}
       />
+      <ConfirmDialog
+        open={asking !== null}
+        question={asking ? copy.live.admin.confirmRemove(asking.label) : ''}
+        confirmLabel={copy.live.admin.remove}
+        working={remove.isPending}
+        onConfirm={() => asking && removeOne(asking)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {asking?.kind === 'extra' ? copy.live.admin.removeExtraEffect : copy.live.admin.removeCancelEffect}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

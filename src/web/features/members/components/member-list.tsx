@@ -195,8 +195,9 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
   const working = reset.isPending || status.isPending || sessions.isPending;
   const labels = copy.admin.members;
 
-  // Disabling her is asked about first (issue 26): one stray tap must not sign her out everywhere.
-  const [asking, setAsking] = useState<'disable' | null>(null);
+  // Disabling her, or signing her out everywhere, is asked about first (issue 26): one stray tap
+  // must not sign her out of every device.
+  const [asking, setAsking] = useState<'disable' | 'endSessions' | null>(null);
 
   const sendReset = () => {
     if (working) return;
@@ -223,6 +224,7 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
     sessions.mutate(member.id, {
       onSuccess: ({ message: text }) => report('success', text),
       onError: (error) => report('error', errorMessage(error)),
+      onSettled: () => setAsking(null),
     });
   };
 
@@ -261,8 +263,13 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
         <details className="member-list__more">
           <summary>{copy.admin.members.moreActions}</summary>
           <div className="member-list__actions">
-            <ItemActionButton variant="ghost" onClick={endSessions} itemId={emailId} busy={working}>
-              {sessions.isPending ? copy.site.working : copy.admin.members.endSessions}
+            <ItemActionButton
+              variant="ghost"
+              onClick={() => setAsking('endSessions')}
+              itemId={emailId}
+              busy={working}
+            >
+              {copy.admin.members.endSessions}
             </ItemActionButton>
             {!isSelf &&
               (member.disabled ? (
@@ -297,6 +304,16 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
           onCancel={() => setAsking(null)}
         >
           <p>{copy.admin.members.disableEffect}</p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={asking === 'endSessions'}
+          question={copy.admin.members.confirmEndSessions(member.email)}
+          confirmLabel={copy.admin.members.endSessions}
+          working={sessions.isPending}
+          onConfirm={endSessions}
+          onCancel={() => setAsking(null)}
+        >
+          <p>{copy.admin.members.endSessionsEffect}</p>
         </ConfirmDialog>
         <StatusMessage message={message} />
       </td>

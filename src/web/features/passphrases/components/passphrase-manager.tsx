@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { passphraseFields, passphraseProblem } from '#shared/checks/passphrase-checks.js';
 import { copy } from '#shared/copy.js';
 import type { PassphraseMonths } from '#shared/schemas/admin.js';
@@ -11,6 +10,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { errorMessage } from '#web/lib/api-client';
 import { FormMessages } from '#web/components/form/form-messages';
 import { SubmitButton } from '#web/components/form/submit-button';
+import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
 import { useForm } from '#web/components/form/use-form';
 import { usePassphraseSuggestion } from '../api/get-passphrase-suggestion';
 import { usePassphrases } from '../api/get-passphrases';
@@ -61,29 +61,13 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
 
   // This month's passphrase replaced ends every guest's visit (the server signs them out): asked
   // first, once the values pass the checks. Other months have no one inside yet.
-  const [asking, setAsking] = useState(false);
-  const confirmed = useRef(false);
   const currentPassphrase = passphraseOf(data.currentMonth);
   const replacesCurrent =
     form.values.month === data.currentMonth &&
     currentPassphrase !== null &&
     form.values.passphrase.trim() !== currentPassphrase &&
     passphraseProblem(form.values) === null;
-  const onSubmit: typeof form.formProps.onSubmit = (event) => {
-    // While a save is on its way the form ignores the press; it must not ask again either.
-    if (replacesCurrent && !confirmed.current && !form.pending) {
-      event.preventDefault();
-      setAsking(true);
-      return;
-    }
-    confirmed.current = false;
-    form.formProps.onSubmit(event);
-  };
-  const replace = () => {
-    setAsking(false);
-    confirmed.current = true;
-    form.formProps.ref.current?.requestSubmit();
-  };
+  const asking = useAskBeforeSubmit(form, replacesCurrent);
 
   // Past months are kept for the record; only this month and later can be set.
   const settable = data.months.filter((row) => row.month >= data.currentMonth);
@@ -98,7 +82,7 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
 
   return (
     <>
-      <form className="passphrase-form" {...form.formProps} onSubmit={onSubmit}>
+      <form className="passphrase-form" {...asking.formProps}>
         <FormMessages form={form} />
         <SelectField
           label={copy.admin.passphraseLabels.month}
@@ -126,12 +110,9 @@ function PassphraseScreen({ data }: { data: PassphraseMonths }) {
         </div>
       </form>
       <ConfirmDialog
-        open={asking}
+        {...asking.dialog}
         question={copy.admin.passphrases.replaceQuestion(monthLabel(data.currentMonth))}
         confirmLabel={copy.admin.passphrases.replaceConfirm}
-        working={false}
-        onConfirm={replace}
-        onCancel={() => setAsking(false)}
       >
         <p>{copy.admin.passphrases.replaceEffect}</p>
       </ConfirmDialog>

@@ -10,7 +10,9 @@ import { PublishingStateField } from '#web/components/publishing/publishing-stat
 import { QueryProblem } from '#web/components/query-problem';
 import { FormMessages } from '#web/components/form/form-messages';
 import { SubmitButton } from '#web/components/form/submit-button';
+import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
 import { useForm } from '#web/components/form/use-form';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { TextField } from '#web/components/ui/text-field';
 import { WholeNumberField } from '#web/components/ui/whole-number-field';
 import { businessTimeZone } from '#web/lib/format-date';
@@ -98,6 +100,13 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
     busy: uploading,
   });
   const { days } = form.values;
+  // A public program taken back to 下書き or 予約 here, as with the list's button, is asked about
+  // first: members part-way through lose its page and 今日のメニュー until it is public again.
+  const hides =
+    program?.state === 'published' &&
+    form.values.state !== 'published' &&
+    programProblem(programInputOf(form.values)) === null;
+  const asking = useAskBeforeSubmit(form, hides);
 
   const onDayCount = (value: string) => {
     form.set('dayCount', value);
@@ -108,7 +117,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
   const changeDays = (next: PickableContent[][]) => form.set('days', next);
 
   return (
-    <form className="program-form stack" {...form.formProps}>
+    <form className="program-form stack" {...asking.formProps}>
       <FormMessages form={form} />
       <TextField label={text.titleLabel} maxLength={programLimits.maxTitleLength} {...form.field('title')} />
       <div className="field">
@@ -187,6 +196,19 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
       <div>
         <SubmitButton form={form}>{program ? text.save : text.create}</SubmitButton>
       </div>
+      {program && (
+        <ConfirmDialog
+          {...asking.dialog}
+          question={
+            form.values.state === 'scheduled'
+              ? text.scheduleQuestion(program.title)
+              : text.unpublishQuestion(program.title)
+          }
+          confirmLabel={form.values.state === 'scheduled' ? text.scheduleConfirm : text.unpublish}
+        >
+          <p>{form.values.state === 'scheduled' ? text.scheduleEffect : text.unpublishEffect}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

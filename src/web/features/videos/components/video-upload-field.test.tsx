@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { fakeApi } from '#web/testing/fake-api';
@@ -26,6 +26,13 @@ function sized(name: string, bytes: number, type = 'video/mp4'): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
+}
+
+/** アップロードをキャンセル, then アップロードをやめる in the question that follows. */
+async function stopUpload() {
+  fireEvent.click(await screen.findByRole('button', { name: copy.videoUpload.cancel }));
+  const asked = await screen.findByRole('dialog', { name: copy.videoUpload.confirmCancel });
+  fireEvent.click(within(asked).getByRole('button', { name: copy.videoUpload.confirmCancelLabel }));
 }
 
 afterEach(() => resetUploadStore());
@@ -93,7 +100,15 @@ describe('VideoUploadField', () => {
 
     choose(sized('lesson.mp4', 5_000_000));
     started[0]?.events.onCreated('video-2');
+    // Asked first: 続ける keeps it going, untouched.
     fireEvent.click(await screen.findByRole('button', { name: copy.videoUpload.cancel }));
+    const asked = await screen.findByRole('dialog', { name: copy.videoUpload.confirmCancel });
+    expect(asked.textContent).toContain(copy.videoUpload.cancelEffect);
+    fireEvent.click(within(asked).getByRole('button', { name: copy.videoUpload.keepUploading }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await stopUpload();
     await waitFor(() => expect(onVideoIdChange).toHaveBeenLastCalledWith(null));
     expect(cancel).toHaveBeenCalledTimes(1);
     expect((await screen.findByRole('status')).textContent).toBe(copy.videoUpload.cancelled);
@@ -124,7 +139,7 @@ describe('VideoUploadField', () => {
     choose(sized('new.mp4', 5_000_000));
     started[0]?.events.onCreated('video-new');
     expect(onVideoIdChange).toHaveBeenLastCalledWith('video-new');
-    fireEvent.click(await screen.findByRole('button', { name: copy.videoUpload.cancel }));
+    await stopUpload();
     await waitFor(() => expect(onVideoIdChange).toHaveBeenLastCalledWith('video-old'));
   });
 

@@ -3,6 +3,7 @@ import { copy } from '#shared/copy.js';
 import { FilePicker } from '#web/components/form/file-picker';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { errorMessage } from '#web/lib/api-client';
 import { useConversion } from '../api/get-conversion';
 import { useVideo } from '../api/get-video';
@@ -82,7 +83,11 @@ export function VideoUploadField({
     );
   };
 
+  const [askingToStop, setAskingToStop] = useState(false);
   const cancel = () => {
+    setAskingToStop(false);
+    // Finished while she was being asked: nothing left to stop, and the video stays hers.
+    if (!upload.uploading) return;
     void cancelUpload().finally(() => onVideoIdChange(before.current));
   };
 
@@ -130,11 +135,22 @@ export function VideoUploadField({
             aria-valuetext={upload.progress.text}
           />
           <span className="video-upload-field__progress-text">{upload.progress.text}</span>
-          <Button variant="secondary" onClick={cancel}>
+          <Button variant="secondary" onClick={() => setAskingToStop(true)}>
             {copy.videoUpload.cancel}
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={askingToStop && upload.uploading}
+        question={copy.videoUpload.confirmCancel}
+        confirmLabel={copy.videoUpload.confirmCancelLabel}
+        cancelLabel={copy.videoUpload.keepUploading}
+        working={false}
+        onConfirm={cancel}
+        onCancel={() => setAskingToStop(false)}
+      >
+        <p>{copy.videoUpload.cancelEffect}</p>
+      </ConfirmDialog>
       {problem && (
         <p key={problem.attempt} id={problemId} role="alert" className="field__error">
           {problem.message}
