@@ -118,6 +118,13 @@ describe('scheduled posts and drafts, on a server whose clock the test moves', (
     await filter.selectOption({ label: copy.publishing.states.draft });
     await expectVisible(row(page, draft.title));
     await expect.poll(() => rows(page).count()).toBe(1);
+    // 編集 → キャンセル returns to the list as she left it: still 下書き only.
+    await row(page, draft.title).getByRole('link', { name: copy.admin.buttons.edit, exact: true }).click();
+    await page.getByRole('button', { name: copy.admin.buttons.cancel, exact: true }).click();
+    await expectPathname(page, '/admin/contents');
+    await expectVisible(row(page, draft.title));
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await filter.inputValue()).toBe('draft');
     await filter.selectOption({ label: copy.publishing.filterAll });
     await expectVisible(scheduled);
     await expect.poll(() => rows(page).count()).toBeGreaterThan(2);

@@ -104,6 +104,12 @@ describe('scheduled and draft programs, on a server whose clock the test moves',
     );
     await filter.selectOption({ label: copy.publishing.states.scheduled });
     await expectVisible(scheduled);
+    // 編集 → 戻る returns to the list as she left it: still 予約 only.
+    await page.getByRole('link', { name: `${title}を${copy.programs.admin.edit}` }).click();
+    await page.getByRole('link', { name: copy.programs.admin.back }).click();
+    await expectPathname(page, '/admin/programs');
+    await expectVisible(scheduled);
+    expect(await filter.inputValue()).toBe('scheduled');
 
     expect(pageErrors).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { copy } from '#shared/copy.js';
 import type { PublishingState } from '#shared/schemas/publishing.js';
 import './publishing.css';
 
-const filters = ['', 'draft', 'scheduled', 'published'] as const;
+/** The list's choices: '' is すべて. */
+export const stateFilters = ['', 'draft', 'scheduled', 'published'] as const;
 
 type StateFilterProps = { value: PublishingState | ''; onChange: (state: PublishingState | '') => void };
 
@@ -21,7 +22,7 @@ export function StateFilter({ value, onChange }: StateFilterProps) {
         value={value}
         onChange={(event) => onChange(event.currentTarget.value as PublishingState | '')}
       >
-        {filters.map((state) => (
+        {stateFilters.map((state) => (
           <option key={state} value={state}>
             {state ? copy.publishing.states[state] : copy.publishing.filterAll}
           </option>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { Alert } from '#web/components/ui/alert';
@@ -11,6 +11,7 @@ import { SampleNote } from '#web/features/contents/components/sample-mark';
 import { contentValuesOf } from '#web/features/contents/content-form-values';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
+import { backToList } from '#web/lib/back-to-list';
 import { renderBodyEditor } from './content-body-editor';
 import { renderVideoUpload } from './content-video-parts';
 import { noticeState } from './notice-state';
@@ -27,6 +28,8 @@ export default function AdminContentEditRoute() {
   useDocumentTitle(copy.admin.editHeading);
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // Back to the list as she left it (its filter), whether she saved or cancelled.
+  const list = backToList(paths.adminContents, useLocation().state);
   const content = useAdminContent(id);
 
   let body;
@@ -40,7 +43,7 @@ export default function AdminContentEditRoute() {
           initialValues={contentValuesOf(content.data)}
           renderBodyEditor={renderBodyEditor}
           renderVideoUpload={renderVideoUpload}
-          onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
+          onDone={(message) => void navigate(list, { state: noticeState(message) })}
         />
       </>
     );
@@ -49,7 +52,7 @@ export default function AdminContentEditRoute() {
       <>
         <Alert tone="error">{copy.detail.notFound}</Alert>
         <p>
-          <Link to={paths.adminContents}>{copy.admin.tabs.contents}</Link>
+          <Link to={list}>{copy.admin.tabs.contents}</Link>
         </p>
       </>
     );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
@@ -7,6 +7,7 @@ import { adminProgramQueryOptions, useAdminProgram } from '#web/features/program
 import { pickableContentsQueryOptions } from '#web/features/programs/api/get-pickable-contents';
 import { ProgramForm } from '#web/features/programs/components/program-form';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { backToList } from '#web/lib/back-to-list';
 import { noticeState } from './notice-state';
 
 export const clientLoader =
@@ -30,11 +31,13 @@ export default function AdminProgramEditRoute() {
   const navigate = useNavigate();
   const heading = id ? copy.programs.admin.edit : copy.programs.admin.newProgram;
   useDocumentTitle(`${copy.programs.heading} ${heading}`);
-  const onDone = (message: string) => void navigate(paths.adminPrograms, { state: noticeState(message) });
+  // Back to the list as she left it (its filter), whether she saved or went back.
+  const list = backToList(paths.adminPrograms, useLocation().state);
+  const onDone = (message: string) => void navigate(list, { state: noticeState(message) });
   return (
     <div className="stack">
       <p>
-        <Link to={paths.adminPrograms}>{copy.programs.admin.back}</Link>
+        <Link to={list}>{copy.programs.admin.back}</Link>
       </p>
       <h1>{heading}</h1>
       {id ? <EditExisting id={id} onDone={onDone} /> : <ProgramForm program={null} onDone={onDone} />}

@@ -4,7 +4,9 @@ import type { AdminCommentList } from '#shared/schemas/comments.js';
 import { apiRequest } from '#web/lib/api-client';
 import { commentKeys } from '../query-keys';
 
-export type ModerationFilter = 'open' | 'all';
+/** 要対応 (open) or すべて: the moderation list's filter. */
+export const moderationFilters = ['open', 'all'] as const;
+export type ModerationFilter = (typeof moderationFilters)[number];
 
 export function getAdminComments(filter: ModerationFilter, signal?: AbortSignal): Promise<AdminCommentList> {
   return apiRequest<AdminCommentList>(`${apiPaths.adminComments}?filter=${filter}`, { signal });

@@ -6,8 +6,9 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SelectField } from '#web/components/ui/select-field';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { useListFilter } from '#web/hooks/use-list-filter';
 import { errorMessage } from '#web/lib/api-client';
-import { useAdminComments, type ModerationFilter } from '../api/get-admin-comments';
+import { moderationFilters, useAdminComments, type ModerationFilter } from '../api/get-admin-comments';
 import { useModerateComment } from '../api/moderate-comment';
 import { useRemoveCommentAsStaff } from '../api/remove-comment-as-staff';
 import { useReplyAsStaff } from '../api/reply-as-staff';
@@ -27,7 +28,7 @@ type Report = (tone: 'success' | 'error', words: string) => void;
  * new) with everything staff may do to each: approve, hide, restore, 確認済み, delete, reply, mute.
  */
 export function CommentModeration({ contentHref }: { contentHref: (id: string) => string }) {
-  const [filter, setFilter] = useState<ModerationFilter>('open');
+  const [filter, setFilter] = useListFilter<ModerationFilter>('filter', moderationFilters, 'open');
   const comments = useAdminComments(filter);
   const approval = useSetCommentApproval();
   const { message, report } = useStatusMessage();
@@ -58,7 +59,7 @@ export function CommentModeration({ contentHref }: { contentHref: (id: string) =
         label={text.filterLabel}
         value={filter}
         onChange={(event) => setFilter(event.currentTarget.value as ModerationFilter)}
-        options={(['open', 'all'] as const).map((value) => ({ value, label: text.filters[value] }))}
+        options={moderationFilters.map((value) => ({ value, label: text.filters[value] }))}
       />
       {!comments.data ? (
         <WaitingOrProblem query={comments} />

@@ -1,17 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { categoryLabels } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
 import type { AdminContent } from '#shared/schemas/admin.js';
-import type { PublishingState } from '#shared/schemas/publishing.js';
 import { PublishingStateText } from '#web/components/publishing/publishing-state';
-import { StateFilter } from '#web/components/publishing/state-filter';
+import { StateFilter, stateFilters } from '#web/components/publishing/state-filter';
 import { QueryProblem } from '#web/components/query-problem';
 import { buttonClassName } from '#web/components/ui/button-class';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { StatusMessage, useStatusMessage } from '#web/components/ui/status-message';
+import { useListFilter } from '#web/hooks/use-list-filter';
 import { errorMessage } from '#web/lib/api-client';
+import { fromList } from '#web/lib/back-to-list';
 import { formatDay } from '#web/lib/format-date';
 import { useAdminContents } from '../api/get-admin-contents';
 import { useDeleteContent } from '../api/delete-content';
@@ -36,7 +37,8 @@ type ContentListProps = {
 /** コンテンツ一覧: every content, newest date first, with 編集 and 削除 (after a confirmation). */
 export function ContentList({ editPath, notice, previewPath, renderVideoState }: ContentListProps) {
   const contents = useAdminContents();
-  const [stateFilter, setStateFilter] = useState<PublishingState | ''>('');
+  const [stateFilter, setStateFilter] = useListFilter('state', stateFilters, '');
+  const { search } = useLocation();
   // The whole list is already here (the screen is not paged): filtering it needs no request.
   const shown = contents.data?.items.filter((item) => !stateFilter || item.state === stateFilter);
   const remove = useDeleteContent();
@@ -81,6 +83,7 @@ export function ContentList({ editPath, notice, previewPath, renderVideoState }:
               key={content.id}
               content={content}
               editPath={editPath(content.id)}
+              listSearch={search}
               previewPath={previewPath(content.id)}
               onDelete={() => setDeleting(content)}
               renderVideoState={renderVideoState}
@@ -101,12 +104,15 @@ export function ContentList({ editPath, notice, previewPath, renderVideoState }:
 function ContentRow({
   content,
   editPath,
+  listSearch,
   previewPath,
   onDelete,
   renderVideoState,
 }: {
   content: AdminContent;
   editPath: string;
+  /** The list's query (its filter), handed to the edit screen for its way back. */
+  listSearch: string;
   previewPath: string;
   onDelete: () => void;
   renderVideoState: RenderVideoState | undefined;
@@ -158,7 +164,12 @@ function ContentRow({
         </div>
       </dl>
       <div className="admin-content-list__actions">
-        <Link to={editPath} className={buttonClassName({ variant: 'secondary' })} aria-describedby={titleId}>
+        <Link
+          to={editPath}
+          state={fromList(listSearch)}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-describedby={titleId}
+        >
           {copy.admin.buttons.edit}
         </Link>
         {content.state !== 'published' && (

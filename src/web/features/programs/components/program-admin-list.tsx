@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy.js';
-import type { PublishingState } from '#shared/schemas/publishing.js';
 import type { AdminProgram } from '#shared/schemas/programs.js';
 import { EmptyState } from '#web/components/empty-state';
 import { PublishingStateText } from '#web/components/publishing/publishing-state';
-import { StateFilter } from '#web/components/publishing/state-filter';
+import { StateFilter, stateFilters } from '#web/components/publishing/state-filter';
 import { QueryProblem } from '#web/components/query-problem';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useListFilter } from '#web/hooks/use-list-filter';
 import { errorMessage } from '#web/lib/api-client';
+import { fromList } from '#web/lib/back-to-list';
 import { useAdminPrograms } from '../api/get-admin-programs';
 import { useSetProgramPublished } from '../api/set-program-published';
 import './program-admin.css';
@@ -34,7 +35,8 @@ function publishActionOf(program: AdminProgram) {
 export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdminListProps) {
   const programs = useAdminPrograms();
   const publish = useSetProgramPublished();
-  const [stateFilter, setStateFilter] = useState<PublishingState | ''>('');
+  const [stateFilter, setStateFilter] = useListFilter('state', stateFilters, '');
+  const { search } = useLocation();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(
     notice ? { tone: 'success', text: notice, at: 0 } : null,
   );
@@ -87,6 +89,7 @@ export function ProgramAdminList({ editHref, previewHref, notice }: ProgramAdmin
                   <Link
                     className="button button--secondary"
                     to={editHref(program.id)}
+                    state={fromList(search)}
                     aria-label={`${program.title}を${text.edit}`}
                   >
                     {text.edit}
