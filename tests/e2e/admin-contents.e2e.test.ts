@@ -375,10 +375,23 @@ describe('admin: posting, editing and deleting contents', () => {
     expect(await row(page, videoTitle).count()).toBe(0);
     expect(await adminContent(page, video.id)).toMatchObject({ title: videoTitleEdited, viewCount: 0 });
 
-    // Cancel goes back to the list without saving.
+    // Cancel with a change asks first: このページに残る keeps what she typed, 保存せずに離れる goes back
+    // to the list without saving. Closing or reloading the tab would get the browser's question.
     await row(page, videoTitleEdited).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    const leavesQuietly = () =>
+      page.evaluate(() => window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
+    expect(await leavesQuietly()).toBe(true);
     await field(page, copy.admin.labels.title).fill('保存しないタイトル');
+    expect(await leavesQuietly()).toBe(false);
     await button(page, copy.admin.buttons.cancel).click();
+    const asked = page.getByRole('dialog', { name: copy.admin.unsaved.question });
+    await expectVisible(asked.getByText(copy.admin.unsaved.effect));
+    await expectNoAxeViolations(page);
+    await asked.getByRole('button', { name: copy.admin.unsaved.stay }).click();
+    await expect.poll(() => asked.count()).toBe(0);
+    expect(await field(page, copy.admin.labels.title).inputValue()).toBe('保存しないタイトル');
+    await page.getByRole('link', { name: copy.admin.tabs.contents, exact: true }).click();
+    await asked.getByRole('button', { name: copy.admin.unsaved.leave }).click();
     await expectPathname(page, '/admin/contents');
     await expectVisible(row(page, videoTitleEdited));
     expect(pageErrors).toEqual([]);

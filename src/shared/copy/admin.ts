@@ -65,6 +65,13 @@ export const admin = {
     featured: '注目コンテンツにする',
   },
   buttons: { post: '投稿する', update: '更新する', cancel: 'キャンセル', edit: '編集', delete: '削除' },
+  // Leaving a form with changes not saved (an article, a notice, a program).
+  unsaved: {
+    question: '保存していない変更があります。このページを離れますか？',
+    effect: '離れると、入力した内容は失われます。',
+    leave: '保存せずに離れる',
+    stay: 'このページに残る',
+  },
   deleteConfirm: 'このコンテンツを削除しますか？',
   posted: 'コンテンツを投稿しました',
   updated: 'コンテンツを更新しました',

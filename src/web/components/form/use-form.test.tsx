@@ -41,6 +41,7 @@ function TryForm({ submit, check = nicknameCheck, onSuccess }: TryFormProps) {
         一覧
       </h2>
       <button {...form.submitProps}>{form.pending ? '送信中' : '送信'}</button>
+      <p>{form.hasUnsavedChanges() ? '未保存' : '保存済み'}</p>
     </form>
   );
 }
@@ -181,5 +182,18 @@ describe('useForm check', () => {
     expect((box as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: '送信' }));
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ news: true }));
+  });
+
+  it('knows when what she typed is not saved: after typing, not after the save or after typing it back', async () => {
+    const { user, nickname } = renderForm({ submit: saved() });
+    expect(screen.getByText('保存済み')).toBeTruthy();
+    await user.type(nickname, '花子');
+    expect(screen.getByText('未保存')).toBeTruthy();
+    await user.clear(nickname);
+    expect(screen.getByText('保存済み')).toBeTruthy();
+    await user.type(nickname, '花子');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    await screen.findByText('保存しました');
+    expect(screen.getByText('保存済み')).toBeTruthy();
   });
 });

@@ -58,6 +58,12 @@ export function useForm<
 >(options: UseFormOptions<Values, Answer, Field>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(options.initial);
+  // What the server last has (the values the form opened with, then each saved send), and what is
+  // shown now, read when she leaves (use-unsaved-guard.tsx): refs, since a save's own navigation
+  // runs before the next render.
+  const savedValues = useRef(values);
+  const shownValues = useRef(values);
+  shownValues.current = values;
   const [problem, setProblem] = useState<FormProblemState<Values, Field> | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
@@ -121,8 +127,12 @@ export function useForm<
       sending.current = false;
       setPending(false);
     }
+    savedValues.current = values;
     const next = options.onSuccess?.(answer, values);
-    if (next) setValues((current) => ({ ...current, ...next }));
+    if (next) {
+      savedValues.current = { ...values, ...next };
+      setValues((current) => ({ ...current, ...next }));
+    }
     const words = typeof options.success === 'function' ? options.success(answer, values) : options.success;
     if (words) report('success', words);
     if (options.once) setDone(true);
@@ -166,5 +176,12 @@ export function useForm<
     pending,
     /** A form that sends once has sent. */
     done,
+    /** What she typed differs from what was last saved (or what the form opened with). */
+    hasUnsavedChanges: () => !sameValues(shownValues.current, savedValues.current),
   };
+}
+
+/** Form values compare by what they hold (text, choices, lists of ids), not by identity. */
+function sameValues(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

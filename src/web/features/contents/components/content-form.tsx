@@ -5,6 +5,7 @@ import { copy } from '#shared/copy.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
+import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
@@ -83,6 +84,7 @@ export function ContentForm({
   return (
     <form className="content-form" {...form.formProps}>
       <FormMessages form={form} />
+      <UnsavedChangesGuard form={form} />
       <TitleField form={form} name="title" label={copy.admin.labels.title} />
       <SelectField
         label={copy.admin.labels.category}

@@ -2,6 +2,7 @@ import { checkNotice, noticeFields } from '#shared/checks/notice-checks.js';
 import { copy } from '#shared/copy.js';
 import type { AdminNotice, NoticeInput } from '#shared/schemas/notices.js';
 import { FormMessages } from '#web/components/form/form-messages';
+import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
@@ -51,6 +52,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
   return (
     <form className="notice-form" {...form.formProps}>
       <FormMessages form={form} />
+      <UnsavedChangesGuard form={form} />
       <TitleField form={form} name="title" label={copy.notices.admin.titleLabel} />
       <RichTextField
         label={copy.notices.admin.bodyLabel}

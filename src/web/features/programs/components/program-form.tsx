@@ -9,6 +9,7 @@ import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { QueryProblem } from '#web/components/query-problem';
 import { FormMessages } from '#web/components/form/form-messages';
+import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
 import { useForm } from '#web/components/form/use-form';
@@ -119,6 +120,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
   return (
     <form className="program-form stack" {...asking.formProps}>
       <FormMessages form={form} />
+      <UnsavedChangesGuard form={form} />
       <TextField label={text.titleLabel} maxLength={programLimits.maxTitleLength} {...form.field('title')} />
       <div className="field">
         <label className="field__label" htmlFor="program-description">

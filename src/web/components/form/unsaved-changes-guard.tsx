@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { copy } from '#shared/copy.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+
+type GuardedForm = { hasUnsavedChanges: () => boolean };
+
+/**
+ * Leaving a form with changes not saved asks first: a link or キャンセル inside the site opens a
+ * question (このページに残る keeps everything typed), and closing or reloading the tab gets the
+ * browser's own question. A save's own way out is not asked about: it has nothing left unsaved.
+ * Rendered once inside a form that holds long work (an article, a notice, a program).
+ */
+export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      form.hasUnsavedChanges() &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const unsaved = form.hasUnsavedChanges();
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      question={copy.admin.unsaved.question}
+      confirmLabel={copy.admin.unsaved.leave}
+      cancelLabel={copy.admin.unsaved.stay}
+      working={false}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      <p>{copy.admin.unsaved.effect}</p>
+    </ConfirmDialog>
+  );
+}
