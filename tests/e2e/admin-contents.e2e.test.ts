@@ -378,8 +378,12 @@ describe('admin: posting, editing and deleting contents', () => {
     // Cancel with a change asks first: このページに残る keeps what she typed, 保存せずに離れる goes back
     // to the list without saving. Closing or reloading the tab would get the browser's question.
     await row(page, videoTitleEdited).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    // Whether the page lets a reload go without asking (the event not cancelled).
     const leavesQuietly = () =>
-      page.evaluate(() => window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
+      page.evaluate(() => {
+        const page = globalThis as unknown as { dispatchEvent: (event: Event) => boolean };
+        return page.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+      });
     expect(await leavesQuietly()).toBe(true);
     await field(page, copy.admin.labels.title).fill('保存しないタイトル');
     expect(await leavesQuietly()).toBe(false);

@@ -117,6 +117,8 @@ export const audit = {
     skipped: '取り込まなかった行',
     removed: '削除した件数',
     endedGuestSessions: '終了したゲストのログイン',
+    // A video upload's size (counted in bytes, shown as 1.2 GB).
+    bytes: 'ファイルの大きさ',
   } as Record<string, string>,
   countValue: (count: number) => `${count.toLocaleString('ja-JP')}件`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy.js';
-import { changeText, isCreation, targetText, valueText } from './audit-wording';
+import { changeText, countText, isCreation, targetText, valueText } from './audit-wording';
 
 describe('audit entries in the owner’s words', () => {
   it('words a changed field as before → after, the way the admin screens name things', () => {
@@ -48,5 +48,10 @@ describe('audit entries in the owner’s words', () => {
   it('names a passphrase by its month', () => {
     expect(targetText({ targetType: 'passphrase', targetLabel: '2026-12' })).toBe('2026年12月');
     expect(targetText({ targetType: 'content', targetLabel: '2026-12' })).toBe('2026-12');
+  });
+
+  it('counts in 件, and a video upload in the size of its file', () => {
+    expect(countText('created', 1200)).toEqual({ label: '登録した会員', text: '1,200件' });
+    expect(countText('bytes', 1_240_000_000)).toEqual({ label: 'ファイルの大きさ', text: '1.2 GB' });
   });
 });

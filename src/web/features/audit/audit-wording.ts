@@ -1,6 +1,7 @@
 import { categoryLabels, type Category } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
 import type { AuditChange, AuditEntry, AuditValue } from '#shared/schemas/audit.js';
+import { formatBytes } from '#web/lib/format-bytes';
 import { formatDateTime, formatDay } from '#web/lib/format-date';
 
 // An audit entry in the owner's words: the keys and values the server records, as the admin
@@ -80,4 +81,12 @@ export function targetText(entry: Pick<AuditEntry, 'targetType' | 'targetLabel'>
     return `${Number(month[1])}年${Number(month[2])}月`;
   }
   return entry.targetLabel;
+}
+
+/** A count the action recorded, as staff read it: 「3件」, or a file's size for a video upload. */
+export function countText(name: string, count: number): { label: string; text: string } {
+  return {
+    label: words.counts[name] ?? name,
+    text: name === 'bytes' ? formatBytes(count) : words.countValue(count),
+  };
 }

@@ -1,4 +1,5 @@
 import { copy } from '#shared/copy.js';
+import { formatBytes } from '#web/lib/format-bytes';
 
 // The words under the upload's progress bar: 42%・毎秒 3.1 MB・残り約 2 分.
 
@@ -18,20 +19,6 @@ export function bytesPerSecond(samples: SpeedSample[]): number | null {
   const last = samples.at(-1);
   if (!first || !last || last.at - first.at < 1000) return null;
   return ((last.bytes - first.bytes) * 1000) / (last.at - first.at);
-}
-
-/** 3.1 MB, 850 KB, 1.2 GB: decimal units, as phones and computers show file sizes. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const shown =
-    value >= 100 || unit === 0 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '');
-  return `${shown} ${units[unit]}`;
 }
 
 /** 約 2 分, 約 40 秒, 約 1 時間 20 分: rounded up, as a person would say it. */

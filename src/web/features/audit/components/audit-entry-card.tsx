@@ -1,6 +1,6 @@
 import { copy } from '#shared/copy.js';
 import type { AuditEntry } from '#shared/schemas/audit.js';
-import { businessDateTime, changeText, isCreation, targetText } from '../audit-wording';
+import { businessDateTime, changeText, countText, isCreation, targetText } from '../audit-wording';
 
 const words = copy.audit;
 
@@ -22,12 +22,15 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <dt>{words.actorLabel}</dt>
           <dd className="audit-entry__actor">{entry.actor.email}</dd>
         </div>
-        {counts.map(([name, count]) => (
-          <div key={name}>
-            <dt>{words.counts[name] ?? name}</dt>
-            <dd>{words.countValue(count)}</dd>
-          </div>
-        ))}
+        {counts.map(([name, count]) => {
+          const { label, text } = countText(name, count);
+          return (
+            <div key={name}>
+              <dt>{label}</dt>
+              <dd>{text}</dd>
+            </div>
+          );
+        })}
       </dl>
       {entry.changes.length > 0 && (
         <>
