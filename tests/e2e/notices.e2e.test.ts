@@ -71,6 +71,21 @@ describe('お知らせ', () => {
       await expectVisible(adminPage.getByRole('heading', { name: title, level: 3 }));
       await expectNoAxeViolations(adminPage);
 
+      // Editing it, then 編集をやめる with a change typed, asks first; 編集を続ける keeps the text.
+      await adminPage.getByRole('button', { name: copy.notices.admin.edit(title), exact: true }).click();
+      const titleField = adminPage.getByLabel(copy.notices.admin.titleLabel, { exact: true });
+      await titleField.fill('書きかけのタイトル');
+      const stopEditing = adminPage.getByRole('button', { name: copy.notices.admin.cancelEdit, exact: true });
+      await stopEditing.click();
+      const asked = adminPage.getByRole('dialog', { name: copy.admin.unsaved.discardQuestion });
+      await expectVisible(asked.getByText(copy.admin.unsaved.discardEffect));
+      await asked.getByRole('button', { name: copy.admin.unsaved.keepEditing }).click();
+      expect(await titleField.inputValue()).toBe('書きかけのタイトル');
+      await stopEditing.click();
+      await asked.getByRole('button', { name: copy.admin.unsaved.discard }).click();
+      await expectVisible(adminPage.getByRole('heading', { name: copy.notices.admin.newHeading }));
+      expect(await titleField.inputValue()).toBe('');
+
       await memberPage.setViewportSize(phone);
       await memberPage.goto('/member');
       const home = memberPage.getByRole('region', { name: copy.notices.homeHeading, exact: true });

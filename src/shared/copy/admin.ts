@@ -71,6 +71,11 @@ export const admin = {
     effect: '離れると、入力した内容は失われます。',
     leave: '保存せずに離れる',
     stay: 'このページに残る',
+    // Switching to another お知らせ (or stopping the edit) on the same page.
+    discardQuestion: '保存していない変更があります。入力した内容を破棄しますか？',
+    discard: '変更を破棄する',
+    discardEffect: '入力した内容は保存されずに消えます。',
+    keepEditing: '編集を続ける',
   },
   deleteConfirm: 'このコンテンツを削除しますか？',
   posted: 'コンテンツを投稿しました',

@@ -8,7 +8,7 @@ type GuardedForm = { hasUnsavedChanges: () => boolean };
 /**
  * Leaving a form with changes not saved asks first: a link or キャンセル inside the site opens a
  * question (このページに残る keeps everything typed), and closing or reloading the tab gets the
- * browser's own question. A save's own way out is not asked about: it has nothing left unsaved.
+ * browser's own question where the browser offers one (iOS Safari does not). A save's own way out is not asked about: it has nothing left unsaved.
  * Rendered once inside a form that holds long work (an article, a notice, a program).
  */
 export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
@@ -20,7 +20,11 @@ export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
   const unsaved = form.hasUnsavedChanges();
   useEffect(() => {
     if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and WebViews ask only when this is set too.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);

@@ -59,7 +59,7 @@ export function useForm<
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(options.initial);
   // What the server last has (the values the form opened with, then each saved send), and what is
-  // shown now, read when she leaves (use-unsaved-guard.tsx): refs, since a save's own navigation
+  // shown now, read when she leaves (unsaved-changes-guard.tsx): refs, since a save's own navigation
   // runs before the next render.
   const savedValues = useRef(values);
   const shownValues = useRef(values);

@@ -96,6 +96,16 @@ function editorAttributes(labelledBy: string, describedBy: string | undefined, i
   return attributes;
 }
 
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML();
+}
+
+/** The same article, but for empty paragraphs at its end. */
+function sameText(a: string, b: string): boolean {
+  const trimmed = (html: string) => html.replace(/(<p><\/p>)+$/, '');
+  return trimmed(a) === trimmed(b);
+}
+
 /**
  * The article editor (Tiptap): a toolbar of headings 1–3, bold, italic, lists, picture and link,
  * above the editing area. Loaded only by the admin screens, as its own chunk.
@@ -117,11 +127,23 @@ export default function RichTextEditor({
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // What the form last heard, as the editor writes it. The editor adds an empty paragraph after a
+  // final list, heading or picture as soon as it is focused (so the cursor can go below it); that
+  // is no change of hers, and must not make the form "unsaved".
+  const lastSent = useRef<string | null>(null);
   const editor = useEditor({
     extensions: articleExtensions,
     content: initialHtml,
     editorProps: { attributes: { ...editorAttributes(labelledBy, describedBy, invalid), id: areaId } },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onCreate: ({ editor: created }) => {
+      lastSent.current = htmlOf(created);
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      if (lastSent.current !== null && sameText(html, lastSent.current)) return;
+      lastSent.current = html;
+      onChangeRef.current(html);
+    },
   });
 
   // The error under the field comes and goes: the editing area's description follows it.

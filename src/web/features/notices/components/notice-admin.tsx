@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { copy } from '#shared/copy.js';
 import { emptyNoticeInput, type AdminNotice } from '#shared/schemas/notices.js';
 import { EmptyState } from '#web/components/empty-state';
@@ -24,6 +24,14 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
   // A new key gives a fresh form (and editor) after each save.
   const [formKey, setFormKey] = useState(0);
   const { message, report } = useStatusMessage();
+  // Another notice to edit, or 編集をやめる, throws away what she typed: asked first.
+  const formUnsaved = useRef<() => boolean>(() => false);
+  const [switchingTo, setSwitchingTo] = useState<{ notice: AdminNotice | null } | null>(null);
+  const editNext = (notice: AdminNotice | null) => {
+    if (notice !== null && notice.id === editing?.id) return;
+    if (formUnsaved.current()) setSwitchingTo({ notice });
+    else setEditing(notice);
+  };
 
   const saved = (text: string) => {
     setEditing(null);
@@ -43,10 +51,11 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
           initial={editing ? noticeInputOf(editing) : emptyNoticeInput}
           renderBodyEditor={renderBodyEditor}
           onSaved={saved}
+          unsavedCheck={formUnsaved}
         />
         {editing && (
           <div>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
+            <Button variant="secondary" onClick={() => editNext(null)}>
               {copy.notices.admin.cancelEdit}
             </Button>
           </div>
@@ -66,7 +75,7 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
                 key={notice.id}
                 notice={notice}
                 onEdit={() => {
-                  setEditing(notice);
+                  editNext(notice);
                   document.getElementById(formHeadingId)?.scrollIntoView();
                 }}
                 onRemoved={(text) => {
@@ -79,6 +88,20 @@ export function NoticeAdmin({ renderBodyEditor }: { renderBodyEditor: RenderRich
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        open={switchingTo !== null}
+        question={copy.admin.unsaved.discardQuestion}
+        confirmLabel={copy.admin.unsaved.discard}
+        cancelLabel={copy.admin.unsaved.keepEditing}
+        working={false}
+        onConfirm={() => {
+          setEditing(switchingTo?.notice ?? null);
+          setSwitchingTo(null);
+        }}
+        onCancel={() => setSwitchingTo(null)}
+      >
+        <p>{copy.admin.unsaved.discardEffect}</p>
+      </ConfirmDialog>
     </div>
   );
 }

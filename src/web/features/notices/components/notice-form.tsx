@@ -34,10 +34,15 @@ type NoticeFormProps = {
   renderBodyEditor: RenderRichTextEditor;
   /** Saved, with the server's words; the screen then shows a fresh form. */
   onSaved: (message: string) => void;
+  /**
+   * Filled with the form's unsaved-changes check, for the screen's own switches that stay on the
+   * page (another notice to edit, 編集をやめる), which the router's question does not see.
+   */
+  unsavedCheck?: { current: () => boolean };
 };
 
 /** A notice: title, body (the article editor without pictures), 下書き/予約/公開, pin and sending. */
-export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: NoticeFormProps) {
+export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved, unsavedCheck }: NoticeFormProps) {
   const save = useSaveNotice();
   const form = useForm({
     initial,
@@ -48,6 +53,7 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved }: Not
     onSuccess: ({ message }) => onSaved(message),
   });
   const { values, set } = form;
+  if (unsavedCheck) unsavedCheck.current = form.hasUnsavedChanges;
 
   return (
     <form className="notice-form" {...form.formProps}>

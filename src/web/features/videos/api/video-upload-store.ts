@@ -88,9 +88,10 @@ export function startUpload(file: File, { owner, uploader, onCreated }: StartOpt
 }
 
 /** キャンセル: stops the upload and deletes it on the server. */
-export async function cancelUpload(): Promise<void> {
+/** Stops and deletes the running upload; false when there was none left to stop. */
+export async function cancelUpload(): Promise<boolean> {
   const upload = running;
-  if (!upload) return;
+  if (!upload) return false;
   running = null;
   try {
     await upload.cancel();
@@ -101,6 +102,7 @@ export async function cancelUpload(): Promise<void> {
       outcome: { tone: 'success', message: copy.videoUpload.cancelled },
     });
   }
+  return true;
 }
 
 /** For tests: back to no upload at all. */

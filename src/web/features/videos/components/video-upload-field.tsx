@@ -41,6 +41,7 @@ export function VideoUploadField({
   const progressLabelId = `${id}-progress`;
   const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
   const [replacing, setReplacing] = useState(false);
+  const [askingToStop, setAskingToStop] = useState(false);
   // Which upload is this field's: the one it started, or the one of the video it shows.
   const [owner] = useState(() => `video-field-${Math.random().toString(36).slice(2)}`);
   // What the form had before this upload: キャンセル of a replacement keeps the video it had.
@@ -64,6 +65,8 @@ export function VideoUploadField({
     // The same file may be chosen again (after a refusal, a cancel, or to resume).
     input.value = '';
     if (!file || upload.uploading) return;
+    // A question left from the last upload (it ended while she was asked) is not this one's.
+    setAskingToStop(false);
     const refusal = videoFileProblem(file);
     if (refusal) {
       setProblem((last) => ({ message: refusal, attempt: (last?.attempt ?? 0) + 1 }));
@@ -83,12 +86,15 @@ export function VideoUploadField({
     );
   };
 
-  const [askingToStop, setAskingToStop] = useState(false);
   const cancel = () => {
     setAskingToStop(false);
     // Finished while she was being asked: nothing left to stop, and the video stays hers.
-    if (!upload.uploading) return;
-    void cancelUpload().finally(() => onVideoIdChange(before.current));
+    void cancelUpload().then(
+      (stopped) => {
+        if (stopped) onVideoIdChange(before.current);
+      },
+      () => onVideoIdChange(before.current),
+    );
   };
 
   // A file is asked for when there is no video yet, when one is being replaced, and when an upload
