@@ -398,6 +398,15 @@ describe('admin: posting, editing and deleting contents', () => {
     await asked.getByRole('button', { name: copy.admin.unsaved.leave }).click();
     await expectPathname(page, '/admin/contents');
     await expectVisible(row(page, videoTitleEdited));
+
+    // ログアウト with a change typed asks too; ログアウトする signs her out without the leave question.
+    await row(page, videoTitleEdited).getByRole('link', { name: copy.admin.buttons.edit }).click();
+    await field(page, copy.admin.labels.title).fill('ログアウト前のタイトル');
+    await button(page, copy.admin.logout).click();
+    const signingOut = page.getByRole('dialog', { name: copy.admin.unsaved.logoutQuestion });
+    await signingOut.getByRole('button', { name: copy.admin.unsaved.logout }).click();
+    await expectPathname(page, '/password');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 
@@ -419,6 +428,28 @@ describe('admin: posting, editing and deleting contents', () => {
     await button(page, copy.admin.buttons.cancel).click();
     await expectPathname(page, '/admin/contents');
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a public content saved as 下書き asks first, saying what members lose', async ({
+    adminPage: page,
+    contents,
+    pageErrors,
+  }) => {
+    const title = unique('公開中の記事');
+    const article = await contents.post({ title, type: 'article', body: '<p>本文です</p>' });
+    await page.goto(`/admin/contents/${encodeURIComponent(article.id)}/edit`);
+    await page.getByRole('radio', { name: copy.publishing.states.draft, exact: true }).check();
+    await button(page, copy.admin.buttons.update).click();
+    const asked = page.getByRole('dialog', { name: copy.publishing.takeDown.draftQuestion(title) });
+    await expectVisible(asked.getByText(copy.admin.takeDownEffect.draft));
+    await asked.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+    await expect.poll(() => asked.count()).toBe(0);
+    expect((await adminContent(page, article.id)).state).toBe('published');
+    await button(page, copy.admin.buttons.update).click();
+    await asked.getByRole('button', { name: copy.publishing.takeDown.draftConfirm }).click();
+    await expectPathname(page, '/admin/contents');
+    expect((await adminContent(page, article.id)).state).toBe('draft');
     expect(pageErrors).toEqual([]);
   });
 

@@ -66,6 +66,27 @@ describe('legal pages', () => {
     await expectVisible(terms.getByText(copy.legal.admin.unpublished, { exact: true }));
     expect(await link(terms, copy.legal.admin.view(titles.terms)).count()).toBe(0);
     await expectNoAxeViolations(adminPage, 'admin screen');
+
+    // Text typed in another page and not saved: leaving, or signing out, asks first.
+    const termsEditor = terms.getByRole('textbox', {
+      name: copy.legal.admin.bodyLabel(titles.terms),
+      exact: true,
+    });
+    await termsEditor.click();
+    await adminPage.keyboard.type('書きかけの利用規約');
+    await link(privacy, copy.legal.admin.view(titles.privacy)).click();
+    const leaving = adminPage.getByRole('dialog', { name: copy.admin.unsaved.question });
+    await leaving.getByRole('button', { name: copy.admin.unsaved.stay }).click();
+    await adminPage.getByRole('button', { name: copy.admin.logout, exact: true }).click();
+    const signingOut = adminPage.getByRole('dialog', { name: copy.admin.unsaved.logoutQuestion });
+    await expectVisible(signingOut.getByText(copy.admin.unsaved.discardEffect));
+    await signingOut.getByRole('button', { name: copy.admin.unsaved.stay }).click();
+    await expect.poll(() => signingOut.count()).toBe(0);
+    await expectVisible(termsEditor.getByText('書きかけの利用規約'));
+    // Taken back to nothing, it is what was saved: nothing to ask.
+    await termsEditor.click();
+    await adminPage.keyboard.press('Control+A');
+    await adminPage.keyboard.press('Backspace');
     await link(privacy, copy.legal.admin.view(titles.privacy)).click();
     await expectPathname(adminPage, '/privacy');
     await expectVisible(adminPage.getByText(policyText, { exact: true }));

@@ -204,17 +204,19 @@ describe('the live lesson, on a server whose clock the test moves', () => {
       await expectNoAxeViolations(page, `admin phone ${size}: `);
     }
 
-    // Taking the お休み back is asked about first; キャンセル keeps it.
+    // Taking the お休み back is asked about first; お休みのままにする keeps it.
     const removeButton = page.getByRole('button', {
       name: copy.live.admin.removeLabel('1月23日(水) お休み'),
     });
     await removeButton.click();
-    const asked = page.getByRole('dialog', { name: copy.live.admin.confirmRemove('1月23日(水) お休み') });
+    const asked = page.getByRole('dialog', {
+      name: copy.live.admin.confirmRemoveCancel('1月23日(水) お休み'),
+    });
     await expectVisible(asked.getByText(copy.live.admin.removeCancelEffect));
-    await asked.getByRole('button', { name: copy.admin.buttons.cancel }).click();
+    await asked.getByRole('button', { name: copy.live.admin.keepCancel }).click();
     await expectVisible(coming.getByText('1月23日(水) お休み'));
     await removeButton.click();
-    await asked.getByRole('button', { name: copy.live.admin.remove, exact: true }).click();
+    await asked.getByRole('button', { name: copy.live.admin.removeCancelConfirm, exact: true }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: copy.live.admin.removed }));
     await expect.poll(() => coming.getByText('1月23日(水) お休み').count()).toBe(0);
   });

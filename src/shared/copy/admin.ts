@@ -65,6 +65,12 @@ export const admin = {
     featured: '注目コンテンツにする',
   },
   buttons: { post: '投稿する', update: '更新する', cancel: 'キャンセル', edit: '編集', delete: '削除' },
+  // A public content saved as 下書き or 予約 (asked first).
+  takeDownEffect: {
+    draft: '会員の方には見えなくなります。一覧や検索、お気に入りにも表示されません。',
+    scheduled: (date: string, time: string) =>
+      `${date} ${time}まで会員の方には見えなくなります。一覧や検索、お気に入りにも表示されません。`,
+  },
   // Leaving a form with changes not saved (an article, a notice, a program).
   unsaved: {
     question: '保存していない変更があります。このページを離れますか？',
@@ -75,6 +81,8 @@ export const admin = {
     discardQuestion: '保存していない変更があります。入力した内容を破棄しますか？',
     discard: '変更を破棄する',
     discardEffect: '入力した内容は保存されずに消えます。',
+    logoutQuestion: '保存していない変更があります。ログアウトしますか？',
+    logout: 'ログアウトする',
     keepEditing: '編集を続ける',
   },
   deleteConfirm: 'このコンテンツを削除しますか？',
@@ -197,6 +205,11 @@ export const admin = {
     disabledDone: (email: string) => `${email} の利用を停止し、すべての端末からログアウトさせました`,
     enabledDone: (email: string) => `${email} の利用を再開しました`,
     sessionsEnded: (email: string) => `${email} をすべての端末からログアウトさせました`,
+    // Her own row: the device she is using stays signed in.
+    ownSessionsEnded: 'この端末以外のすべての端末からログアウトしました',
+    confirmEndOwnSessions: 'この端末以外のすべての端末からログアウトしますか？',
+    endOwnSessionsEffect:
+      'いま使っているこの端末はログインしたままです。ほかの端末はすぐにログイン画面に戻ります。',
     cannotDisableSelf: 'ご自身のアカウントは利用停止にできません',
     moreActions: 'その他の操作',
     confirmDisable: (email: string) => `${email} の利用を停止しますか？`,

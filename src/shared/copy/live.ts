@@ -97,10 +97,16 @@ export const live = {
     remove: '取り消す',
     removeLabel: (what: string) => `${what}を取り消す`,
     removed: '取り消しました',
-    confirmRemove: (what: string) => `${what}を取り消しますか？`,
+    // Taking one back: each button says what happens to the lesson, not just 「キャンセル」.
+    confirmRemoveCancel: (what: string) => `「${what}」を取り消して、レッスンを行いますか？`,
     removeCancelEffect:
       'この日は毎週の予定どおりにライブレッスンを行います。会員の画面にもすぐに表示されます。',
+    keepCancel: 'お休みのままにする',
+    removeCancelConfirm: 'レッスンを行う',
+    confirmRemoveExtra: (what: string) => `「${what}」をなくしますか？`,
     removeExtraEffect: 'この特別回は予定からなくなります。会員の画面からもすぐに消えます。',
+    keepExtra: '特別回を残す',
+    removeExtraConfirm: '特別回をなくす',
     pastLocked: '過ぎた日の予定は変更できません',
     notFound: 'その予定は見つかりませんでした',
     // Only the お休み and 特別回 staff added, not the lessons themselves (those are in the preview).

@@ -55,10 +55,8 @@ export const programs = {
     publishedNotice: 'プログラムを公開しました',
     unpublishedNotice: 'プログラムを下書きに戻しました',
     unpublishQuestion: (title: string) => `「${title}」を下書きに戻しますか？`,
-    scheduleQuestion: (title: string) => `「${title}」を予約にしますか？`,
-    scheduleEffect:
-      '予約の日時までは会員の方には見えず、参加中の方の「今日のメニュー」にも出なくなります。その日時になると、参加中の方はそのまま続けられます。',
-    scheduleConfirm: '予約にする',
+    scheduleEffect: (date: string, time: string) =>
+      `${date} ${time}までは会員の方には見えず、参加中の方の「今日のメニュー」にも出なくなります。その日時になると、参加中の方はそのまま続けられます。`,
     unpublishEffect:
       '会員の方には見えなくなり、参加中の方の「今日のメニュー」にも出なくなります。もう一度公開すると、参加中の方はそのまま続けられます。',
     empty: 'プログラムはまだありません',

@@ -19,6 +19,14 @@ export const publishing = {
   filterAll: 'すべて',
   /** The filtered list has nothing: 「予約」のものはありません */
   noneInState: (state: string) => `「${state}」のものはありません`,
+  // Saving a public content or program as 下書き or 予約 (asked first).
+  takeDown: {
+    draftQuestion: (title: string) => `「${title}」を下書きに戻しますか？`,
+    draftConfirm: '下書きに戻す',
+    scheduleQuestion: (title: string, date: string, time: string) =>
+      `「${title}」を${date} ${time}の予約にしますか？`,
+    scheduleConfirm: '予約にする',
+  },
   preview: 'プレビュー',
   previewNoJoin: 'プレビューでは参加できません。公開されると、会員はここから参加できます。',
   previewBanner: {

@@ -16,4 +16,10 @@ describe('backToList', () => {
     expect(backToList('/admin/contents', { listSearch: '//evil.example/' })).toBe('/admin/contents');
     expect(backToList('/admin/contents', { listSearch: '?a=1/../../x' })).toBe('/admin/contents');
   });
+
+  it('drops a filter the saved item no longer matches, and keeps one it does', () => {
+    const fromDrafts = fromList('?state=draft');
+    expect(backToList('/admin/contents', fromDrafts, 'published')).toBe('/admin/contents');
+    expect(backToList('/admin/contents', fromDrafts, 'draft')).toBe('/admin/contents?state=draft');
+  });
 });

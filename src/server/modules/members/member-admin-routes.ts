@@ -144,7 +144,11 @@ const memberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           target: { id: user.id, label: user.email },
         });
       });
-      return { message: copy.admin.members.sessionsEnded(user.email) };
+      const { visitor } = request;
+      const own = visitor.kind === 'member' && visitor.user.id === user.id;
+      return {
+        message: own ? copy.admin.members.ownSessionsEnded : copy.admin.members.sessionsEnded(user.email),
+      };
     },
   );
 };

@@ -228,7 +228,12 @@ describe('revoking access', () => {
         password: site.admin.password,
         passphrase,
       });
-      await site.admin.request({ method: 'DELETE', url: apiPaths.adminMemberSessions(site.admin.userId) });
+      const ended = await site.admin.request({
+        method: 'DELETE',
+        url: apiPaths.adminMemberSessions(site.admin.userId),
+      });
+      // She is told this device stays signed in.
+      expect(ended.json()).toEqual({ message: copy.admin.members.ownSessionsEnded });
       expect(await state(elsewhere)).toEqual({ state: 'unauthenticated' });
       expect(await state(site.admin)).toMatchObject({ kind: 'member' });
     });

@@ -1,33 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { watchUnsavedWork } from '#web/lib/unsaved-work';
 
 type GuardedForm = { hasUnsavedChanges: () => boolean };
 
 /**
  * Leaving a form with changes not saved asks first: a link or キャンセル inside the site opens a
  * question (このページに残る keeps everything typed), and closing or reloading the tab gets the
- * browser's own question where the browser offers one (iOS Safari does not). A save's own way out is not asked about: it has nothing left unsaved.
+ * browser's own question where the browser offers one (iOS Safari does not). A save's own way
+ * out is not asked about: it has nothing left unsaved.
  * Rendered once inside a form that holds long work (an article, a notice, a program).
  */
 export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
+  // Watched while shown, so ログアウト in the header asks too, and its 「ログアウトする」 lets go.
+  const shown = useRef(form);
+  shown.current = form;
+  const watch = useRef<ReturnType<typeof watchUnsavedWork> | null>(null);
+  useEffect(() => {
+    const watching = watchUnsavedWork(() => shown.current.hasUnsavedChanges());
+    watch.current = watching;
+    return watching.stop;
+  }, []);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      form.hasUnsavedChanges() &&
+      (watch.current?.unsaved() ?? form.hasUnsavedChanges()) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  const unsaved = form.hasUnsavedChanges();
+  // Asked when the tab is closed or reloaded, read at that moment (a screen of several editors
+  // does not render again as one of them is typed in).
   useEffect(() => {
-    if (!unsaved) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (!(watch.current?.unsaved() ?? false)) return;
       event.preventDefault();
       // Older Chromium and WebViews ask only when this is set too.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  }, []);
 
   return (
     <ConfirmDialog

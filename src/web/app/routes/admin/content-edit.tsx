@@ -29,7 +29,8 @@ export default function AdminContentEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   // Back to the list as she left it (its filter), whether she saved or cancelled.
-  const list = backToList(paths.adminContents, useLocation().state);
+  const { state } = useLocation();
+  const list = backToList(paths.adminContents, state);
   const content = useAdminContent(id);
 
   let body;
@@ -43,7 +44,9 @@ export default function AdminContentEditRoute() {
           initialValues={contentValuesOf(content.data)}
           renderBodyEditor={renderBodyEditor}
           renderVideoUpload={renderVideoUpload}
-          onDone={(message) => void navigate(list, { state: noticeState(message) })}
+          onDone={(message, saved) =>
+            void navigate(backToList(paths.adminContents, state, saved), { state: noticeState(message) })
+          }
         />
       </>
     );

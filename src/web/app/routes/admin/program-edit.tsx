@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { copy } from '#shared/copy.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import { QueryProblem } from '#web/components/query-problem';
 import { paths } from '#web/config/paths';
 import { adminProgramQueryOptions, useAdminProgram } from '#web/features/programs/api/get-admin-program';
@@ -18,7 +19,13 @@ export const clientLoader =
     return null;
   };
 
-function EditExisting({ id, onDone }: { id: string; onDone: (message: string) => void }) {
+function EditExisting({
+  id,
+  onDone,
+}: {
+  id: string;
+  onDone: (message: string, saved: PublishingState) => void;
+}) {
   const program = useAdminProgram(id);
   if (program.data) return <ProgramForm key={program.data.id} program={program.data} onDone={onDone} />;
   if (program.isError) return <QueryProblem query={program} />;
@@ -32,8 +39,10 @@ export default function AdminProgramEditRoute() {
   const heading = id ? copy.programs.admin.edit : copy.programs.admin.newProgram;
   useDocumentTitle(`${copy.programs.heading} ${heading}`);
   // Back to the list as she left it (its filter), whether she saved or went back.
-  const list = backToList(paths.adminPrograms, useLocation().state);
-  const onDone = (message: string) => void navigate(list, { state: noticeState(message) });
+  const { state } = useLocation();
+  const list = backToList(paths.adminPrograms, state);
+  const onDone = (message: string, saved: PublishingState) =>
+    void navigate(backToList(paths.adminPrograms, state, saved), { state: noticeState(message) });
   return (
     <div className="stack">
       <p>

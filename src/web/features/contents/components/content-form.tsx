@@ -2,10 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
 import { contentFields } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
 import { youtubeVideoId } from '#shared/youtube.js';
 import { Button } from '#web/components/ui/button';
 import { FormMessages } from '#web/components/form/form-messages';
 import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
+import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
+import { TakeDownQuestion, takingDown } from '#web/components/publishing/take-down-question';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
@@ -47,7 +50,8 @@ type ContentFormProps = {
   /** The 動画ファイル field; absent: a video is a YouTube link only. */
   renderVideoUpload?: RenderVideoUpload | undefined;
   /** Saved (with the server's message) or cancelled (no message). */
-  onDone: (message?: string) => void;
+  /** Saved (with the server's message and the state it was saved in) or cancelled (neither). */
+  onDone: (message?: string, savedState?: PublishingState) => void;
 };
 
 const categoryOptions = categories.map((category) => ({ value: category, label: categoryLabels[category] }));
@@ -72,17 +76,28 @@ export function ContentForm({
         ? update.mutateAsync({ id: contentId, input: contentInputOf(values) })
         : create.mutateAsync(contentInputOf(values)),
     fields: contentFields,
-    onSuccess: ({ message }) => onDone(message || (contentId ? copy.admin.updated : copy.admin.posted)),
+    onSuccess: ({ message }, sent) =>
+      onDone(message || (contentId ? copy.admin.updated : copy.admin.posted), sent.state),
     busy: uploading,
   });
   const { values, set } = form;
+  // A public content saved as 下書き or 予約 leaves members' lists at once: asked first.
+  const takes = takingDown(initialValues.state, {
+    state: values.state,
+    day: values.date,
+    time: values.publishTime,
+  });
+  const asking = useAskBeforeSubmit(
+    form,
+    contentId !== null && takes !== null && contentFormProblem(values) === null,
+  );
 
   const uploads = renderVideoUpload !== undefined && values.videoSource === 'upload';
   const videoId = values.type === 'video' && !uploads ? youtubeVideoId(values.videoUrl) : null;
   const videoProblem = form.errorOf('videoId');
 
   return (
-    <form className="content-form" {...form.formProps}>
+    <form className="content-form" {...asking.formProps}>
       <FormMessages form={form} />
       <UnsavedChangesGuard form={form} />
       <TitleField form={form} name="title" label={copy.admin.labels.title} />
@@ -204,6 +219,16 @@ export function ContentForm({
           {copy.admin.buttons.cancel}
         </Button>
       </div>
+      <TakeDownQuestion
+        dialog={asking.dialog}
+        takes={takes}
+        title={values.title.trim()}
+        effect={
+          takes?.to === 'scheduled'
+            ? copy.admin.takeDownEffect.scheduled(takes.date, takes.time)
+            : copy.admin.takeDownEffect.draft
+        }
+      />
     </form>
   );
 }

@@ -130,19 +130,25 @@ export default function RichTextEditor({
   // What the form last heard, as the editor writes it. The editor adds an empty paragraph after a
   // final list, heading or picture as soon as it is focused (so the cursor can go below it); that
   // is no change of hers, and must not make the form "unsaved".
+  // Text typed and taken back again is the text she opened: the form is told the stored text
+  // itself (an older article's `<br />` or `&nbsp;` come back from the editor written otherwise).
   const lastSent = useRef<string | null>(null);
+  const opened = useRef<{ stored: string; asWritten: string } | null>(null);
   const editor = useEditor({
     extensions: articleExtensions,
     content: initialHtml,
     editorProps: { attributes: { ...editorAttributes(labelledBy, describedBy, invalid), id: areaId } },
     onCreate: ({ editor: created }) => {
-      lastSent.current = htmlOf(created);
+      const asWritten = htmlOf(created);
+      opened.current = { stored: initialHtml, asWritten };
+      lastSent.current = asWritten;
     },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
       if (lastSent.current !== null && sameText(html, lastSent.current)) return;
       lastSent.current = html;
-      onChangeRef.current(html);
+      const backToOpened = opened.current !== null && sameText(html, opened.current.asWritten);
+      onChangeRef.current(backToOpened && opened.current ? opened.current.stored : html);
     },
   });
 

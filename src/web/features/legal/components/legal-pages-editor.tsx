@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
 import { legalPagePaths } from '#shared/legal-pages.js';
 import type { AdminLegalPage } from '#shared/schemas/legal.js';
+import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
 import { QueryProblem } from '#web/components/query-problem';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
@@ -26,21 +27,33 @@ type LegalPagesEditorProps = { renderBodyEditor: (props: LegalBodyEditorProps) =
 /** 規約・表記: the three legal pages, each with its own editor and save button. */
 export function LegalPagesEditor({ renderBodyEditor }: LegalPagesEditorProps) {
   const pages = useAdminLegalPages();
+  // One leave question for the three pages: any of them typed in and not saved.
+  const [unsaved] = useState(() => new Map<string, () => boolean>());
+  const [screen] = useState(() => ({
+    hasUnsavedChanges: () => [...unsaved.values()].some((check) => check()),
+  }));
   if (pages.isError && !pages.data) {
     return <QueryProblem query={pages} />;
   }
   if (!pages.data) return <Spinner />;
   return (
     <div className="legal-editors">
+      <UnsavedChangesGuard form={screen} />
       <p className="legal-editors__lead">{copy.legal.admin.lead}</p>
       {pages.data.pages.map((page) => (
-        <LegalPageForm key={page.page} initial={page} renderBodyEditor={renderBodyEditor} />
+        <LegalPageForm key={page.page} initial={page} renderBodyEditor={renderBodyEditor} unsaved={unsaved} />
       ))}
     </div>
   );
 }
 
-function LegalPageForm({ initial, renderBodyEditor }: { initial: AdminLegalPage } & LegalPagesEditorProps) {
+type LegalPageFormProps = {
+  initial: AdminLegalPage;
+  /** Where each page says whether it holds text not saved, by page. */
+  unsaved: Map<string, () => boolean>;
+} & LegalPagesEditorProps;
+
+function LegalPageForm({ initial, renderBodyEditor, unsaved }: LegalPageFormProps) {
   const headingId = useId();
   const labelId = useId();
   const save = useSaveLegalPage();
@@ -49,6 +62,15 @@ function LegalPageForm({ initial, renderBodyEditor }: { initial: AdminLegalPage 
   const [stored, setStored] = useState(initial);
   const { message, report, clear } = useStatusMessage();
   const title = copy.legal.titles[initial.page];
+  // What was last sent and kept (the server may clean it, so not its answer): what is unsaved
+  // differs from this.
+  const [savedBody, setSavedBody] = useState(initial.body);
+  const latest = useRef({ body, savedBody });
+  latest.current = { body, savedBody };
+  useEffect(() => {
+    unsaved.set(initial.page, () => latest.current.body !== latest.current.savedBody);
+    return () => void unsaved.delete(initial.page);
+  }, [unsaved, initial.page]);
   const published = stored.body !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +82,7 @@ function LegalPageForm({ initial, renderBodyEditor }: { initial: AdminLegalPage 
       {
         onSuccess: ({ message: text, page }) => {
           setStored(page);
+          setSavedBody(body);
           report('success', text);
         },
         onError: (error) => report('error', errorMessage(error)),

@@ -18,6 +18,7 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
   const past = live.exceptions.filter((exception) => exception.isPast).reverse();
 
   // Members see the change at once, so a stray tap is asked about first.
+  const words = copy.live.admin;
   const [asking, setAsking] = useState<AdminLiveException | null>(null);
 
   const removeOne = (exception: AdminLiveException) => {
@@ -50,15 +51,18 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
       />
       <ConfirmDialog
         open={asking !== null}
-        question={asking ? copy.live.admin.confirmRemove(asking.label) : ''}
-        confirmLabel={copy.live.admin.remove}
+        question={
+          asking?.kind === 'extra'
+            ? words.confirmRemoveExtra(asking.label)
+            : words.confirmRemoveCancel(asking?.label ?? '')
+        }
+        confirmLabel={asking?.kind === 'extra' ? words.removeExtraConfirm : words.removeCancelConfirm}
+        cancelLabel={asking?.kind === 'extra' ? words.keepExtra : words.keepCancel}
         working={remove.isPending}
         onConfirm={() => asking && removeOne(asking)}
         onCancel={() => setAsking(null)}
       >
-        <p>
-          {asking?.kind === 'extra' ? copy.live.admin.removeExtraEffect : copy.live.admin.removeCancelEffect}
-        </p>
+        <p>{asking?.kind === 'extra' ? words.removeExtraEffect : words.removeCancelEffect}</p>
       </ConfirmDialog>
     </section>
   );

@@ -307,13 +307,17 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
         </ConfirmDialog>
         <ConfirmDialog
           open={asking === 'endSessions'}
-          question={copy.admin.members.confirmEndSessions(member.email)}
+          question={
+            isSelf
+              ? copy.admin.members.confirmEndOwnSessions
+              : copy.admin.members.confirmEndSessions(member.email)
+          }
           confirmLabel={copy.admin.members.endSessions}
           working={sessions.isPending}
           onConfirm={endSessions}
           onCancel={() => setAsking(null)}
         >
-          <p>{copy.admin.members.endSessionsEffect}</p>
+          <p>{isSelf ? copy.admin.members.endOwnSessionsEffect : copy.admin.members.endSessionsEffect}</p>
         </ConfirmDialog>
         <StatusMessage message={message} />
       </td>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { dayKey } from '#shared/business-time.js';
 import { programFields, programProblem, type ProgramInput } from '#shared/checks/program-checks.js';
 import { copy } from '#shared/copy.js';
 import { programLimits } from '#shared/programs.js';
@@ -7,19 +6,19 @@ import type { AdminProgram } from '#shared/schemas/programs.js';
 import type { PublishingState } from '#shared/schemas/publishing.js';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
+import { TakeDownQuestion, takingDown } from '#web/components/publishing/take-down-question';
 import { QueryProblem } from '#web/components/query-problem';
 import { FormMessages } from '#web/components/form/form-messages';
 import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
 import { useForm } from '#web/components/form/use-form';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { TextField } from '#web/components/ui/text-field';
 import { WholeNumberField } from '#web/components/ui/whole-number-field';
-import { businessTimeZone } from '#web/lib/format-date';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
 import { moveContent, moveItem, resizeDays } from '../day-editing';
+import { firstMorning } from '../first-morning';
 import { CoverField, type Cover } from './cover-field';
 import { DayEditor, type Dragged } from './day-editor';
 import './program-form.css';
@@ -29,7 +28,8 @@ const text = copy.programs.admin;
 type ProgramFormProps = {
   /** null: a new program. */
   program: AdminProgram | null;
-  onDone: (message: string) => void;
+  /** Saved: the server's message and the state it was saved in. */
+  onDone: (message: string, savedState: PublishingState) => void;
 };
 
 type ProgramValues = {
@@ -87,8 +87,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         cover: program?.coverKey ? { key: program.coverKey, url: program.coverUrl } : null,
         // A new program starts as a draft: its days are filled in over time.
         state: program?.state ?? 'draft',
-        publishDate:
-          program?.state === 'scheduled' ? program.publishDate : dayKey(new Date(), businessTimeZone),
+        publishDate: program?.state === 'scheduled' ? program.publishDate : firstMorning(new Date()),
         publishTime: program?.state === 'scheduled' ? program.publishTime : '07:00',
         days,
         dayCount: String(days.length),
@@ -97,17 +96,21 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
     check: (values) => programProblem(programInputOf(values)),
     submit: (values) => save.mutateAsync({ id: program?.id ?? null, input: programInputOf(values) }),
     fields: programFields,
-    onSuccess: (saved) => onDone(saved.message),
+    onSuccess: (saved, sent) => onDone(saved.message, sent.state),
     busy: uploading,
   });
   const { days } = form.values;
   // A public program taken back to 下書き or 予約 here, as with the list's button, is asked about
   // first: members part-way through lose its page and 今日のメニュー until it is public again.
-  const hides =
-    program?.state === 'published' &&
-    form.values.state !== 'published' &&
-    programProblem(programInputOf(form.values)) === null;
-  const asking = useAskBeforeSubmit(form, hides);
+  const takes = takingDown(program?.state, {
+    state: form.values.state,
+    day: form.values.publishDate,
+    time: form.values.publishTime,
+  });
+  const asking = useAskBeforeSubmit(
+    form,
+    takes !== null && programProblem(programInputOf(form.values)) === null,
+  );
 
   const onDayCount = (value: string) => {
     form.set('dayCount', value);
@@ -199,17 +202,14 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         <SubmitButton form={form}>{program ? text.save : text.create}</SubmitButton>
       </div>
       {program && (
-        <ConfirmDialog
-          {...asking.dialog}
-          question={
-            form.values.state === 'scheduled'
-              ? text.scheduleQuestion(program.title)
-              : text.unpublishQuestion(program.title)
+        <TakeDownQuestion
+          dialog={asking.dialog}
+          takes={takes}
+          title={form.values.title.trim() || program.title}
+          effect={
+            takes?.to === 'scheduled' ? text.scheduleEffect(takes.date, takes.time) : text.unpublishEffect
           }
-          confirmLabel={form.values.state === 'scheduled' ? text.scheduleConfirm : text.unpublish}
-        >
-          <p>{form.values.state === 'scheduled' ? text.scheduleEffect : text.unpublishEffect}</p>
-        </ConfirmDialog>
+        />
       )}
     </form>
   );

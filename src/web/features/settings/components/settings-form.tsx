@@ -5,6 +5,7 @@ import { QueryProblem } from '#web/components/query-problem';
 import { FormMessages } from '#web/components/form/form-messages';
 import { TitleField } from '#web/components/form/title-field';
 import { SubmitButton } from '#web/components/form/submit-button';
+import { UnsavedChangesGuard } from '#web/components/form/unsaved-changes-guard';
 import { useForm } from '#web/components/form/use-form';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
@@ -46,6 +47,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <form className="settings-form" {...form.formProps}>
+      <UnsavedChangesGuard form={form} />
       <FormMessages form={form} />
       <TitleField form={form} name="siteName" label={copy.admin.settings.siteName} maxLength={50} />
       {urlFields.map(([field, label]) => (

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { isValidDay, zonedInstant } from '#shared/business-time.js';
+import { copy } from '#shared/copy.js';
+import { isValidTime } from '#shared/live-schedule.js';
+import type { PublishingState } from '#shared/schemas/publishing.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { businessTimeZone, formatDay } from '#web/lib/format-date';
+
+/** Where a save takes a public content or program off members' screens to; null: it does not. */
+export type TakingDown = { to: 'draft' } | { to: 'scheduled'; date: string; time: string };
+
+/**
+ * A public item (`saved`) saved as 下書き, or as a 予約 still to come. A 予約 already past is not
+ * one: the server refuses it, and that answer should come without a question first.
+ */
+export function takingDown(
+  saved: PublishingState | undefined,
+  next: { state: PublishingState; day: string; time: string },
+  now: Date = new Date(),
+): TakingDown | null {
+  if (saved !== 'published' || next.state === 'published') return null;
+  if (next.state === 'draft') return { to: 'draft' };
+  if (!isValidDay(next.day) || !isValidTime(next.time)) return null;
+  if (zonedInstant(next.day, next.time, businessTimeZone) <= now) return null;
+  return { to: 'scheduled', date: formatDay(next.day), time: next.time };
+}
+
+type TakeDownQuestionProps = {
+  /** From useAskBeforeSubmit. */
+  dialog: { open: boolean; working: boolean; onConfirm: () => void; onCancel: () => void };
+  takes: TakingDown | null;
+  /** The title as she has it in the form. */
+  title: string;
+  /** What members lose, in the feature's words. */
+  effect: ReactNode;
+};
+
+/** 「〇〇」を下書きに戻しますか？ or 「〇〇」を12月1日 7:00の予約にしますか？ before the save. */
+export function TakeDownQuestion({ dialog, takes, title, effect }: TakeDownQuestionProps) {
+  const words = copy.publishing.takeDown;
+  const scheduled = takes?.to === 'scheduled' ? takes : null;
+  return (
+    <ConfirmDialog
+      {...dialog}
+      question={
+        scheduled ? words.scheduleQuestion(title, scheduled.date, scheduled.time) : words.draftQuestion(title)
+      }
+      confirmLabel={scheduled ? words.scheduleConfirm : words.draftConfirm}
+    >
+      <p>{effect}</p>
+    </ConfirmDialog>
+  );
+}
