@@ -207,6 +207,7 @@ export const admin = {
     sessionsEnded: (email: string) => `${email} をすべての端末からログアウトさせました`,
     // Her own row: the device she is using stays signed in.
     ownSessionsEnded: 'この端末以外のすべての端末からログアウトしました',
+    endOwnSessions: 'ほかの端末からログアウトする',
     confirmEndOwnSessions: 'この端末以外のすべての端末からログアウトしますか？',
     endOwnSessionsEffect:
       'いま使っているこの端末はログインしたままです。ほかの端末はすぐにログイン画面に戻ります。',

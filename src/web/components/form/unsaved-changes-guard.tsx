@@ -14,7 +14,7 @@ type GuardedForm = { hasUnsavedChanges: () => boolean };
  * Rendered once inside a form that holds long work (an article, a notice, a program).
  */
 export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
-  // Watched while shown, so ログアウト in the header asks too, and its 「ログアウトする」 lets go.
+  // Watched while shown, so ログアウト in the header asks too (a signed-out screen then lets go).
   const shown = useRef(form);
   shown.current = form;
   const watch = useRef<ReturnType<typeof watchUnsavedWork> | null>(null);

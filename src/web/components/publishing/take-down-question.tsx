@@ -9,16 +9,26 @@ import { businessTimeZone, formatDay } from '#web/lib/format-date';
 /** Where a save takes a public content or program off members' screens to; null: it does not. */
 export type TakingDown = { to: 'draft' } | { to: 'scheduled'; date: string; time: string };
 
+type StateAt = { state: PublishingState; day: string; time: string };
+
+/** Whether an item in this state is on members' screens at `now` (a 予約 whose time has come is). */
+function isPublic({ state, day, time }: StateAt, now: Date): boolean {
+  if (state === 'published') return true;
+  if (state !== 'scheduled' || !isValidDay(day) || !isValidTime(time)) return false;
+  return zonedInstant(day, time, businessTimeZone) <= now;
+}
+
 /**
- * A public item (`saved`) saved as 下書き, or as a 予約 still to come. A 予約 already past is not
- * one: the server refuses it, and that answer should come without a question first.
+ * An item public now (`saved`, as the form opened it) saved as 下書き, or as a 予約 still to come.
+ * A 予約 already past is not one: the server refuses it, and that answer should come without a
+ * question first. Read by the phone's clock, as the form's own checks are.
  */
 export function takingDown(
-  saved: PublishingState | undefined,
-  next: { state: PublishingState; day: string; time: string },
+  saved: StateAt | null | undefined,
+  next: StateAt,
   now: Date = new Date(),
 ): TakingDown | null {
-  if (saved !== 'published' || next.state === 'published') return null;
+  if (!saved || !isPublic(saved, now) || next.state === 'published') return null;
   if (next.state === 'draft') return { to: 'draft' };
   if (!isValidDay(next.day) || !isValidTime(next.time)) return null;
   if (zonedInstant(next.day, next.time, businessTimeZone) <= now) return null;
@@ -35,7 +45,7 @@ type TakeDownQuestionProps = {
   effect: ReactNode;
 };
 
-/** 「〇〇」を下書きに戻しますか？ or 「〇〇」を12月1日 7:00の予約にしますか？ before the save. */
+/** 「〇〇」を下書きに戻しますか？ or 「〇〇」を2026年12月1日 07:00の予約にしますか？ before the save. */
 export function TakeDownQuestion({ dialog, takes, title, effect }: TakeDownQuestionProps) {
   const words = copy.publishing.takeDown;
   const scheduled = takes?.to === 'scheduled' ? takes : null;

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import type { ButtonVariant } from '#web/components/ui/button-class';
 import { errorMessage } from '#web/lib/api-client';
-import { hasUnsavedWork, letGoOfUnsavedWork } from '#web/lib/unsaved-work';
+import { hasUnsavedWork } from '#web/lib/unsaved-work';
 import { useSignOut } from './use-sign-out';
 
 type LogoutButtonProps = { destination: string; label?: string; variant?: ButtonVariant; className?: string };
@@ -39,7 +39,6 @@ export function LogoutButton({
         working={isPending}
         onConfirm={() => {
           setAsking(false);
-          letGoOfUnsavedWork();
           signOut();
         }}
         onCancel={() => setAsking(false)}

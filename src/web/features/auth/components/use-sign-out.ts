@@ -5,6 +5,7 @@ import { forgetPushSubscription } from '#web/lib/push-device';
 import { clearMemberCaches } from '#web/lib/service-worker';
 import { useLogout } from '../api/logout';
 import { sessionQueryKey } from '#web/lib/shared-query-keys';
+import { letGoOfUnsavedWork } from '#web/lib/unsaved-work';
 
 /**
  * Ends the session on the server, leaves for `destination` (replacing the entry, so "back" does not
@@ -25,6 +26,9 @@ export function useSignOut(destination: string) {
     logout.mutate(undefined, {
       onSuccess: async () => {
         await clearMemberCaches().catch(() => undefined);
+        // Signed out, nothing on screen can be saved any more: no form asks on the way out (she
+        // was asked before, if a form held work). Only now: a failed logout leaves them asking.
+        letGoOfUnsavedWork();
         // Leave first: clearing while a guarded screen is shown would make its guard refetch and
         // bounce to the login screen.
         await navigate(destination, { replace: true });

@@ -49,7 +49,6 @@ type ContentFormProps = {
   renderBodyEditor: RenderRichTextEditor;
   /** The 動画ファイル field; absent: a video is a YouTube link only. */
   renderVideoUpload?: RenderVideoUpload | undefined;
-  /** Saved (with the server's message) or cancelled (no message). */
   /** Saved (with the server's message and the state it was saved in) or cancelled (neither). */
   onDone: (message?: string, savedState?: PublishingState) => void;
 };
@@ -82,11 +81,10 @@ export function ContentForm({
   });
   const { values, set } = form;
   // A public content saved as 下書き or 予約 leaves members' lists at once: asked first.
-  const takes = takingDown(initialValues.state, {
-    state: values.state,
-    day: values.date,
-    time: values.publishTime,
-  });
+  const takes = takingDown(
+    { state: initialValues.state, day: initialValues.date, time: initialValues.publishTime },
+    { state: values.state, day: values.date, time: values.publishTime },
+  );
   const asking = useAskBeforeSubmit(
     form,
     contentId !== null && takes !== null && contentFormProblem(values) === null,

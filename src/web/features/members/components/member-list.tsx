@@ -312,7 +312,7 @@ function MemberRow({ member, isSelf }: { member: AdminMember; isSelf: boolean })
               ? copy.admin.members.confirmEndOwnSessions
               : copy.admin.members.confirmEndSessions(member.email)
           }
-          confirmLabel={copy.admin.members.endSessions}
+          confirmLabel={isSelf ? copy.admin.members.endOwnSessions : copy.admin.members.endSessions}
           working={sessions.isPending}
           onConfirm={endSessions}
           onCancel={() => setAsking(null)}

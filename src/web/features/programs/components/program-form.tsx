@@ -102,11 +102,14 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
   const { days } = form.values;
   // A public program taken back to 下書き or 予約 here, as with the list's button, is asked about
   // first: members part-way through lose its page and 今日のメニュー until it is public again.
-  const takes = takingDown(program?.state, {
-    state: form.values.state,
-    day: form.values.publishDate,
-    time: form.values.publishTime,
-  });
+  const takes = takingDown(
+    program && { state: program.state, day: program.publishDate, time: program.publishTime },
+    {
+      state: form.values.state,
+      day: form.values.publishDate,
+      time: form.values.publishTime,
+    },
+  );
   const asking = useAskBeforeSubmit(
     form,
     takes !== null && programProblem(programInputOf(form.values)) === null,
@@ -152,7 +155,16 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         {...form.field('dayCount')}
         onChange={(event) => onDayCount(event.currentTarget.value)}
       />
-      <PublishingStateField value={form.values.state} onChange={(state) => form.set('state', state)} />
+      <PublishingStateField
+        value={form.values.state}
+        onChange={(state) => {
+          form.set('state', state);
+          // Chosen now: the next 07:00 still to come from now, not from when the form opened.
+          if (state === 'scheduled' && program?.state !== 'scheduled') {
+            form.set('publishDate', firstMorning(new Date()));
+          }
+        }}
+      />
       {form.values.state === 'scheduled' && <PublishAtFields form={form} />}
       {form.values.state !== 'draft' && <p className="field__hint">{text.completeDaysHint}</p>}
       <section className="stack" aria-labelledby="program-days-heading">
