@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
-import { expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
+import { memberListOnPhone } from '../support/e2e/member-list-page.js';
 
 // A studio outside Japan sets APP_TIMEZONE: the screens show times in that zone, as the server
 // counts days in it, not in Tokyo's. 18:30 UTC on 20 November is 10:30 that morning in Los Angeles
@@ -23,12 +23,7 @@ describe('the business time zone on the screens', () => {
     const member = await newAccount({ name: 'faraway' });
     await signInThroughApi(await newContext(), member);
 
-    const staff = await newContext();
-    await signInThroughApi(staff, admin);
-    const page = await staff.newPage();
-    await page.setViewportSize(phone);
-    await page.goto('/admin/members');
-    await expectVisible(pageHeading(page, copy.admin.tabs.members));
+    const page = await memberListOnPhone(newContext, admin);
     await page.getByRole('searchbox', { name: labels.searchLabel }).fill(member.email);
     await page.getByRole('button', { name: labels.searchSubmit }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: member.email }) });

@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { signInThroughApi } from '../support/e2e/app-data.js';
 import { test as e2eTest, ownAppServer } from '../support/e2e/fixtures.js';
-import { desktop, expectVisible, pageHeading, phone } from '../support/e2e/screen.js';
+import { memberListOnPhone } from '../support/e2e/member-list-page.js';
+import { desktop, expectVisible, phone } from '../support/e2e/screen.js';
 
 // Issue 22, who is drifting away: staff find, sort and filter members on a phone, and the
 // dashboard names those who have not come back for 14 days. The site's clock starts on
@@ -23,12 +24,7 @@ describe('who is drifting away', () => {
       const regular = await newAccount({ name: 'regular' });
       await signInThroughApi(await newContext(), regular);
 
-      const staff = await newContext();
-      await signInThroughApi(staff, admin);
-      const page = await staff.newPage();
-      await page.setViewportSize(phone);
-      await page.goto('/admin/members');
-      await expectVisible(pageHeading(page, copy.admin.tabs.members));
+      const page = await memberListOnPhone(newContext, admin);
       await expectVisible(page.getByText(labels.statusHint));
       const row = (email: string) =>
         page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
