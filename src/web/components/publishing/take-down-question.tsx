@@ -11,11 +11,15 @@ export type TakingDown = { to: 'draft' } | { to: 'scheduled'; date: string; time
 
 type StateAt = { state: PublishingState; day: string; time: string };
 
+/** Whether `time` on `day` (business time) has come by `now`; null when either cannot be read. */
+function hasCome(day: string, time: string, now: Date): boolean | null {
+  if (!isValidDay(day) || !isValidTime(time)) return null;
+  return zonedInstant(day, time, businessTimeZone) <= now;
+}
+
 /** Whether an item in this state is on members' screens at `now` (a 予約 whose time has come is). */
 function isPublic({ state, day, time }: StateAt, now: Date): boolean {
-  if (state === 'published') return true;
-  if (state !== 'scheduled' || !isValidDay(day) || !isValidTime(time)) return false;
-  return zonedInstant(day, time, businessTimeZone) <= now;
+  return state === 'published' || (state === 'scheduled' && hasCome(day, time, now) === true);
 }
 
 /**
@@ -30,8 +34,7 @@ export function takingDown(
 ): TakingDown | null {
   if (!saved || !isPublic(saved, now) || next.state === 'published') return null;
   if (next.state === 'draft') return { to: 'draft' };
-  if (!isValidDay(next.day) || !isValidTime(next.time)) return null;
-  if (zonedInstant(next.day, next.time, businessTimeZone) <= now) return null;
+  if (hasCome(next.day, next.time, now) !== false) return null;
   return { to: 'scheduled', date: formatDay(next.day), time: next.time };
 }
 

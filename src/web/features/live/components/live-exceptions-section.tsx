@@ -20,6 +20,21 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
   // Members see the change at once, so a stray tap is asked about first.
   const words = copy.live.admin;
   const [asking, setAsking] = useState<AdminLiveException | null>(null);
+  // Its words follow what is taken back: the buttons say what happens to the lesson.
+  const removing =
+    asking?.kind === 'extra'
+      ? {
+          question: words.confirmRemoveExtra,
+          confirm: words.removeExtraConfirm,
+          keep: words.keepExtra,
+          effect: words.removeExtraEffect,
+        }
+      : {
+          question: words.confirmRemoveCancel,
+          confirm: words.removeCancelConfirm,
+          keep: words.keepCancel,
+          effect: words.removeCancelEffect,
+        };
 
   const removeOne = (exception: AdminLiveException) => {
     if (remove.isPending) return;
@@ -51,18 +66,14 @@ export function ExceptionsSection({ live }: { live: AdminLive }) {
       />
       <ConfirmDialog
         open={asking !== null}
-        question={
-          asking?.kind === 'extra'
-            ? words.confirmRemoveExtra(asking.label)
-            : words.confirmRemoveCancel(asking?.label ?? '')
-        }
-        confirmLabel={asking?.kind === 'extra' ? words.removeExtraConfirm : words.removeCancelConfirm}
-        cancelLabel={asking?.kind === 'extra' ? words.keepExtra : words.keepCancel}
+        question={removing.question(asking?.label ?? '')}
+        confirmLabel={removing.confirm}
+        cancelLabel={removing.keep}
         working={remove.isPending}
         onConfirm={() => asking && removeOne(asking)}
         onCancel={() => setAsking(null)}
       >
-        <p>{asking?.kind === 'extra' ? words.removeExtraEffect : words.removeCancelEffect}</p>
+        <p>{removing.effect}</p>
       </ConfirmDialog>
     </section>
   );
