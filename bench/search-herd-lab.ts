@@ -76,6 +76,9 @@ const postgresUrls = process.env.LAB_DATABASE_URLS?.split(',').filter(Boolean) ?
 // The servers run their checkout's migrations on start; the session is written after them.
 const servers = [];
 const cookies: string[] = [];
+// LAB_COOKIES=n: the varied rows ask as n different guests, one drawn for each request.
+const visitorCount = Number(process.env.LAB_COOKIES ?? 0);
+const visitorsOf: string[][] = [];
 for (const [i, dir] of roots.entries()) {
   const dirData = dataDirs[i] ?? dataDir;
   const url = postgresUrls[i] ?? postgresUrl;
@@ -84,6 +87,9 @@ for (const [i, dir] of roots.entries()) {
     url ? { kind: 'postgres', url } : { kind: 'sqlite', file: path.join(dirData, 'app.sqlite') },
   );
   cookies.push(await guestCookie(db));
+  const visitors: string[] = [];
+  for (let v = 0; v < visitorCount; v++) visitors.push(await guestCookie(db));
+  visitorsOf.push(visitors);
   await db.destroy();
 }
 
@@ -122,10 +128,10 @@ try {
       r.same.push(
         await run(cookie, `${server.baseUrl}/api/contents/search?q=${encodeURIComponent('ストレッチ')}`),
       );
-      r.varied.push(await run(cookie, server.baseUrl, drawn(paths)));
+      r.varied.push(await run(cookie, server.baseUrl, drawn(paths, visitorsOf[i])));
       if (detailPaths.length) {
         r.detailSame.push(await run(cookie, `${server.baseUrl}/api/contents/${libraryId(1)}`));
-        r.detailVaried.push(await run(cookie, server.baseUrl, drawn(detailPaths)));
+        r.detailVaried.push(await run(cookie, server.baseUrl, drawn(detailPaths, visitorsOf[i])));
       }
       line(`${name}round ${round} same`, r.same.at(-1)!);
       line(`${name}round ${round} varied (${paths.length} queries)`, r.varied.at(-1)!);

@@ -13,6 +13,7 @@ import { searchContents } from '#server/modules/contents/content-search-reposito
 import { bodyWords, libraryId, rareWord, topics } from './support/library.js';
 import { load, median, summary, type LoadResult } from './support/load.js';
 import type { RunningServer } from './support/server.js';
+import { guestCookie } from './support/sessions.js';
 
 export type LongTailLibrary = {
   server: RunningServer;
@@ -83,12 +84,17 @@ export function longTailQueries(): string[] {
 
 const searchPath = (q: string) => `/api/contents/search?q=${encodeURIComponent(q)}`;
 
-/** One request whose address is drawn afresh each time from `paths`. */
-export function drawn(paths: readonly string[]): Request[] {
+/** One request whose address is drawn afresh each time from `paths`, and its visitor from `cookies` when given. */
+export function drawn(paths: readonly string[], cookies?: readonly string[]): Request[] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
   return [
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }),
+      setupRequest: (request) => ({
+        ...request,
+        path: pick(paths),
+        ...(cookies?.length ? { headers: { ...request.headers, cookie: pick(cookies) } } : {}),
+      }),
     },
   ];
 }
@@ -115,6 +121,18 @@ async function uncached(library: LongTailLibrary, queries: string[]) {
   }
 }
 
+/** `count` guest sessions written into the library's database, as cookies. */
+async function guestCookies(library: LongTailLibrary, count: number): Promise<string[]> {
+  const db = createDatabase(library.settings);
+  try {
+    const cookies: string[] = [];
+    for (let i = 0; i < count; i++) cookies.push(await guestCookie(db));
+    return cookies;
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function searchLongTail(engine: string, library: LongTailLibrary, tools: LongTailTools) {
   const { record, rounds, seconds, connections } = tools;
   const size = library.count.toLocaleString('en');
@@ -124,6 +142,10 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
     { length: 5_000 },
     () => `/api/contents/${libraryId(Math.floor(Math.random() * library.count))}`,
   );
+  // The varied rows ask as many visitors, each request's drawn among them, as an audience would;
+  // the same request keeps one cookie. On PostgreSQL the sessions of requests that arrive together
+  // are read in one statement, and one cookie asked by all would make that a single row.
+  const visitors = await guestCookies(library, 500);
   const run = (requests: Request[] | string) =>
     load({
       url: typeof requests === 'string' ? library.server.baseUrl + requests : library.server.baseUrl,
@@ -137,7 +159,7 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
     {
       name: `search, ${queries.length} varied queries`,
       same: searchPath('ストレッチ'),
-      varied: drawn(queries.map(searchPath)),
+      varied: drawn(queries.map(searchPath), visitors),
       distinct: queries.length,
       ratio: 0.25,
       p99: engine === 'SQLite' ? 30 : 50,
@@ -145,7 +167,7 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
     {
       name: 'content detail, contents drawn from the whole library',
       same: `/api/contents/${libraryId(1)}`,
-      varied: drawn(details),
+      varied: drawn(details, visitors),
       // The 5,000 drawn addresses, not the library: only these are asked (at 1,000 contents, each).
       distinct: new Set(details).size,
       ratio: 0.5,

@@ -26,6 +26,11 @@ export function rememberPool<Handle extends object>(db: Handle, pool: pgModule.P
   return db;
 }
 
+/** Whether `db` is a PostgreSQL handle outside a transaction (its statements go to the pool). */
+export function hasPool(db: QueryHandle): boolean {
+  return !db.isTransaction && pools.has(db);
+}
+
 const names = new Map<string, string>();
 
 /** A statement's name is its SQL's digest: one name can never stand for two texts on a connection. */

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
+import { hasPool } from '#server/db/prepared-postgres.js';
+import { ReadBatch } from '#server/db/read-batch.js';
 import { writeWatchOf } from '#server/db/write-watch.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
 import { isVisibleRow, isVisibleTo } from './content-visibility.js';
@@ -36,25 +38,31 @@ export type ContentDetailRead = {
 
 const compiled = new CompiledQueries();
 
+/** A content's own columns with its ready hosted video; the caller says which contents. */
+function contentWithReadyVideo(db: Db) {
+  return (
+    db
+      .selectFrom('contents as c')
+      // Joined on its state so that a video not ready yet reads as none.
+      .leftJoin('videos as v', (join) =>
+        join.onRef('v.id', '=', 'c.videoId').on(sql<boolean>`${sql.ref('v.state')} = 'ready'`),
+      )
+      .select(detailColumns.map((column) => `c.${column}` as const))
+      .select([
+        sql<number>`0`.as('part'),
+        'v.id as readyVideoId',
+        'v.durationSeconds as readyVideoSeconds',
+        'v.captionsKey as readyVideoCaptions',
+      ])
+  );
+}
+
 /**
  * The content with its ready video, and its related contents: the two parts of a page's read.
  * The related ones are of the content's own category, looked up in the statement.
  */
 function detailParts(db: Db, id: string, at: string, relatedLimit: number) {
-  const content = db
-    .selectFrom('contents as c')
-    // Joined on its state so that a video not ready yet reads as none.
-    .leftJoin('videos as v', (join) =>
-      join.onRef('v.id', '=', 'c.videoId').on(sql<boolean>`${sql.ref('v.state')} = 'ready'`),
-    )
-    .select(detailColumns.map((column) => `c.${column}` as const))
-    .select([
-      sql<number>`0`.as('part'),
-      'v.id as readyVideoId',
-      'v.durationSeconds as readyVideoSeconds',
-      'v.captionsKey as readyVideoCaptions',
-    ])
-    .where('c.id', '=', id);
+  const content = contentWithReadyVideo(db).where('c.id', '=', id);
   // The others of the same category, as the list of that category shows them (its index, in its
   // order).
   const related = newestOfCategory(db, at, relatedLimit)
@@ -207,17 +215,41 @@ async function readWithKeptRelated(
   answers: KeptBesideAnswers,
   fresh: Freshness,
 ): Promise<ContentDetailRead | undefined> {
-  const [first] = await compiled.run(
-    db,
-    'detail-content',
-    [id],
-    () => detailParts(db, id, at, relatedLimit).content,
-    { named: true, direct: true },
-  );
+  const first = hasPool(db)
+    ? await contentBatchOf(db).read(id)
+    : (
+        await compiled.run(db, 'detail-content', [id], () => contentPart(db, id), {
+          named: true,
+          direct: true,
+        })
+      )[0];
   if (!first) return undefined;
   const newest = await categoryNewest(db, first.category, at, relatedLimit + 1, answers, fresh);
   const related = newest.filter((row) => row.id !== id).slice(0, relatedLimit);
   return detailFrom(first, related, at);
+}
+
+const contentPart = (db: Db, id: string) => contentWithReadyVideo(db).where('c.id', '=', id);
+
+const contentBatches = new WeakMap<Db, ReadBatch<string, PartRow>>();
+
+/** On PostgreSQL the pages asked in one turn read their contents in one statement (read-batch.ts). */
+function contentBatchOf(db: Db): ReadBatch<string, PartRow> {
+  let batch = contentBatches.get(db);
+  if (!batch) {
+    batch = new ReadBatch(async (ids) => {
+      const rows = await compiled.run(
+        db,
+        'detail-contents',
+        [ids],
+        () => contentWithReadyVideo(db).where('c.id', '=', (eb) => eb.fn.any(eb.val(ids))),
+        { named: true },
+      );
+      return new Map(rows.map((row) => [row.id, row]));
+    });
+    contentBatches.set(db, batch);
+  }
+  return batch;
 }
 
 async function categoryNewest(
