@@ -55,7 +55,8 @@ function programAuditFields(values: ProgramValues, now: Date): Record<string, Re
     description: values.description,
     cover: values.coverKey,
     state: publishingState(values, now),
-    publishedAt: values.publishedAt,
+    // A draft's stored time is a placeholder nobody chose: the log shows none.
+    publishedAt: values.status === 'draft' ? null : values.publishedAt,
     dayCount: values.days.length,
     days: JSON.stringify(values.days),
   };
