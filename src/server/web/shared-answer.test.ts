@@ -5,7 +5,7 @@ describe('shared answers', () => {
   it('builds once for everyone asking within its lifetime, then again', async () => {
     let now = 0;
     let builds = 0;
-    const answers = new SharedAnswers(1000, 10, () => now);
+    const answers = new SharedAnswers(1000, { entries: 10, bytes: 1e6 }, () => now);
     const build = async () => ({ built: ++builds });
     const first = await Promise.all([answers.get('feed', build), answers.get('feed', build)]);
     expect(builds).toBe(1);
@@ -18,7 +18,7 @@ describe('shared answers', () => {
   });
 
   it('keeps no failed build and holds at most its number of entries', async () => {
-    const answers = new SharedAnswers(60_000, 3, () => 0);
+    const answers = new SharedAnswers(60_000, { entries: 3, bytes: 1e6 }, () => 0);
     let builds = 0;
     const build = async () => ++builds;
     await expect(answers.get('x', async () => Promise.reject(new Error('not found')))).rejects.toThrow();
@@ -30,10 +30,25 @@ describe('shared answers', () => {
     expect(builds).toBe(6);
   });
 
+  it('holds at most its bytes of answers: past them, the oldest go first', async () => {
+    // Each answer serialises to 10 bytes; room for 25.
+    const answers = new SharedAnswers(60_000, { entries: 100, bytes: 25 }, () => 0);
+    const builds: string[] = [];
+    const build = (key: string) => async () => {
+      builds.push(key);
+      return key.padEnd(8, '.');
+    };
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await answers.get(key, build(key));
+    await answers.get('k3', build('k3'));
+    await answers.get('k1', build('k1'));
+    // Three answers passed the room when k4 came: k1 went; k2 to k4 were kept.
+    expect(builds).toEqual(['k1', 'k2', 'k3', 'k4', 'k1']);
+  });
+
   it('forgets the answers that show a tag, and those still being built, and keeps the others', async () => {
     const answers = new SharedAnswers(
       60_000,
-      10,
+      { entries: 10, bytes: 1e6 },
       () => 0,
       (value) => (value as { shows: string[] }).shows,
     );
@@ -58,7 +73,7 @@ describe('shared answers', () => {
 
   it('tells what is kept beside them that it went stale: only when what it shows was forgotten, or everything', () => {
     let now = 0;
-    const answers = new SharedAnswers(1000, 10, () => now);
+    const answers = new SharedAnswers(1000, { entries: 10, bytes: 1e6 }, () => now);
     const list = { mark: answers.mark, ids: ['a', 'b'] };
     // A view of another content leaves the list as it is.
     answers.forgetTagged('c');

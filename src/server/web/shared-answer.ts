@@ -63,14 +63,25 @@ export class SharedAnswer {
 type Entry = { answer: Promise<SharedAnswer>; until: number; built: SharedAnswer | null };
 
 /**
- * Shared answers by key, each kept for `maxAgeMs` after it was built, at most `maxEntries` of
- * them (the oldest go first). Requests that arrive while an answer is being built wait for that
- * one build. A build that fails (a 404, say) is not kept. `tagsOf` names what an answer shows,
- * for `forgetTagged`.
+ * How many answers are kept at most, and how many bytes of serialised answers (their compressed
+ * forms, made only for a client that asks, come on top: a fraction of that). A library of
+ * 100,000 contents asked at random builds several thousand pages a second; with room for fewer,
+ * a page was dropped before its second ended and built again (decision 43). Bytes bound the
+ * memory whatever the size of the articles.
+ */
+export type SharedAnswerRoom = { entries: number; bytes: number };
+const defaultRoom: SharedAnswerRoom = { entries: 10_000, bytes: 16 * 1024 * 1024 };
+
+/**
+ * Shared answers by key, each kept for `maxAgeMs` after it was built, within `room` (the oldest
+ * go first). Requests that arrive while an answer is being built wait for that one build. A build
+ * that fails (a 404, say) is not kept. `tagsOf` names what an answer shows, for `forgetTagged`.
  */
 export class SharedAnswers {
   // In the order they were built, which with one lifetime for all is the order they expire in.
   readonly #entries = new Map<string, Entry>();
+  /** Serialised bytes of the built answers kept. */
+  #bytes = 0;
   #forgets = 0;
   /** `#forgets` at the last clear. */
   #clearedAt = 0;
@@ -103,7 +114,7 @@ export class SharedAnswers {
 
   constructor(
     private readonly maxAgeMs: number,
-    private readonly maxEntries = 2000,
+    private readonly room: SharedAnswerRoom = defaultRoom,
     private readonly now: () => number = () => performance.now(),
     private readonly tagsOf: (value: unknown) => Iterable<string> = () => [],
   ) {}
@@ -112,10 +123,11 @@ export class SharedAnswers {
     const now = this.now();
     const entry = this.#entries.get(key);
     if (entry && entry.until > now) return entry.answer;
-    this.#entries.delete(key);
-    for (const [old, { until }] of this.#entries) {
-      if (until > now && this.#entries.size < this.maxEntries) break;
-      this.#entries.delete(old);
+    if (entry) this.#drop(key, entry);
+    for (const [old, kept] of this.#entries) {
+      const roomLeft = this.#entries.size < this.room.entries && this.#bytes <= this.room.bytes;
+      if (kept.until > now && roomLeft) break;
+      this.#drop(old, kept);
     }
     const fresh: Entry = {
       answer: build().then((value) => new SharedAnswer(value, this.tagsOf(value))),
@@ -126,12 +138,19 @@ export class SharedAnswers {
     fresh.answer.then(
       (built) => {
         fresh.built = built;
+        // Counted only while kept: one dropped while it was built holds no room.
+        if (this.#entries.get(key) === fresh) this.#bytes += built.body.length;
       },
       () => {
         if (this.#entries.get(key) === fresh) this.#entries.delete(key);
       },
     );
     return fresh.answer;
+  }
+
+  #drop(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    if (entry.built) this.#bytes -= entry.built.body.length;
   }
 
   /**
@@ -150,7 +169,7 @@ export class SharedAnswers {
       this.#letGoUpTo = forgets;
     }
     for (const [key, entry] of this.#entries) {
-      if (!entry.built || entry.built.tags.has(tag)) this.#entries.delete(key);
+      if (!entry.built || entry.built.tags.has(tag)) this.#drop(key, entry);
     }
   }
 
@@ -161,5 +180,6 @@ export class SharedAnswers {
     this.#forgotten.clear();
     this.#letGoUpTo = 0;
     this.#entries.clear();
+    this.#bytes = 0;
   }
 }
