@@ -84,8 +84,14 @@ async function prepareDatabase(settings: Parameters<typeof createDatabase>[0], c
   await migrateToLatest(db);
   await seedLibrary(db, count);
   // A settled database, as autovacuum leaves it: statistics gathered, the GIN index's list of
-  // pending entries merged (a bulk load leaves them for every search to read through).
-  if (settings.kind === 'postgres') await sql`vacuum analyze`.execute(db);
+  // pending entries merged (a bulk load leaves them for every search to read through); and the
+  // load's dirty pages written out now rather than by a checkpoint during the first measures (the
+  // likeliest reason a full bench read the popular list at 100,000 at 8,408 req/s, and the same
+  // address at 18,968 later in the run; ten rounds of it on a settled lab database: 16,300–17,600).
+  if (settings.kind === 'postgres') {
+    await sql`vacuum analyze`.execute(db);
+    await sql`checkpoint`.execute(db);
+  }
   const cookie = await guestCookie(db);
   const members = await memberCookies(db, 20);
   await db.destroy();

@@ -11,13 +11,14 @@ import { csrfHeader } from '#shared/csrf.js';
 import { test as e2eTest } from '../support/e2e/fixtures.js';
 import { waitForPlayTime } from '../support/e2e/hosted-videos.js';
 import { expectAccessible, waitForLoaded } from '../support/e2e/member-area.js';
-import { expectVisible, phone } from '../support/e2e/screen.js';
+import { expectPathname, expectVisible, phone } from '../support/e2e/screen.js';
 
 // Issue 24 in the browser: staff upload a video from the content form (the progress bar shows),
 // save while it uploads, and see it become 公開できます; they add captions; a member plays it
 // (currentTime advances), seeks, pauses, finds it under 続きから見る, comes back to 続きから再生 and
 // resumes there, turns captions on, and at the end gets 視聴済み and records やったよ. Offline, the
-// page says a video needs a connection. Axe on the upload form and the player at every text size,
+// page says a video needs a connection. Leaving a new post unsaved while its video uploads says so
+// and stops the upload. Axe on the upload form and the player at every text size,
 // phone and desktop. The video is made here by ffmpeg (test pattern and a tone, 50 s: a position
 // is resumed only up to 30 s before the end); nothing is committed.
 
@@ -196,6 +197,48 @@ describe('uploaded videos', () => {
         headers: { [csrfHeader.name]: csrfHeader.value },
       });
       expect(removed.status()).toBe(200);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test(
+    'leaving a new post unsaved while its video uploads says so, and stops the upload',
+    { timeout: 120_000 },
+    async ({ adminPage, videoFiles, pageErrors }) => {
+      await adminPage.goto('/admin');
+      await field(adminPage, copy.admin.labels.title).fill(`保存しない動画 ${Date.now().toString(36)}`);
+      await adminPage.getByRole('radio', { name: copy.videoUpload.sources.upload }).check();
+      // A slow connection, so that the upload is still under way when she leaves.
+      await adminPage.route('**/api/admin/videos/uploads/**', async (route) => {
+        if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const created = adminPage.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === apiPaths.adminVideoUploads,
+      );
+      await field(adminPage, copy.videoUpload.fileLabel).setInputFiles(videoFiles.video);
+      expect((await created).status()).toBe(201);
+      await expectVisible(adminPage.getByRole('progressbar', { name: copy.videoUpload.progressLabel }));
+
+      await adminPage.getByRole('link', { name: copy.admin.tabs.contents, exact: true }).click();
+      const asked = adminPage.getByRole('dialog', { name: copy.admin.unsaved.question });
+      await expectVisible(asked.getByText(copy.admin.unsaved.uploadLost));
+      const deleted = adminPage.waitForRequest(
+        (request) => request.method() === 'DELETE' && request.url().includes('/api/admin/videos/uploads/'),
+      );
+      await asked.getByRole('button', { name: copy.admin.unsaved.leave }).click();
+      await deleted;
+      await expectPathname(adminPage, '/admin/contents');
+
+      // Nothing goes on behind: a new post may upload at once.
+      await adminPage.getByRole('link', { name: copy.admin.tabs.newPost, exact: true }).click();
+      await adminPage.getByRole('radio', { name: copy.videoUpload.sources.upload }).check();
+      await expectVisible(field(adminPage, copy.videoUpload.fileLabel));
+      expect(await adminPage.getByRole('progressbar', { name: copy.videoUpload.progressLabel }).count()).toBe(
+        0,
+      );
       expect(pageErrors).toEqual([]);
     },
   );

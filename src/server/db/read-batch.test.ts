@@ -40,12 +40,47 @@ describe('reads gathered in one turn', () => {
     expect(store.calls).toEqual([['a'], ['a']]);
   });
 
+  it('reads a key asked while the last statement is still on its way in a statement of its own', async () => {
+    const calls: string[][] = [];
+    let answerFirst: () => void = () => {};
+    const batch = new ReadBatch(async (keys: string[]) => {
+      const call = calls.push(keys);
+      if (call === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+      return new Map(keys.map((key) => [key, `row ${key} (read ${call})`]));
+    });
+    const first = batch.read('a');
+    await nextTurn();
+    const second = batch.read('a');
+    await nextTurn();
+    answerFirst();
+    expect(await first).toBe('row a (read 1)');
+    expect(await second).toBe('row a (read 2)');
+    expect(calls).toEqual([['a'], ['a']]);
+  });
+
   it('splits a large turn into reads of at most the given number of keys', async () => {
     const keys = Array.from({ length: 5 }, (_, i) => `k${i}`);
     const store = recordingStore(Object.fromEntries(keys.map((key) => [key, `row ${key}`])));
     const batch = new ReadBatch(store.readMany, 2);
     expect(await Promise.all(keys.map((key) => batch.read(key)))).toEqual(keys.map((key) => `row ${key}`));
     expect(store.calls).toEqual([['k0', 'k1'], ['k2', 'k3'], ['k4']]);
+  });
+
+  it('asks again key by key when a statement of several fails: one bad key fails its own read only', async () => {
+    const calls: string[][] = [];
+    const batch = new ReadBatch(async (keys: string[]) => {
+      calls.push(keys);
+      // As PostgreSQL refuses a text holding a NUL byte, and with it the whole statement.
+      if (keys.includes('bad\u0000')) throw new Error('invalid byte sequence');
+      return new Map(keys.map((key) => [key, `row ${key}`]));
+    });
+    const answers = await Promise.allSettled(['a', 'bad\u0000', 'b'].map((key) => batch.read(key)));
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([
+      'row a',
+      'failed',
+      'row b',
+    ]);
+    expect(calls).toEqual([['a', 'bad\u0000', 'b'], ['a'], ['bad\u0000'], ['b']]);
   });
 
   it('fails every read of a turn whose statement failed, and reads again in the next', async () => {

@@ -1,3 +1,5 @@
+type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void };
+
 /**
  * Reads asked in the same turn of the event loop, sent to the database as one statement.
  *
@@ -8,8 +10,9 @@
  * earlier moment: the answer is as exact as one read per request
  * (docs/decisions/0043-reads-gathered-in-one-turn.md).
  */
+
 export class ReadBatch<Key, Row> {
-  #waiting = new Map<Key, { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void }[]>();
+  #waiting = new Map<Key, Waiter<Row>[]>();
   #scheduled = false;
 
   /** `readMany` reads every key given (at most `maxKeys`) and returns the rows found by key. */
@@ -36,15 +39,31 @@ export class ReadBatch<Key, Row> {
     this.#waiting = new Map();
     const keys = [...all.keys()];
     for (let start = 0; start < keys.length; start += this.maxKeys) {
-      const part = keys.slice(start, start + this.maxKeys);
-      this.readMany(part).then(
-        (rows) => {
-          for (const key of part) for (const waiter of all.get(key)!) waiter.resolve(rows.get(key));
-        },
-        (error: unknown) => {
-          for (const key of part) for (const waiter of all.get(key)!) waiter.reject(error);
-        },
-      );
+      void this.#readPart(keys.slice(start, start + this.maxKeys), all);
+    }
+  }
+
+  /**
+   * Reads `part` and settles its waiters. A statement of several keys that fails is asked again
+   * key by key, so that one visitor's bad key (text the database refuses) fails her read only,
+   * not the reads of everyone who asked in the same turn.
+   */
+  async #readPart(part: Key[], all: Map<Key, Waiter<Row>[]>): Promise<void> {
+    const settle = (key: Key, outcome: { row: Row | undefined } | { error: unknown }) => {
+      for (const waiter of all.get(key)!) {
+        if ('row' in outcome) waiter.resolve(outcome.row);
+        else waiter.reject(outcome.error);
+      }
+    };
+    try {
+      const rows = await this.readMany(part);
+      for (const key of part) settle(key, { row: rows.get(key) });
+    } catch (error) {
+      if (part.length === 1) {
+        settle(part[0]!, { error });
+        return;
+      }
+      await Promise.all(part.map((key) => this.#readPart([key], all)));
     }
   }
 }

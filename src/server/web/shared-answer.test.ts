@@ -39,10 +39,36 @@ describe('shared answers', () => {
       return key.padEnd(8, '.');
     };
     for (const key of ['k1', 'k2', 'k3', 'k4']) await answers.get(key, build(key));
+    expect(answers.bytes).toBe(30);
+    // Three answers passed the room when k4 came: k1 went, k3 was still kept.
     await answers.get('k3', build('k3'));
     await answers.get('k1', build('k1'));
-    // Three answers passed the room when k4 came: k1 went; k2 to k4 were kept.
     expect(builds).toEqual(['k1', 'k2', 'k3', 'k4', 'k1']);
+  });
+
+  it('counts the bytes of what it keeps only: a forgotten, cleared or failed answer holds none', async () => {
+    const answers = new SharedAnswers(
+      60_000,
+      { entries: 100, bytes: 1e6 },
+      () => 0,
+      (value) => (value as { shows: string[] }).shows,
+    );
+    await answers.get('a', async () => ({ shows: ['x'] }));
+    await answers.get('b', async () => ({ shows: ['y'] }));
+    const each = answers.bytes / 2;
+    answers.forgetTagged('x');
+    expect(answers.bytes).toBe(each);
+    await expect(answers.get('c', async () => Promise.reject(new Error('not found')))).rejects.toThrow();
+    expect(answers.bytes).toBe(each);
+    answers.clear();
+    expect(answers.bytes).toBe(0);
+    // Dropped by a forget while it was built: never counted.
+    let finish: (value: { shows: string[] }) => void = () => {};
+    const pending = answers.get('d', () => new Promise((resolve) => (finish = resolve)));
+    answers.forgetTagged('z');
+    finish({ shows: [] });
+    await pending;
+    expect(answers.bytes).toBe(0);
   });
 
   it('forgets the answers that show a tag, and those still being built, and keeps the others', async () => {

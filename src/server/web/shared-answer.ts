@@ -101,6 +101,11 @@ export class SharedAnswers {
     return this.#forgets;
   }
 
+  /** Serialised bytes of the answers kept (what the room's `bytes` bounds). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /**
    * Whether, since `mark`, everything was forgotten or an answer showing one of `tags` was: what
    * was kept at `mark` and shows those tags is stale then. A counted view forgets its content
@@ -125,8 +130,11 @@ export class SharedAnswers {
     if (entry && entry.until > now) return entry.answer;
     if (entry) this.#drop(key, entry);
     for (const [old, kept] of this.#entries) {
-      const roomLeft = this.#entries.size < this.room.entries && this.#bytes <= this.room.bytes;
-      if (kept.until > now && roomLeft) break;
+      const expired = kept.until <= now;
+      const tooMany = this.#entries.size >= this.room.entries;
+      if (!expired && !tooMany && this.#bytes <= this.room.bytes) break;
+      // Over the bytes only: an answer still being built holds none, and dropping it frees nothing.
+      if (!expired && !tooMany && !kept.built) continue;
       this.#drop(old, kept);
     }
     const fresh: Entry = {

@@ -75,6 +75,8 @@ export const admin = {
   unsaved: {
     question: '保存していない変更があります。このページを離れますか？',
     effect: '離れると、入力した内容は失われます。',
+    // A new video still uploading for this unsaved form: leaving stops and deletes it.
+    uploadLost: 'アップロード中の動画も取り消されます。',
     leave: '保存せずに離れる',
     stay: 'このページに残る',
     // Switching to another お知らせ (or stopping the edit) on the same page.

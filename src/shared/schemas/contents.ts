@@ -101,7 +101,10 @@ export const HomeFeed = Type.Object({
 });
 export type HomeFeed = Static<typeof HomeFeed>;
 
-export const ContentIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+// No control characters: PostgreSQL refuses a NUL byte in text, which would fail the read.
+export const ContentIdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\x00-\\x1f]+$' }),
+});
 export type ContentIdParams = Static<typeof ContentIdParams>;
 
 export const ViewRecorded = Type.Object({ viewCount: Type.Integer({ minimum: 0 }) });

@@ -45,4 +45,13 @@ describe('many content pages asked at the same moment', () => {
     }
     expect(answers.slice(-2).map((answer) => answer.statusCode)).toEqual([404, 404]);
   });
+
+  it('answers the others when one asks for an address the database would refuse', async () => {
+    const [refused, ...others] = await Promise.all([
+      guest.get('/api/contents/%00'),
+      ...published.slice(0, 3).map(({ id }) => guest.get(apiPaths.content(id))),
+    ]);
+    expect(refused!.statusCode).toBe(400);
+    expect(others.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+  });
 });

@@ -48,6 +48,10 @@ import {
 /** The day the stats ask about: a week in, or the last day of a shorter program. */
 const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
 
+/** The publication time the log shows: a draft's stored time is a placeholder nobody chose. */
+const loggedPublishedAt = (program: { status: string; publishedAt: string }) =>
+  program.status === 'draft' ? null : program.publishedAt;
+
 /** What the audit log compares of a program; its days' content ids are only "changed". */
 function programAuditFields(values: ProgramValues, now: Date): Record<string, Recordable> {
   return {
@@ -55,8 +59,7 @@ function programAuditFields(values: ProgramValues, now: Date): Record<string, Re
     description: values.description,
     cover: values.coverKey,
     state: publishingState(values, now),
-    // A draft's stored time is a placeholder nobody chose: the log shows none.
-    publishedAt: values.status === 'draft' ? null : values.publishedAt,
+    publishedAt: loggedPublishedAt(values),
     dayCount: values.days.length,
     days: JSON.stringify(values.days),
   };
@@ -288,8 +291,8 @@ const programAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: request.body.published ? 'program.publish' : 'program.unpublish',
           target: { id: program.id, label: program.title },
           changes: changedFields(
-            { state: program.state, publishedAt: before.publishedAt },
-            { state: publishingState(publishing, now), publishedAt: publishing.publishedAt },
+            { state: program.state, publishedAt: loggedPublishedAt(before) },
+            { state: publishingState(publishing, now), publishedAt: loggedPublishedAt(publishing) },
           ),
         });
       });

@@ -7,7 +7,7 @@ import { emptyContentValues, today } from '#web/features/contents/content-form-v
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { businessTimeZone } from '#web/lib/format-date';
 import { renderBodyEditor } from './admin/content-body-editor';
-import { renderVideoUpload } from './admin/content-video-parts';
+import { renderVideoUpload, runningVideoUpload } from './admin/content-video-parts';
 import { noticeState } from './admin/notice-state';
 
 /** /admin: the admin home, the 新規投稿 form (docs/product.md#contents-and-the-admin-checks). */
@@ -23,6 +23,7 @@ export default function AdminNewPostRoute() {
         initialValues={initialValues}
         renderBodyEditor={renderBodyEditor}
         renderVideoUpload={renderVideoUpload}
+        runningUpload={runningVideoUpload}
         onDone={(message) => void navigate(paths.adminContents, { state: noticeState(message) })}
       />
     </>

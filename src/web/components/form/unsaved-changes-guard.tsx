@@ -6,6 +6,14 @@ import { watchUnsavedWork } from '#web/lib/unsaved-work';
 
 type GuardedForm = { hasUnsavedChanges: () => boolean };
 
+type UnsavedChangesGuardProps = {
+  form: GuardedForm;
+  /** What else leaving loses, said under the question; read when she is asked (null: nothing). */
+  alsoLost?: () => string | null;
+  /** Done as she leaves without saving: work that only this form would have kept is stopped. */
+  onLeave?: () => void;
+};
+
 /**
  * Leaving a form with changes not saved asks first: a link or キャンセル inside the site opens a
  * question (このページに残る keeps everything typed), and closing or reloading the tab gets the
@@ -13,7 +21,7 @@ type GuardedForm = { hasUnsavedChanges: () => boolean };
  * out is not asked about: it has nothing left unsaved.
  * Rendered once inside a form that holds long work (an article, a notice, a program).
  */
-export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
+export function UnsavedChangesGuard({ form, alsoLost, onLeave }: UnsavedChangesGuardProps) {
   // Watched while shown, so ログアウト in the header asks too (a signed-out screen then lets go).
   const shown = useRef(form);
   shown.current = form;
@@ -41,17 +49,23 @@ export function UnsavedChangesGuard({ form }: { form: GuardedForm }) {
     return () => window.removeEventListener('beforeunload', ask);
   }, []);
 
+  const asked = blocker.state === 'blocked';
+  const lostToo = asked ? (alsoLost?.() ?? null) : null;
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={asked}
       question={copy.admin.unsaved.question}
       confirmLabel={copy.admin.unsaved.leave}
       cancelLabel={copy.admin.unsaved.stay}
       working={false}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     >
       <p>{copy.admin.unsaved.effect}</p>
+      {lostToo && <p>{lostToo}</p>}
     </ConfirmDialog>
   );
 }

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
 import { backToList } from '#web/lib/back-to-list';
 import { renderBodyEditor } from './content-body-editor';
-import { renderVideoUpload } from './content-video-parts';
+import { renderVideoUpload, runningVideoUpload } from './content-video-parts';
 import { noticeState } from './notice-state';
 
 export const clientLoader =
@@ -44,6 +44,7 @@ export default function AdminContentEditRoute() {
           initialValues={contentValuesOf(content.data)}
           renderBodyEditor={renderBodyEditor}
           renderVideoUpload={renderVideoUpload}
+          runningUpload={runningVideoUpload}
           onDone={(message, saved) =>
             void navigate(backToList(paths.adminContents, state, saved), { state: noticeState(message) })
           }

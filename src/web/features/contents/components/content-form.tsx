@@ -41,6 +41,11 @@ export type VideoUploadSlotProps = {
   onVideoIdChange: (videoId: string | null) => void;
 };
 export type RenderVideoUpload = (props: VideoUploadSlotProps) => ReactNode;
+/**
+ * The video upload under way, wherever it was started (the videos feature's; the route composes):
+ * `videoId` names its video when the upload made it (not one resumed from an earlier upload).
+ */
+export type RunningVideoUpload = { videoId: () => string | null; stop: () => void };
 
 type ContentFormProps = {
   /** null: a new post (投稿する); an id: that content is edited (更新する). */
@@ -49,6 +54,8 @@ type ContentFormProps = {
   renderBodyEditor: RenderRichTextEditor;
   /** The 動画ファイル field; absent: a video is a YouTube link only. */
   renderVideoUpload?: RenderVideoUpload | undefined;
+  /** Leaving unsaved stops an upload of a video this form has not saved yet. */
+  runningUpload?: RunningVideoUpload | undefined;
   /** Saved (with the server's message and the state it was saved in) or cancelled (neither). */
   onDone: (message?: string, savedState?: PublishingState) => void;
 };
@@ -61,6 +68,7 @@ export function ContentForm({
   initialValues,
   renderBodyEditor,
   renderVideoUpload,
+  runningUpload,
   onDone,
 }: ContentFormProps) {
   const descriptionId = useId();
@@ -93,11 +101,28 @@ export function ContentForm({
   const uploads = renderVideoUpload !== undefined && values.videoSource === 'upload';
   const videoId = values.type === 'video' && !uploads ? youtubeVideoId(values.videoUrl) : null;
   const videoProblem = form.errorOf('videoId');
+  // The upload still running is of a video only this unsaved form holds: nobody would ever use it.
+  // Not while a save is on its way with it.
+  const abandonsUpload = () => {
+    const uploading = runningUpload?.videoId() ?? null;
+    return (
+      !form.pending &&
+      uploading !== null &&
+      uploading === values.videoId &&
+      uploading !== initialValues.videoId
+    );
+  };
 
   return (
     <form className="content-form" {...asking.formProps}>
       <FormMessages form={form} />
-      <UnsavedChangesGuard form={form} />
+      <UnsavedChangesGuard
+        form={form}
+        alsoLost={() => (abandonsUpload() ? copy.admin.unsaved.uploadLost : null)}
+        onLeave={() => {
+          if (abandonsUpload()) runningUpload?.stop();
+        }}
+      />
       <TitleField form={form} name="title" label={copy.admin.labels.title} />
       <SelectField
         label={copy.admin.labels.category}

@@ -24,6 +24,8 @@ const idle: UploadSnapshot = { owner: null, videoId: null, fileName: null, progr
 
 let snapshot = idle;
 let running: RunningUpload | null = null;
+/** The running upload goes on from an earlier one (tus fingerprint): its video may be saved already. */
+let resumed = false;
 let samples: SpeedSample[] = [];
 const listeners = new Set<() => void>();
 
@@ -49,12 +51,21 @@ export function isUploading(): boolean {
   return running !== null;
 }
 
+/**
+ * The video of the upload under way, once the server made it for this upload; null when none is
+ * running, or when it goes on from an earlier upload (whose video another content may hold).
+ */
+export function newUploadVideoId(): string | null {
+  return running && !resumed ? snapshot.videoId : null;
+}
+
 type StartOptions = { owner: string; uploader: VideoUploader; onCreated: (videoId: string) => void };
 
 /** Starts sending `file`; false when another upload is still under way. */
 export function startUpload(file: File, { owner, uploader, onCreated }: StartOptions): boolean {
   if (running) return false;
   samples = [];
+  resumed = false;
   update({
     owner,
     videoId: null,
@@ -71,7 +82,10 @@ export function startUpload(file: File, { owner, uploader, onCreated }: StartOpt
       update({ videoId });
       onCreated(videoId);
     },
-    onResumed: () => update({ outcome: { tone: 'success', message: copy.videoUpload.resumed } }),
+    onResumed: () => {
+      resumed = true;
+      update({ outcome: { tone: 'success', message: copy.videoUpload.resumed } });
+    },
     onProgress: (sent, total) => {
       samples = addSample(samples, { at: performance.now(), bytes: sent });
       update({
@@ -87,8 +101,7 @@ export function startUpload(file: File, { owner, uploader, onCreated }: StartOpt
   return true;
 }
 
-/** キャンセル: stops the upload and deletes it on the server. */
-/** Stops and deletes the running upload; false when there was none left to stop. */
+/** キャンセル: stops the running upload and deletes it on the server; false when none was left. */
 export async function cancelUpload(): Promise<boolean> {
   const upload = running;
   if (!upload) return false;
