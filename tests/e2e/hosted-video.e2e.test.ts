@@ -205,6 +205,7 @@ describe('uploaded videos', () => {
     'leaving a new post unsaved while its video uploads says so, and stops the upload',
     { timeout: 120_000 },
     async ({ adminPage, videoFiles, pageErrors }) => {
+      await adminPage.setViewportSize({ width: phone.width, height: phone.height });
       await adminPage.goto('/admin');
       await field(adminPage, copy.admin.labels.title).fill(`保存しない動画 ${Date.now().toString(36)}`);
       await adminPage.getByRole('radio', { name: copy.videoUpload.sources.upload }).check();
@@ -225,6 +226,7 @@ describe('uploaded videos', () => {
       await adminPage.getByRole('link', { name: copy.admin.tabs.contents, exact: true }).click();
       const asked = adminPage.getByRole('dialog', { name: copy.admin.unsaved.question });
       await expectVisible(asked.getByText(copy.admin.unsaved.uploadLost));
+      if (screenshots) await adminPage.screenshot({ path: `${screenshots}/leave-while-uploading-phone.png` });
       const deleted = adminPage.waitForRequest(
         (request) => request.method() === 'DELETE' && request.url().includes('/api/admin/videos/uploads/'),
       );
