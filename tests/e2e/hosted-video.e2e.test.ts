@@ -53,6 +53,24 @@ const test = e2eTest.extend(
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
+/**
+ * Chooses `file` in the upload field with every chunk held back 1.5 s, so that the upload is still
+ * under way for a while; resolves with the server's answer to its creation.
+ */
+async function chooseOnSlowConnection(page: Page, file: string) {
+  await page.route('**/api/admin/videos/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === apiPaths.adminVideoUploads,
+  );
+  await field(page, copy.videoUpload.fileLabel).setInputFiles(file);
+  return created;
+}
+
 type BrowserVideo = { currentTime: number; paused: boolean; textTracks: ArrayLike<{ mode: string }> };
 
 /** The player's video element, read in the page. */
@@ -81,23 +99,14 @@ describe('uploaded videos', () => {
       await expectAccessible(adminPage, expectNoAxeViolations);
 
       // A slow connection: each chunk waits a little, so the bar can be seen.
-      await adminPage.route('**/api/admin/videos/uploads/**', async (route) => {
-        if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      const created = adminPage.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname === apiPaths.adminVideoUploads,
-      );
-      await field(adminPage, copy.videoUpload.fileLabel).setInputFiles(videoFiles.video);
+      const created = await chooseOnSlowConnection(adminPage, videoFiles.video);
       const bar = adminPage.getByRole('progressbar', { name: copy.videoUpload.progressLabel });
       await expectVisible(bar);
       expect(await bar.getAttribute('aria-valuetext')).toMatch(/^\d+%/);
       await expectVisible(button(adminPage, copy.videoUpload.cancel));
       if (screenshots)
         await adminPage.screenshot({ path: `${screenshots}/upload-field-phone.png`, fullPage: true });
-      expect((await created).status()).toBe(201);
+      expect(created.status()).toBe(201);
 
       // Saved while the file is still on its way.
       await button(adminPage, copy.admin.buttons.post).click();
@@ -210,17 +219,8 @@ describe('uploaded videos', () => {
       await field(adminPage, copy.admin.labels.title).fill(`保存しない動画 ${Date.now().toString(36)}`);
       await adminPage.getByRole('radio', { name: copy.videoUpload.sources.upload }).check();
       // A slow connection, so that the upload is still under way when she leaves.
-      await adminPage.route('**/api/admin/videos/uploads/**', async (route) => {
-        if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      const created = adminPage.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname === apiPaths.adminVideoUploads,
-      );
-      await field(adminPage, copy.videoUpload.fileLabel).setInputFiles(videoFiles.video);
-      expect((await created).status()).toBe(201);
+      const created = await chooseOnSlowConnection(adminPage, videoFiles.video);
+      expect(created.status()).toBe(201);
       await expectVisible(adminPage.getByRole('progressbar', { name: copy.videoUpload.progressLabel }));
 
       await adminPage.getByRole('link', { name: copy.admin.tabs.contents, exact: true }).click();
