@@ -10,7 +10,6 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
  * earlier moment: the answer is as exact as one read per request
  * (docs/decisions/0043-reads-gathered-in-one-turn.md).
  */
-
 export class ReadBatch<Key, Row> {
   #waiting = new Map<Key, Waiter<Row>[]>();
   #scheduled = false;

@@ -87,7 +87,8 @@ const batches = new WeakMap<Db, ReadBatch<string, SessionRow>>();
  * The session behind a cookie token, with its member's account when it has one: one primary-key
  * lookup. On SQLite the row is kept for a moment (session-cache.ts) and read again as soon as any
  * process writes sessions or users, so a session ended by logout, a password change or staff ends
- * at once everywhere. PostgreSQL cannot tell this process of other processes' writes: read afresh.
+ * at once everywhere. PostgreSQL cannot tell this process of other processes' writes: read afresh,
+ * the sessions of one turn's requests in one statement.
  */
 export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
   let cache = caches.get(db);
