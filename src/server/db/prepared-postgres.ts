@@ -124,6 +124,15 @@ async function onHeld(holding: Held, compiled: CompiledQuery, values: readonly u
 
 const isPlanOutdated = (error: unknown) => (error as { code?: unknown }).code === planOutdated;
 
+/**
+ * PostgreSQL's data exceptions (class 22: a value it refuses, such as text holding a NUL byte):
+ * caused by a value a statement was given, not by the database's state.
+ */
+export const isDataException = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
+};
+
 /** Rows with their columns named as Kysely's CamelCasePlugin names them. */
 function mapped<Row>(result: pgModule.QueryResult): Row[] {
   return result.rows.map((row: Record<string, unknown>) => {

@@ -61,19 +61,23 @@ describe('reads gathered in one turn', () => {
   it('splits a large turn into reads of at most the given number of keys', async () => {
     const keys = Array.from({ length: 5 }, (_, i) => `k${i}`);
     const store = recordingStore(Object.fromEntries(keys.map((key) => [key, `row ${key}`])));
-    const batch = new ReadBatch(store.readMany, 2);
+    const batch = new ReadBatch(store.readMany, undefined, 2);
     expect(await Promise.all(keys.map((key) => batch.read(key)))).toEqual(keys.map((key) => `row ${key}`));
     expect(store.calls).toEqual([['k0', 'k1'], ['k2', 'k3'], ['k4']]);
   });
 
   it('asks again key by key when a statement of several fails: one bad key fails its own read only', async () => {
     const calls: string[][] = [];
-    const batch = new ReadBatch(async (keys: string[]) => {
-      calls.push(keys);
-      // As PostgreSQL refuses a text holding a NUL byte, and with it the whole statement.
-      if (keys.includes('bad\u0000')) throw new Error('invalid byte sequence');
-      return new Map(keys.map((key) => [key, `row ${key}`]));
-    });
+    // As PostgreSQL refuses a text holding a NUL byte, and with it the whole statement.
+    const refused = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    const batch = new ReadBatch(
+      async (keys: string[]) => {
+        calls.push(keys);
+        if (keys.includes('bad\u0000')) throw refused;
+        return new Map(keys.map((key) => [key, `row ${key}`]));
+      },
+      (error) => error === refused,
+    );
     const answers = await Promise.allSettled(['a', 'bad\u0000', 'b'].map((key) => batch.read(key)));
     expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([
       'row a',
@@ -83,14 +87,21 @@ describe('reads gathered in one turn', () => {
     expect(calls).toEqual([['a', 'bad\u0000', 'b'], ['a'], ['bad\u0000'], ['b']]);
   });
 
-  it('fails every read of a turn whose statement failed, and reads again in the next', async () => {
+  it('fails every read of a turn whose statement failed on the database, at once, and reads again in the next', async () => {
     let failing = true;
-    const batch = new ReadBatch(async (keys: string[]) => {
-      if (failing) throw new Error('connection lost');
-      return new Map(keys.map((key) => [key, `row ${key}`]));
-    });
+    let calls = 0;
+    const batch = new ReadBatch(
+      async (keys: string[]) => {
+        calls += 1;
+        if (failing) throw new Error('connection lost');
+        return new Map(keys.map((key) => [key, `row ${key}`]));
+      },
+      () => false,
+    );
     const failed = await Promise.allSettled([batch.read('a'), batch.read('b')]);
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    // Not asked again key by key: a database that failed once would fail each of them too.
+    expect(calls).toBe(1);
     failing = false;
     expect(await batch.read('a')).toBe('row a');
   });

@@ -14,9 +14,14 @@ export class ReadBatch<Key, Row> {
   #waiting = new Map<Key, Waiter<Row>[]>();
   #scheduled = false;
 
-  /** `readMany` reads every key given (at most `maxKeys`) and returns the rows found by key. */
+  /**
+   * `readMany` reads every key given (at most `maxKeys`) and returns the rows found by key.
+   * `isKeyProblem` tells an error that one key can cause (text the database refuses) from one of
+   * the database itself (busy, gone), which asking again key by key would only multiply.
+   */
   constructor(
     private readonly readMany: (keys: Key[]) => Promise<Map<Key, Row>>,
+    private readonly isKeyProblem: (error: unknown) => boolean = () => false,
     private readonly maxKeys = 200,
   ) {}
 
@@ -43,9 +48,9 @@ export class ReadBatch<Key, Row> {
   }
 
   /**
-   * Reads `part` and settles its waiters. A statement of several keys that fails is asked again
-   * key by key, so that one visitor's bad key (text the database refuses) fails her read only,
-   * not the reads of everyone who asked in the same turn.
+   * Reads `part` and settles its waiters. A statement of several keys that fails on a key problem
+   * is asked again key by key, so that one visitor's bad key fails her read only, not the reads of
+   * everyone who asked in the same turn; any other failure fails them all at once.
    */
   async #readPart(part: Key[], all: Map<Key, Waiter<Row>[]>): Promise<void> {
     const settle = (key: Key, outcome: { row: Row | undefined } | { error: unknown }) => {
@@ -58,8 +63,8 @@ export class ReadBatch<Key, Row> {
       const rows = await this.readMany(part);
       for (const key of part) settle(key, { row: rows.get(key) });
     } catch (error) {
-      if (part.length === 1) {
-        settle(part[0]!, { error });
+      if (part.length === 1 || !this.isKeyProblem(error)) {
+        for (const key of part) settle(key, { error });
         return;
       }
       await Promise.all(part.map((key) => this.#readPart([key], all)));

@@ -101,9 +101,9 @@ export const HomeFeed = Type.Object({
 });
 export type HomeFeed = Static<typeof HomeFeed>;
 
-// No control characters: PostgreSQL refuses a NUL byte in text, which would fail the read.
+// No NUL byte: PostgreSQL refuses it in text, which would fail the read.
 export const ContentIdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\x00-\\x1f]+$' }),
+  id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\x00]+$' }),
 });
 export type ContentIdParams = Static<typeof ContentIdParams>;
 

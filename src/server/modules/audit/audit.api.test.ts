@@ -223,7 +223,7 @@ describe('the audit log of staff actions', () => {
     ]);
   });
 
-  it('records a notice scheduled for later as 予約, and as 公開 once it is published now', async () => {
+  it('records a notice scheduled for later as 予約, as 公開 once it is published now, and with no 公開日時 as a draft', async () => {
     const scheduled = await post(admin, apiPaths.adminNotices, {
       ...emptyNoticeInput,
       title: '年末年始のお知らせ',
@@ -245,6 +245,21 @@ describe('the audit log of staff actions', () => {
     expect(create!.changes).toContainEqual({ field: 'state', before: null, after: 'scheduled' });
     expect(update!.changes).toContainEqual({ field: 'state', before: 'scheduled', after: 'published' });
     expect(JSON.stringify([create, update])).not.toContain('"status"');
+
+    const drafted = await put(admin, apiPaths.adminNotice(id), {
+      ...emptyNoticeInput,
+      title: '年末年始のお知らせ',
+      body: '<p>休みます</p>',
+      state: 'draft',
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const [takenDown] = await entries();
+    expect(takenDown!.changes).toContainEqual({ field: 'state', before: 'published', after: 'draft' });
+    expect(takenDown!.changes).toContainEqual({
+      field: 'publishedAt',
+      before: update!.changes.find((change) => change.field === 'publishedAt')!.after,
+      after: null,
+    });
   });
 
   it('records disabling, a staff role change and deleting a member; once she is deleted, her e-mail only masked', async () => {

@@ -1,6 +1,6 @@
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import type { Db } from '#server/db/database.js';
-import { hasPool } from '#server/db/prepared-postgres.js';
+import { hasPool, isDataException } from '#server/db/prepared-postgres.js';
 import { ReadBatch } from '#server/db/read-batch.js';
 import type { SessionTable } from '#server/db/schema.js';
 import { writeWatchOf } from '#server/db/write-watch.js';
@@ -100,7 +100,7 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
       if (!hasPool(db)) return readSession(db, token);
       let batch = batches.get(db);
       if (!batch) {
-        batch = new ReadBatch((ids) => readSessions(db, ids));
+        batch = new ReadBatch((ids) => readSessions(db, ids), isDataException);
         batches.set(db, batch);
       }
       return batch.read(hashSecretToken(token));

@@ -17,7 +17,7 @@ export function contentAuditFields(row: ContentRow, now: Date): Record<string, R
     isFeatured: row.isFeatured === 1,
     liveLessonDate: row.liveLessonDate,
     state: publishingState(row, now),
-    // A draft's stored time is only the start of its day, which nobody chose: the log shows none.
+    // A draft's stored time (the start of its day) is not one staff set for it: the log shows none.
     publishedAt: row.status === 'draft' ? null : row.publishedAt,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
 import { databaseKind, type Db } from '#server/db/database.js';
-import { hasPool } from '#server/db/prepared-postgres.js';
+import { hasPool, isDataException } from '#server/db/prepared-postgres.js';
 import { ReadBatch } from '#server/db/read-batch.js';
 import { writeWatchOf } from '#server/db/write-watch.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
@@ -246,7 +246,7 @@ function contentBatchOf(db: Db): ReadBatch<string, PartRow> {
         { named: true },
       );
       return new Map(rows.map((row) => [row.id, row]));
-    });
+    }, isDataException);
     contentBatches.set(db, batch);
   }
   return batch;

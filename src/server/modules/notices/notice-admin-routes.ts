@@ -28,7 +28,8 @@ function recordedNotice(row: NoticeRow, now: Date) {
     title: row.title,
     body: row.body,
     state: noticeState(row, now),
-    publishedAt: row.publishedAt,
+    // A draft's stored time is not one staff set for it: the log shows none.
+    publishedAt: row.status === 'draft' ? null : row.publishedAt,
     pinnedUntil: row.pinnedUntil,
     sendPush: row.sendPush === 1,
     sendMail: row.sendMail === 1,

@@ -48,7 +48,7 @@ import {
 /** The day the stats ask about: a week in, or the last day of a shorter program. */
 const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
 
-/** The publication time the log shows: a draft's stored time is a placeholder nobody chose. */
+/** The publication time the log shows: none for a draft, whose stored time is not one staff set for it. */
 const loggedPublishedAt = (program: { status: string; publishedAt: string }) =>
   program.status === 'draft' ? null : program.publishedAt;
 

@@ -42,6 +42,9 @@ export function videoIdOfUploadUrl(url: string | null): string | null {
  */
 export const tusUploader: VideoUploader = (file, events) => {
   let announced: string | null = null;
+  // The video of the earlier upload this one goes on from, if any: said resumed only once the
+  // server has answered for it (a swept or deleted one makes tus start a new upload instead).
+  let resumingFrom: string | null = null;
   const upload = new Upload(file, {
     endpoint: apiPaths.adminVideoUploads,
     chunkSize: uploadChunkBytes,
@@ -55,6 +58,7 @@ export const tusUploader: VideoUploader = (file, events) => {
       if (id && id !== announced) {
         announced = id;
         events.onCreated(id);
+        if (id === resumingFrom) events.onResumed();
       }
     },
     onProgress: events.onProgress,
@@ -67,8 +71,8 @@ export const tusUploader: VideoUploader = (file, events) => {
       if (stopped) return;
       const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
       if (last) {
+        resumingFrom = videoIdOfUploadUrl(last.uploadUrl ?? null);
         upload.resumeFromPreviousUpload(last);
-        events.onResumed();
       }
       upload.start();
     },
