@@ -1,19 +1,26 @@
 import { sql } from 'kysely';
 import { CompiledQueries } from '#server/db/compiled-queries.js';
-import { databaseKind, type Db } from '#server/db/database.js';
+import type { Db } from '#server/db/database.js';
 import { hasPool, isDataException } from '#server/db/prepared-postgres.js';
 import { ReadBatch } from '#server/db/read-batch.js';
-import { writeWatchOf } from '#server/db/write-watch.js';
+import {
+  categoryNewest,
+  keptListFreshness,
+  newestOfCategory,
+  type Freshness,
+  type KeepRelated,
+  type KeptBesideAnswers,
+} from './content-category-newest.js';
 import { cardColumns, type CardRow, type ContentRow } from './content-repository.js';
-import { isVisibleRow, isVisibleTo } from './content-visibility.js';
+import { isVisibleRow } from './content-visibility.js';
 import type { ReadyVideo } from './hosted-videos.js';
 
 // A content's page reads the content with its ready hosted video (if any) by its key, and takes
-// the newest others of its category from a list kept for the second (categoryNewest) when the
-// route builds a shared answer; otherwise (a transaction, a staff preview on PostgreSQL, the lab)
-// both in one statement (on PostgreSQL a named one, parsed once per connection). Before, that was
-// two to four queries in a row, and the content was read with every column, search text and
-// pieces included, which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
+// the newest others of its category from a list kept for the second (content-category-newest.ts)
+// when the route builds a shared answer; otherwise (a transaction, a staff preview on PostgreSQL,
+// the lab) both in one statement (on PostgreSQL a named one, parsed once per connection). Before,
+// that was two to four queries in a row, and the content was read with every column, search text
+// and pieces included, which a page never shows (docs/decisions/0035-content-detail-in-one-read.md).
 
 /** What a content's page shows of the content itself, and what decides whether members see it. */
 const detailColumns = [
@@ -143,69 +150,6 @@ function detailFrom(first: PartRow, related: CardRow[], at: string): ContentDeta
   };
 }
 
-/**
- * What tells a list kept beside the shared answers that it went stale (SharedAnswers: a staff
- * change forgets everything, a counted view the answers showing its content).
- */
-export type KeptBesideAnswers = {
-  readonly mark: number;
-  forgotSince(mark: number, contentIds: Iterable<string>): boolean;
-};
-
-/** What the route gives for its category's newest to be kept (outside a transaction). */
-export type KeepRelated = {
-  answers: KeptBesideAnswers;
-  /**
-   * When the page was asked (performance.now()): on SQLite another process's commit made before
-   * then must show, so the list is checked against a reading of them taken since.
-   */
-  askedAt: number;
-  /**
-   * For the shared answer being built (PostgreSQL), in the app clock's ms: when its second began
-   * (answerSecond) and now. PostgreSQL tells this process nothing of another's commit, so a list
-   * serves an answer only when read since that answer's second began: the answer, served to the
-   * end of its second, is then never more than a second behind another process's change, as any
-   * shared answer (content-answers.ts). Without it (a staff preview) PostgreSQL reads it all anew.
-   */
-  answer?: { secondBegan: number; now: number };
-};
-
-/**
- * Whether a kept list still holds: `stamp` is what a list read now is kept with, `holds` tells
- * whether one kept with another stamp may serve this read. Undefined where none may be kept.
- */
-type Freshness = { stamp: number; holds: (kept: number) => boolean };
-
-function keptListFreshness(db: Db, { askedAt, answer }: KeepRelated): Freshness | undefined {
-  // A transaction's handle reads in one statement on both engines (it has no write watch either).
-  if (db.isTransaction) return undefined;
-  if (databaseKind(db) === 'sqlite') {
-    const watch = writeWatchOf(db);
-    if (!watch) return undefined;
-    // Any commit by another connection since the list was read drops it (SQLite's data_version).
-    const otherCommits = watch.otherCommitsSince(askedAt);
-    return { stamp: otherCommits, holds: (kept) => kept === otherCommits };
-  }
-  return answer && { stamp: answer.now, holds: (readAt) => readAt >= answer.secondBegan };
-}
-
-/**
- * A category's newest visible contents at `at`, one more than a page shows (the page's own
- * content may be among them), kept for the second `at` names and no longer than a shared answer
- * (content-answers.ts). Every page of a category asks the same few rows; at 100,000 contents drawn
- * at random, reading them for each fresh page was a third of its statement. Dropped as soon as
- * anything could have changed them: the shared answers forgot everything or one of these contents
- * (a staff change, a view counted here), or (SQLite) another connection committed (another app
- * process or a command, SQLite's data_version, the reading the session cache uses); on PostgreSQL
- * a list serves only answers whose second began before it was read (KeepRelated.answer). Without
- * that, a list read just before another process's write could build answers for another second,
- * and a page then show it two seconds late instead of the shared answers' one
- * (docs/decisions/0035-content-detail-in-one-read.md, revisions of the night and of 27 November).
- */
-type KeptRelated = { until: number; mark: number; stamp: number; ids: string[]; rows: CardRow[] };
-const keptRelated = new WeakMap<Db, Map<string, KeptRelated>>();
-const keptRelatedMs = 1000;
-
 /** The content by its key (with its ready video), then its category's kept newest. */
 async function readWithKeptRelated(
   db: Db,
@@ -250,67 +194,4 @@ function contentBatchOf(db: Db): ReadBatch<string, PartRow> {
     contentBatches.set(db, batch);
   }
   return batch;
-}
-
-async function categoryNewest(
-  db: Db,
-  category: CardRow['category'],
-  at: string,
-  limit: number,
-  answers: KeptBesideAnswers,
-  fresh: Freshness,
-): Promise<CardRow[]> {
-  let kept = keptRelated.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptRelated.set(db, kept);
-  }
-  const key = `${category}\n${at}\n${limit}`;
-  const now = performance.now();
-  const found = kept.get(key);
-  if (found && found.until > now && fresh.holds(found.stamp) && !answers.forgotSince(found.mark, found.ids))
-    return found.rows;
-  // Both taken before the read: a change while it runs leaves the list marked older, never newer.
-  const mark = answers.mark;
-  const rows = await compiled.run(
-    db,
-    `detail-category:${limit}`,
-    [at, category],
-    () => categoryNewestQuery(db, category, at, limit),
-    { named: true, direct: true },
-  );
-  // A handful of categories a second: what has expired goes as new lists come.
-  for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
-  kept.set(key, {
-    until: now + keptRelatedMs,
-    mark,
-    stamp: fresh.stamp,
-    ids: rows.map((row) => row.id),
-    rows,
-  });
-  return rows;
-}
-
-/**
- * The newest contents visible at `at`, as a category's list shows them (its index, in its order):
- * the related part of a page's statement and the category's kept newest both start from it.
- */
-function newestOfCategory(db: Db, at: string, limit: number) {
-  return (
-    db
-      .selectFrom('contents')
-      .select(cardColumns)
-      .where(isVisibleTo(at))
-      .orderBy('date', 'desc')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      // Written into the statement, not bound: SQLite reads a bound LIMIT on a subquery as unknown
-      // and the statement cost three times as much (90 µs instead of 30 µs at 100,000 contents).
-      .limit(sql.lit(limit))
-  );
-}
-
-/** A category's newest visible contents (exported for its query-plan test). */
-export function categoryNewestQuery(db: Db, category: CardRow['category'], at: string, limit: number) {
-  return newestOfCategory(db, at, limit).where('category', '=', category);
 }
