@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy.js';
 import { csrfHeader } from '#shared/csrf.js';
+import { cachedAtHeader } from '#shared/offline-caches.js';
 import {
   ApiError,
   ApiNetworkError,
@@ -11,6 +12,7 @@ import {
   errorMessageFromBody,
   requestHeaders,
 } from './api-client';
+import { noteServerDate, serverNow } from './server-clock';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -32,6 +34,7 @@ function stubFetchAnsweringOnlyAnAbort() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  noteServerDate(new Date().toUTCString());
 });
 
 describe('requestHeaders', () => {
@@ -116,6 +119,29 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x')).resolves.toBeUndefined();
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('GET');
     expect(fetchMock.mock.calls[0]![1]?.body).toBeNull();
+  });
+
+  it("keeps the server's clock from a fresh answer's date, not from one kept offline", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T03:10:00Z'), toFake: ['Date'] });
+    const dated = (date: string, cachedAt?: string) =>
+      new Response('{}', {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          date,
+          ...(cachedAt ? { [cachedAtHeader]: cachedAt } : {}),
+        },
+      });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(dated('Fri, 27 Nov 2026 03:00:00 GMT')));
+    await apiRequest('/api/contents/admin');
+    expect(serverNow().toISOString()).toBe('2026-11-27T03:00:00.500Z');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(dated('Thu, 26 Nov 2026 08:00:00 GMT', '2026-11-26T08:00:00Z')),
+    );
+    await apiRequest('/api/feed');
+    expect(serverNow().toISOString()).toBe('2026-11-27T03:00:00.500Z');
+    noteServerDate(null);
   });
 
   it('throws ApiError with the status, message and body', async () => {

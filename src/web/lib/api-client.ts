@@ -3,6 +3,7 @@ import { csrfHeader } from '#shared/csrf.js';
 import { cachedAtHeader } from '#shared/offline-caches.js';
 import { forgetFirstAnswers, onFirstScreen, takeFirstAnswer } from './first-answers';
 import { noteAnswer } from './offline-answers';
+import { noteServerDate } from './server-clock';
 
 // The one way the web app talks to the API: JSON in and out, the session cookie sent along
 // (same origin only), and the anti-forgery header on every request that changes something.
@@ -152,7 +153,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       throw translateFailure(error, timedOut, signal, options.timeoutMessage);
     }
 
-    if (method === 'GET' && response.ok) noteAnswer(response.headers.get(cachedAtHeader));
+    const cachedAt = response.headers.get(cachedAtHeader);
+    if (method === 'GET' && response.ok) noteAnswer(cachedAt);
+    // An answer kept offline carries the clock of the day it was kept.
+    if (cachedAt === null) noteServerDate(response.headers.get('date'));
 
     let parsed: unknown;
     try {

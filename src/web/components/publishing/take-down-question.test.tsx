@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteServerDate } from '#web/lib/server-clock';
 import { takingDown } from './take-down-question';
 
 // 12:00 on 27 November in Tokyo.
@@ -35,4 +36,20 @@ describe('takingDown', () => {
     expect(takingDown(came, toDraft, now)).toEqual({ to: 'draft' });
     expect(takingDown(coming, toDraft, now)).toBeNull();
   });
+
+  it("reads the server's clock: a phone ten minutes fast still asks about a 予約 five minutes ahead", () => {
+    // The phone says 12:10 in Tokyo; the server's last answer was dated 12:00.
+    vi.useFakeTimers({ now: new Date('2026-11-27T03:10:00Z'), toFake: ['Date'] });
+    noteServerDate('Fri, 27 Nov 2026 03:00:00 GMT');
+    expect(takingDown(live, { state: 'scheduled', day: '2026-11-27', time: '12:05' })).toEqual({
+      to: 'scheduled',
+      date: '2026年11月27日',
+      time: '12:05',
+    });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  noteServerDate(new Date().toUTCString());
 });

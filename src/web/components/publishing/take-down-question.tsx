@@ -5,6 +5,7 @@ import { isValidTime } from '#shared/live-schedule.js';
 import type { PublishingState } from '#shared/schemas/publishing.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { businessTimeZone, formatDay } from '#web/lib/format-date';
+import { serverNow } from '#web/lib/server-clock';
 
 /** Where a save takes a public content or program off members' screens to; null: it does not. */
 export type TakingDown = { to: 'draft' } | { to: 'scheduled'; date: string; time: string };
@@ -25,12 +26,13 @@ function isPublic({ state, day, time }: StateAt, now: Date): boolean {
 /**
  * An item public now (`saved`, as the form opened it) saved as 下書き, or as a 予約 still to come.
  * A 予約 already past is not one: the server refuses it, and that answer should come without a
- * question first. Read by the phone's clock, as the form's own checks are.
+ * question first. Read by the server's clock as its last answer told it: a phone some minutes fast
+ * would otherwise take a 予約 a few minutes ahead for one already past, and save it unasked.
  */
 export function takingDown(
   saved: StateAt | null | undefined,
   next: StateAt,
-  now: Date = new Date(),
+  now: Date = serverNow(),
 ): TakingDown | null {
   if (!saved || !isPublic(saved, now) || next.state === 'published') return null;
   if (next.state === 'draft') return { to: 'draft' };
