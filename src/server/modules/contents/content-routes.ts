@@ -17,6 +17,7 @@ import { categories } from '#shared/categories.js';
 import { searchFields, searchProblem } from '#shared/checks/search-checks.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { businessDay } from '#server/business-day.js';
+import { searchWords } from '#server/db/search-fold.js';
 import { HttpError, inputError } from '#server/http-error.js';
 import { answerSecond, detailKey } from '#server/plugins/content-answers.js';
 import { attemptLimits } from '../attempts/attempt-limits.js';
@@ -25,10 +26,10 @@ import type { KeepRelated } from './content-category-newest.js';
 import { readContentDetail, type ContentDetailRead } from './content-detail-repository.js';
 import { listContents, type ContentListQuery as ListQuery } from './content-list-repository.js';
 import { isFavorite, type CardRow } from './content-repository.js';
-import { searchContents, wordsThatFind } from './content-search-repository.js';
+import { offeredWords, searchContents } from './content-search-repository.js';
 import { visibleAt } from './content-visibility.js';
 import { hostedVideoFrom } from './hosted-videos.js';
-import { decodeCursor, encodeCursor, keyOf, type ListKey } from './list-cursor.js';
+import { decodeCursor, encodeCursor, keyOf, type ListKey, type SearchKey } from './list-cursor.js';
 import { countView } from './view-count-repository.js';
 
 const pageSize = 20;
@@ -56,9 +57,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * whole seconds) and is not served after its key's second, so a scheduled content shows within
    * a second of its time and never before (content-visibility.ts).
    */
-  const shared = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
+  const sharedAnswer = (
     key: string,
     // `second`: when the answer's second began, and now (ms): what was read since may build it.
     build: (at: string, second: { secondBegan: number; now: number }) => Promise<unknown>,
@@ -66,11 +65,25 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock.now();
     const day = businessDay(now, app.config.timeZone);
     const second = answerSecond(key, now);
-    const answer = await app.contentAnswers.get(`${key}:${day}:${second}`, () =>
+    return app.contentAnswers.get(`${key}:${day}:${second}`, () =>
       build(visibleAt(now), { secondBegan: second, now: now.getTime() }),
     );
-    return answer.send(request, reply);
   };
+  const shared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: Parameters<typeof sharedAnswer>[1],
+  ) => (await sharedAnswer(key, build)).send(request, reply);
+
+  /**
+   * A page of search results, shared by every spelling of the same words (すとれっち, ストレッチ and
+   * ｽﾄﾚｯﾁ are one search); its tags are the contents it shows, none when nothing was found.
+   */
+  const searchPage = (q: string, cursor: string | undefined, after: SearchKey | null) =>
+    sharedAnswer(`search:${searchWords(q).join(' ')}:${cursor ?? ''}`, async (at) =>
+      page(await searchContents(app.db, q, pageSize + 1, at, after), 'search', pageSize),
+    );
 
   /** The position a cursor names; a cursor that is not one of ours for this list is refused. */
   const positionAfter = <Order extends ListKey['order']>(cursor: string | undefined, order: Order) => {
@@ -153,15 +166,19 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = searchProblem(q);
       if (problem) throw inputError(problem);
       const after = positionAfter(cursor, 'search');
-      // Full-width and half-width share one answer; kana do not, since the suggestions name
-      // shorter words as she typed them.
-      const key = `search:${q.normalize('NFKC').trim().split(/\s+/).join(' ')}:${cursor ?? ''}`;
-      return shared(request, reply, key, async (at) => {
-        const found = page(await searchContents(app.db, q, pageSize + 1, at, after), 'search', pageSize);
-        if (found.items.length > 0 || after) return found;
-        const words = await wordsThatFind(app.db, q, at);
+      const found = await searchPage(q, cursor, after);
+      if (found.tags.size > 0 || after) return found.send(request, reply);
+      // Nothing found: the suggestions name shorter words as she typed them, so each spelling
+      // (full-width and half-width folded) has an answer of its own. Whether a shorter word finds
+      // something is that word's own search page, shared with whoever searches it.
+      const typed = q.normalize('NFKC').trim().split(/\s+/).join(' ');
+      return shared(request, reply, `search-none:${typed}`, async () => {
+        const words = await offeredWords(
+          q,
+          async (word) => (await searchPage(word, undefined, null)).tags.size > 0,
+        );
         const message = copy.member.searchSuggestion(words.length > 0);
-        return { ...found, suggestions: { message, words, categories: [...categories] } };
+        return { items: [], nextCursor: null, suggestions: { message, words, categories: [...categories] } };
       });
     },
   );

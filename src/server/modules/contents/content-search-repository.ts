@@ -207,17 +207,26 @@ export function shorterWords(query: string): string[] {
   return [...new Set(pieces.filter((piece) => searchWords(piece).length > 0))];
 }
 
-/** Of `shorterWords(query)`, at most three that find something, the first ones tried first. */
-export function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
-  return onOneConnection(db, () => wordsThatFindOnce(db, query, visibleAt));
-}
-
-async function wordsThatFindOnce(db: Db, query: string, visibleAt: string): Promise<string[]> {
+/**
+ * Of `shorterWords(query)`, at most three that find something (as `finds` says), the first ones
+ * tried first. The search route asks its shared answers; `wordsThatFind` asks the database.
+ */
+export async function offeredWords(
+  query: string,
+  finds: (word: string) => Promise<boolean>,
+): Promise<string[]> {
   const found: string[] = [];
   for (const word of shorterWords(query).slice(0, 4)) {
     // A part of a word already offered adds nothing (大豆イソ, then 大豆).
     if (found.length === 3 || found.some((offered) => offered.includes(word))) continue;
-    if ((await searchContents(db, word, 1, visibleAt)).length > 0) found.push(word);
+    if (await finds(word)) found.push(word);
   }
   return found;
+}
+
+/** `offeredWords`, each word searched in the database. */
+export function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
+  return onOneConnection(db, () =>
+    offeredWords(query, async (word) => (await searchContents(db, word, 1, visibleAt)).length > 0),
+  );
 }

@@ -124,6 +124,16 @@ describe('search as members type', () => {
     expect((await search('足首')).suggestions).toBeUndefined();
   });
 
+  it('names shorter words as she typed them, though every spelling shares one search', async () => {
+    expect(await ids('すとれっち')).toEqual(await ids('ストレッチ'));
+    // ストレッチ体操教室 finds nothing; typed in hiragana, the word offered is in hiragana too.
+    const hiragana = await search('すとれっち体操教室');
+    expect(hiragana.items).toEqual([]);
+    expect(hiragana.suggestions?.words).toEqual(['すとれっち']);
+    expect((await search('ストレッチ体操教室')).suggestions?.words).toEqual(['ストレッチ']);
+    expect((await search('ｽﾄﾚｯﾁ体操教室')).suggestions?.words).toEqual(['ストレッチ']);
+  });
+
   it('follows what staff save: the new text is found, the old is not', async () => {
     const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
     const saved = await admin.request({
