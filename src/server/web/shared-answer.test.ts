@@ -17,6 +17,20 @@ describe('shared answers', () => {
     expect((await answers.get('feed', build)).body.toString()).toBe('{"built":2}');
   });
 
+  it('shows what it has built and kept, without building', async () => {
+    let now = 0;
+    const answers = new SharedAnswers(1000, { entries: 10, bytes: 1e6 }, () => now);
+    expect(answers.peek('feed')).toBeNull();
+    let finish: (value: unknown) => void = () => {};
+    const building = answers.get('feed', () => new Promise((resolve) => (finish = resolve)));
+    expect(answers.peek('feed')).toBeNull();
+    finish({ built: 1 });
+    const built = await building;
+    expect(answers.peek('feed')).toBe(built);
+    now = 1000;
+    expect(answers.peek('feed')).toBeNull();
+  });
+
   it('keeps no failed build and holds at most its number of entries', async () => {
     const answers = new SharedAnswers(60_000, { entries: 3, bytes: 1e6 }, () => 0);
     let builds = 0;

@@ -156,6 +156,12 @@ export class SharedAnswers {
     return fresh.answer;
   }
 
+  /** The answer kept for `key` when it is built and still fresh; never builds one. */
+  peek(key: string): SharedAnswer | null {
+    const entry = this.#entries.get(key);
+    return entry?.built && entry.until > this.now() ? entry.built : null;
+  }
+
   #drop(key: string, entry: Entry): void {
     this.#entries.delete(key);
     if (entry.built) this.#bytes -= entry.built.body.length;

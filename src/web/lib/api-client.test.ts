@@ -12,7 +12,7 @@ import {
   errorMessageFromBody,
   requestHeaders,
 } from './api-client';
-import { noteServerDate, serverNow } from './server-clock';
+import { forgetServerClock, serverNow } from './server-clock';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,7 +34,7 @@ function stubFetchAnsweringOnlyAnAbort() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  noteServerDate(new Date().toUTCString());
+  forgetServerClock();
 });
 
 describe('requestHeaders', () => {
@@ -134,14 +134,13 @@ describe('apiRequest', () => {
       });
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(dated('Fri, 27 Nov 2026 03:00:00 GMT')));
     await apiRequest('/api/contents/admin');
-    expect(serverNow().toISOString()).toBe('2026-11-27T03:00:00.500Z');
+    expect(serverNow().toISOString()).toBe('2026-11-27T03:00:00.000Z');
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(dated('Thu, 26 Nov 2026 08:00:00 GMT', '2026-11-26T08:00:00Z')),
     );
     await apiRequest('/api/feed');
-    expect(serverNow().toISOString()).toBe('2026-11-27T03:00:00.500Z');
-    noteServerDate(null);
+    expect(serverNow().toISOString()).toBe('2026-11-27T03:00:00.000Z');
   });
 
   it('throws ApiError with the status, message and body', async () => {

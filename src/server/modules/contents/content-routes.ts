@@ -26,7 +26,7 @@ import type { KeepRelated } from './content-category-newest.js';
 import { readContentDetail, type ContentDetailRead } from './content-detail-repository.js';
 import { listContents, type ContentListQuery as ListQuery } from './content-list-repository.js';
 import { isFavorite, type CardRow } from './content-repository.js';
-import { offeredWords, searchContents } from './content-search-repository.js';
+import { searchContents, wordsThatFind } from './content-search-repository.js';
 import { visibleAt } from './content-visibility.js';
 import { hostedVideoFrom } from './hosted-videos.js';
 import { decodeCursor, encodeCursor, keyOf, type ListKey, type SearchKey } from './list-cursor.js';
@@ -76,14 +76,25 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     build: Parameters<typeof sharedAnswer>[1],
   ) => (await sharedAnswer(key, build)).send(request, reply);
 
-  /**
-   * A page of search results, shared by every spelling of the same words (すとれっち, ストレッチ and
-   * ｽﾄﾚｯﾁ are one search); its tags are the contents it shows, none when nothing was found.
-   */
+  /** Every spelling of the same words (すとれっち, ストレッチ, ｽﾄﾚｯﾁ) is one search. */
+  const searchKey = (q: string, cursor?: string) => `search:${searchWords(q).join(' ')}:${cursor ?? ''}`;
+
+  /** A page of search results; its tags are the contents it shows, none when nothing was found. */
   const searchPage = (q: string, cursor: string | undefined, after: SearchKey | null) =>
-    sharedAnswer(`search:${searchWords(q).join(' ')}:${cursor ?? ''}`, async (at) =>
+    sharedAnswer(searchKey(q, cursor), async (at) =>
       page(await searchContents(app.db, q, pageSize + 1, at, after), 'search', pageSize),
     );
+
+  /**
+   * The answer already built for `key` in its current second, when that second began at
+   * `notBefore` or later: what an answer built from it shows is then no older than its own second.
+   */
+  const keptAnswer = (key: string, notBefore: number) => {
+    const now = app.clock.now();
+    const second = answerSecond(key, now);
+    if (second < notBefore) return null;
+    return app.contentAnswers.peek(`${key}:${businessDay(now, app.config.timeZone)}:${second}`);
+  };
 
   /** The position a cursor names; a cursor that is not one of ours for this list is refused. */
   const positionAfter = <Order extends ListKey['order']>(cursor: string | undefined, order: Order) => {
@@ -168,15 +179,16 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const after = positionAfter(cursor, 'search');
       const found = await searchPage(q, cursor, after);
       if (found.tags.size > 0 || after) return found.send(request, reply);
-      // Nothing found: the suggestions name shorter words as she typed them, so each spelling
-      // (full-width and half-width folded) has an answer of its own. Whether a shorter word finds
-      // something is that word's own search page, shared with whoever searches it.
+      // Nothing found: the suggestions name shorter words as she typed them (widths folded), so
+      // each spelling has an answer of its own. A shorter word someone searched in this second is
+      // known from its page; the others are searched for one content each.
       const typed = q.normalize('NFKC').trim().split(/\s+/).join(' ');
-      return shared(request, reply, `search-none:${typed}`, async () => {
-        const words = await offeredWords(
-          q,
-          async (word) => (await searchPage(word, undefined, null)).tags.size > 0,
-        );
+      return shared(request, reply, `search-none:${typed}`, async (at, { secondBegan }) => {
+        const known = (word: string) => {
+          const kept = keptAnswer(searchKey(word), secondBegan);
+          return kept ? kept.tags.size > 0 : null;
+        };
+        const words = await wordsThatFind(app.db, q, at, known);
         const message = copy.member.searchSuggestion(words.length > 0);
         return { items: [], nextCursor: null, suggestions: { message, words, categories: [...categories] } };
       });

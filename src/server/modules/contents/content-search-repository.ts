@@ -208,25 +208,24 @@ export function shorterWords(query: string): string[] {
 }
 
 /**
- * Of `shorterWords(query)`, at most three that find something (as `finds` says), the first ones
- * tried first. The search route asks its shared answers; `wordsThatFind` asks the database.
+ * Of `shorterWords(query)`, at most three that find something, the first ones tried first. `known`
+ * may say without the database whether a word finds something (the search route's shared pages);
+ * null when it does not know.
  */
-export async function offeredWords(
+export function wordsThatFind(
+  db: Db,
   query: string,
-  finds: (word: string) => Promise<boolean>,
+  visibleAt: string,
+  known: (word: string) => boolean | null = () => null,
 ): Promise<string[]> {
-  const found: string[] = [];
-  for (const word of shorterWords(query).slice(0, 4)) {
-    // A part of a word already offered adds nothing (大豆イソ, then 大豆).
-    if (found.length === 3 || found.some((offered) => offered.includes(word))) continue;
-    if (await finds(word)) found.push(word);
-  }
-  return found;
-}
-
-/** `offeredWords`, each word searched in the database. */
-export function wordsThatFind(db: Db, query: string, visibleAt: string): Promise<string[]> {
-  return onOneConnection(db, () =>
-    offeredWords(query, async (word) => (await searchContents(db, word, 1, visibleAt)).length > 0),
-  );
+  return onOneConnection(db, async () => {
+    const found: string[] = [];
+    for (const word of shorterWords(query).slice(0, 4)) {
+      // A part of a word already offered adds nothing (大豆イソ, then 大豆).
+      if (found.length === 3 || found.some((offered) => offered.includes(word))) continue;
+      const finds = known(word) ?? (await searchContents(db, word, 1, visibleAt)).length > 0;
+      if (finds) found.push(word);
+    }
+    return found;
+  });
 }

@@ -10,16 +10,18 @@ type AskingForm = {
 
 /**
  * A save that is hard to take back for others (every guest signed out, members losing a program)
- * asks first. `asks` says whether this save would do it, once the values pass the checks; the
- * form's own submit runs only after the confirming button, so キャンセル keeps everything typed.
+ * asks first. `asks` says whether this save would do it, once the values pass the checks; given as
+ * a function it is read as she saves (what a clock decides may have changed since the form last
+ * rendered). The form's own submit runs only after the confirming button, so キャンセル keeps
+ * everything typed.
  * Spread `formProps` on the <form> and `dialog` on a ConfirmDialog.
  */
-export function useAskBeforeSubmit(form: AskingForm, asks: boolean) {
+export function useAskBeforeSubmit(form: AskingForm, asks: boolean | (() => boolean)) {
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // While a save is on its way the form ignores the press; it must not ask again either.
-    if (asks && !confirmed.current && !form.pending) {
+    if (!confirmed.current && !form.pending && (typeof asks === 'function' ? asks() : asks)) {
       event.preventDefault();
       setAsking(true);
       return;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteServerDate } from '#web/lib/server-clock';
+import { forgetServerClock, noteServerDate } from '#web/lib/server-clock';
 import { takingDown } from './take-down-question';
 
 // 12:00 on 27 November in Tokyo.
@@ -51,5 +51,5 @@ describe('takingDown', () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  noteServerDate(new Date().toUTCString());
+  forgetServerClock();
 });

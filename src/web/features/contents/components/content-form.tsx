@@ -88,14 +88,17 @@ export function ContentForm({
     busy: uploading,
   });
   const { values, set } = form;
-  // A public content saved as 下書き or 予約 leaves members' lists at once: asked first.
-  const takes = takingDown(
-    { state: initialValues.state, day: initialValues.date, time: initialValues.publishTime },
-    { state: values.state, day: values.date, time: values.publishTime },
-  );
+  // A public content saved as 下書き or 予約 leaves members' lists at once: asked first, as she
+  // saves (a 予約 may have gone public while the form stood open).
+  const takesNow = () =>
+    takingDown(
+      { state: initialValues.state, day: initialValues.date, time: initialValues.publishTime },
+      { state: values.state, day: values.date, time: values.publishTime },
+    );
+  const takes = takesNow();
   const asking = useAskBeforeSubmit(
     form,
-    contentId !== null && takes !== null && contentFormProblem(values) === null,
+    () => contentId !== null && takesNow() !== null && contentFormProblem(values) === null,
   );
 
   const uploads = renderVideoUpload !== undefined && values.videoSource === 'upload';

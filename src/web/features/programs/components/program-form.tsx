@@ -15,6 +15,7 @@ import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
 import { WholeNumberField } from '#web/components/ui/whole-number-field';
+import { serverNow } from '#web/lib/server-clock';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
 import { moveContent, moveItem, resizeDays } from '../day-editing';
@@ -87,7 +88,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         cover: program?.coverKey ? { key: program.coverKey, url: program.coverUrl } : null,
         // A new program starts as a draft: its days are filled in over time.
         state: program?.state ?? 'draft',
-        publishDate: program?.state === 'scheduled' ? program.publishDate : firstMorning(new Date()),
+        publishDate: program?.state === 'scheduled' ? program.publishDate : firstMorning(serverNow()),
         publishTime: program?.state === 'scheduled' ? program.publishTime : '07:00',
         days,
         dayCount: String(days.length),
@@ -102,17 +103,17 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
   const { days } = form.values;
   // A public program taken back to 下書き or 予約 here, as with the list's button, is asked about
   // first: members part-way through lose its page and 今日のメニュー until it is public again.
-  const takes = takingDown(
-    program && { state: program.state, day: program.publishDate, time: program.publishTime },
-    {
+  // Read again as she saves: a 予約 may have gone public while the form stood open.
+  const takesNow = () =>
+    takingDown(program && { state: program.state, day: program.publishDate, time: program.publishTime }, {
       state: form.values.state,
       day: form.values.publishDate,
       time: form.values.publishTime,
-    },
-  );
+    });
+  const takes = takesNow();
   const asking = useAskBeforeSubmit(
     form,
-    takes !== null && programProblem(programInputOf(form.values)) === null,
+    () => takesNow() !== null && programProblem(programInputOf(form.values)) === null,
   );
 
   const onDayCount = (value: string) => {
@@ -161,7 +162,7 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
           form.set('state', state);
           // Chosen now: the next 07:00 still to come from now, not from when the form opened.
           if (state === 'scheduled' && program?.state !== 'scheduled') {
-            form.set('publishDate', firstMorning(new Date()));
+            form.set('publishDate', firstMorning(serverNow()));
           }
         }}
       />
