@@ -1,4 +1,8 @@
+import { expect } from 'vitest';
+import { apiPaths } from '#shared/api-paths.js';
 import type { ContentInput } from '#shared/schemas/admin.js';
+import type { ContentSearchPage } from '#shared/schemas/contents.js';
+import type { TestVisitor } from './test-visitor.js';
 
 /**
  * A short article the admin contents route accepts as it is; a test names what it changes, so
@@ -18,4 +22,11 @@ export function testArticle(changes: Partial<ContentInput> = {}): ContentInput {
     isFeatured: false,
     ...changes,
   };
+}
+
+/** The first page of a search for `q` as `visitor` gets it; anything but 200 fails, naming `q`. */
+export async function searchPageOf(visitor: TestVisitor, q: string): Promise<ContentSearchPage> {
+  const response = await visitor.get(`${apiPaths.contentSearch}?q=${encodeURIComponent(q)}`);
+  expect(response.statusCode, q).toBe(200);
+  return response.json() as ContentSearchPage;
 }

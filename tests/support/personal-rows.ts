@@ -2,15 +2,23 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Db } from '#server/db/database.js';
-import { createMember } from './accounts.js';
+import { createMember, setPassphrase } from './accounts.js';
 import type { signedInMember } from './signed-in.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type fixedClock, type TestApp } from './test-app.js';
 
 // A member's rows in every table that can point at her, for 退会 and データのダウンロード
 // (docs/product.md#leaving): fill each such table with a row of hers, and count what is left.
 
 /** When fillEveryTable dates the rows it writes: 10:00 on 25 November in Tokyo, the tests' clock. */
 export const filledAt = '2026-11-25T01:00:00.000Z';
+
+/** A fresh app with the samples and November's passphrase もみじ, its clock set to `filledAt`. */
+export async function appForPersonalRows(clock: ReturnType<typeof fixedClock>): Promise<TestApp> {
+  clock.set(filledAt);
+  const testApp = await createTestApp({ clock, seedSamples: true });
+  await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+  return testApp;
+}
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 

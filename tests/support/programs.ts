@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import type { AdminProgram, ProgramDetail } from '#shared/schemas/programs.js';
+import { setPassphrase } from './accounts.js';
+import { signedInMember } from './signed-in.js';
+import { createTestApp, type fixedClock } from './test-app.js';
 import type { TestVisitor } from './test-visitor.js';
 
 // Programs (issue 13) as the tests drive them: staff build one, members open it, join it and mark
@@ -38,4 +41,12 @@ export function programSteps(adminOf: () => TestVisitor) {
     program.days.map((day) => (day.done ? 'done' : day.open ? 'open' : 'locked'));
 
   return { input, createProgram, detail, join, done, marks };
+}
+
+/** A fresh app with the samples to build programs of, November's passphrase and an admin to build them. */
+export async function appToBuildProgramsIn(clock: ReturnType<typeof fixedClock>) {
+  const testApp = await createTestApp({ clock, seedSamples: true });
+  await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+  const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+  return { testApp, admin };
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, setPassphrase } from '#tests/support/accounts.js';
-import { fillEveryTable, idsOf, rowsOf } from '#tests/support/personal-rows.js';
+import { createMember } from '#tests/support/accounts.js';
+import { appForPersonalRows, fillEveryTable, idsOf, rowsOf } from '#tests/support/personal-rows.js';
 import { signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -15,9 +15,7 @@ const clock = fixedClock('2026-11-25T01:00:00Z');
 describe('退会 and データのダウンロード', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    clock.set('2026-11-25T01:00:00Z');
-    testApp = await createTestApp({ clock, seedSamples: true });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    testApp = await appForPersonalRows(clock);
   });
   afterEach(() => testApp.close());
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { fillEveryTable, idsOf, rowsOf } from '#tests/support/personal-rows.js';
+import { appForPersonalRows, fillEveryTable, idsOf, rowsOf } from '#tests/support/personal-rows.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testVisitor, type TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -22,9 +21,7 @@ async function viewCounts(db: Db) {
 describe('退会 and データのダウンロード', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    clock.set('2026-11-25T01:00:00Z');
-    testApp = await createTestApp({ clock, seedSamples: true });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    testApp = await appForPersonalRows(clock);
   });
   afterEach(() => testApp.close());
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { fillEveryTable, filledAt as at } from '#tests/support/personal-rows.js';
+import { appForPersonalRows, fillEveryTable, filledAt as at } from '#tests/support/personal-rows.js';
 import { signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { apiPaths } from '#shared/api-paths.js';
 
 // データのダウンロード on my page: her data as a JSON file, every table of hers in it, no secrets.
@@ -13,9 +12,7 @@ const clock = fixedClock('2026-11-25T01:00:00Z');
 describe('退会 and データのダウンロード', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    clock.set('2026-11-25T01:00:00Z');
-    testApp = await createTestApp({ clock, seedSamples: true });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    testApp = await appForPersonalRows(clock);
   });
   afterEach(() => testApp.close());
 

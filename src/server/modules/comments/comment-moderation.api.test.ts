@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { commentSteps } from '#tests/support/comments.js';
-import { testArticle } from '#tests/support/contents.js';
+import { commentSteps, contentToCommentOn } from '#tests/support/comments.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -22,13 +20,7 @@ describe('comments and questions under a content', () => {
   let contentId: string;
 
   beforeEach(async () => {
-    clock.set('2026-11-26T01:00:00Z');
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', passphrase);
-    admin = await signedInMember(testApp.app, passphrase, { isAdmin: true });
-    hanako = await signedInMember(testApp.app, passphrase);
-    const created = await admin.post(apiPaths.adminContents, testArticle({ title: '朝のストレッチ' }));
-    contentId = (created.json() as { content: { id: string } }).content.id;
+    ({ testApp, admin, hanako, contentId } = await contentToCommentOn(clock, passphrase));
   });
   afterEach(() => testApp.close());
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { searchPageOf } from '#tests/support/contents.js';
 import { signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
-import { apiPaths } from '#shared/api-paths.js';
-import type { ContentSearchPage } from '#shared/schemas/contents.js';
 import { answerSecond } from '#server/plugins/content-answers.js';
 import { buildContent } from './content-factory.js';
 import { insertContents } from './content-repository.js';
@@ -30,11 +29,7 @@ describe('suggestions beside shared search pages', () => {
   });
   afterAll(() => testApp.close());
 
-  const search = async (q: string) => {
-    const response = await member.get(`${apiPaths.contentSearch}?q=${encodeURIComponent(q)}`);
-    expect(response.statusCode, q).toBe(200);
-    return response.json() as ContentSearchPage;
-  };
+  const search = (q: string) => searchPageOf(member, q);
 
   it('asks the database again when the word’s page was built before the suggestions’ second began', async () => {
     // Each shared answer's second begins at its own offset: 足首's page is built at the start of

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { searchPageOf } from '#tests/support/contents.js';
 import { signedInMember } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
 import { copy } from '#shared/copy.js';
-import type { ContentSearchPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
 import { insertContents } from './content-repository.js';
 
@@ -58,11 +58,7 @@ describe('search as members type', () => {
   });
   afterAll(() => testApp.close());
 
-  const search = async (q: string) => {
-    const response = await member.get(`${apiPaths.contentSearch}?q=${encodeURIComponent(q)}`);
-    expect(response.statusCode, q).toBe(200);
-    return response.json() as ContentSearchPage;
-  };
+  const search = (q: string) => searchPageOf(member, q);
   const ids = async (q: string) => (await search(q)).items.map((item) => item.id);
 
   it('finds words that stand only in the article text, not its markup', async () => {

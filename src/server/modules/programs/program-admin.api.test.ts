@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { programSteps } from '#tests/support/programs.js';
+import { appToBuildProgramsIn, programSteps } from '#tests/support/programs.js';
 import { serverZoneForAllTests } from '#tests/support/server-zone.js';
 import { signedInGuest, signedInMember } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { copy } from '#shared/copy.js';
@@ -21,9 +20,7 @@ describe('programs', () => {
   let testApp: TestApp;
   let admin: TestVisitor;
   beforeAll(async () => {
-    testApp = await createTestApp({ clock, seedSamples: true });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
+    ({ testApp, admin } = await appToBuildProgramsIn(clock));
   });
   afterAll(() => testApp.close());
   afterEach(() => {
