@@ -5,6 +5,13 @@ const maxValueLength = 200;
 
 export type Recordable = AuditValue | undefined;
 
+/**
+ * The publication time the log shows for a content, notice or program: none for a draft, whose
+ * stored time (the start of its day) is not one staff set for it.
+ */
+export const loggedPublishedAt = (row: { status: string; publishedAt: string }): string | null =>
+  row.status === 'draft' ? null : row.publishedAt;
+
 export type ChangeRules = {
   /** Values never stored, not even in part (passphrases, passwords, tokens): only "changed". */
   secret?: readonly string[];

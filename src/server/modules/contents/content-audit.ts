@@ -1,4 +1,4 @@
-import type { ChangeRules, Recordable } from '../audit/changed-fields.js';
+import { loggedPublishedAt, type ChangeRules, type Recordable } from '../audit/changed-fields.js';
 import type { ContentRow } from './content-repository.js';
 import { publishingState } from './content-visibility.js';
 
@@ -17,8 +17,7 @@ export function contentAuditFields(row: ContentRow, now: Date): Record<string, R
     isFeatured: row.isFeatured === 1,
     liveLessonDate: row.liveLessonDate,
     state: publishingState(row, now),
-    // A draft's stored time (the start of its day) is not one staff set for it: the log shows none.
-    publishedAt: row.status === 'draft' ? null : row.publishedAt,
+    publishedAt: loggedPublishedAt(row),
   };
 }
 

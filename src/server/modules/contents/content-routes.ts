@@ -48,6 +48,12 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
+  /** Where `key`'s answer is kept at `now`: with its business day and the second it is in. */
+  const keptAt = (key: string, now: Date) => {
+    const second = answerSecond(key, now);
+    return { second, key: `${key}:${businessDay(now, app.config.timeZone)}:${second}` };
+  };
+
   /**
    * An answer every visitor shares, built at most once a second (and again at once after staff
    * change contents or someone views the content): the business day is part of the key, since
@@ -63,10 +69,9 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     build: (at: string, second: { secondBegan: number; now: number }) => Promise<unknown>,
   ) => {
     const now = app.clock.now();
-    const day = businessDay(now, app.config.timeZone);
-    const second = answerSecond(key, now);
-    return app.contentAnswers.get(`${key}:${day}:${second}`, () =>
-      build(visibleAt(now), { secondBegan: second, now: now.getTime() }),
+    const kept = keptAt(key, now);
+    return app.contentAnswers.get(kept.key, () =>
+      build(visibleAt(now), { secondBegan: kept.second, now: now.getTime() }),
     );
   };
   const shared = async (
@@ -90,10 +95,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * `notBefore` or later: what an answer built from it shows is then no older than its own second.
    */
   const keptAnswer = (key: string, notBefore: number) => {
-    const now = app.clock.now();
-    const second = answerSecond(key, now);
-    if (second < notBefore) return null;
-    return app.contentAnswers.peek(`${key}:${businessDay(now, app.config.timeZone)}:${second}`);
+    const kept = keptAt(key, app.clock.now());
+    return kept.second < notBefore ? null : app.contentAnswers.peek(kept.key);
   };
 
   /** The position a cursor names; a cursor that is not one of ours for this list is refused. */

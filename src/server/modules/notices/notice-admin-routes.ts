@@ -6,7 +6,7 @@ import { Message } from '#shared/schemas/auth.js';
 import { fieldErrorResponse } from '#shared/schemas/error.js';
 import { AdminNoticeList, NoticeIdParams, NoticeInput, NoticeSaved } from '#shared/schemas/notices.js';
 import { HttpError } from '#server/http-error.js';
-import { changedFields, createdFields } from '../audit/changed-fields.js';
+import { changedFields, createdFields, loggedPublishedAt } from '../audit/changed-fields.js';
 import { recordStaffAction, staffRead } from '../audit/record-staff-action.js';
 import { noticeState, noticeValuesOf, toAdminNotice } from './notice-publishing.js';
 import {
@@ -28,8 +28,7 @@ function recordedNotice(row: NoticeRow, now: Date) {
     title: row.title,
     body: row.body,
     state: noticeState(row, now),
-    // A draft's stored time is not one staff set for it: the log shows none.
-    publishedAt: row.status === 'draft' ? null : row.publishedAt,
+    publishedAt: loggedPublishedAt(row),
     pinnedUntil: row.pinnedUntil,
     sendPush: row.sendPush === 1,
     sendMail: row.sendMail === 1,

@@ -24,7 +24,13 @@ import { publicSince } from '../contents/content-publishing.js';
 import { publishingState } from '../contents/content-visibility.js';
 import { existingContentIds } from '../contents/content-repository.js';
 import { isUploadInUse, takeUploads } from '../uploads/upload-repository.js';
-import { changedFields, createdFields, type ChangeRules, type Recordable } from '../audit/changed-fields.js';
+import {
+  changedFields,
+  createdFields,
+  loggedPublishedAt,
+  type ChangeRules,
+  type Recordable,
+} from '../audit/changed-fields.js';
 import { recordStaffAction } from '../audit/record-staff-action.js';
 import { enrolmentStates } from './program-progress.js';
 import { programPublishingOf, publishingOfInput } from './program-publishing.js';
@@ -47,10 +53,6 @@ import {
 
 /** The day the stats ask about: a week in, or the last day of a shorter program. */
 const milestoneDayOf = (dayCount: number) => Math.min(7, dayCount);
-
-/** The publication time the log shows: none for a draft, whose stored time is not one staff set for it. */
-const loggedPublishedAt = (program: { status: string; publishedAt: string }) =>
-  program.status === 'draft' ? null : program.publishedAt;
 
 /** What the audit log compares of a program; its days' content ids are only "changed". */
 function programAuditFields(values: ProgramValues, now: Date): Record<string, Recordable> {
