@@ -16,7 +16,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { searchContents, wordsThatFind } from '#server/modules/contents/content-search-repository.js';
 import { drawn, longTailQueries } from './search-long-tail.js';
 import { libraryId, seedLibrary } from './support/library.js';
-import { load, summary, type LoadResult } from './support/load.js';
+import { browserEncoding, load, summary, type LoadResult } from './support/load.js';
 import { startServer } from './support/server.js';
 import { guestCookie } from './support/sessions.js';
 
@@ -99,12 +99,14 @@ const detailPaths =
   process.env.LAB_DETAILS === '1'
     ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
     : [];
+// LAB_ENCODING=0: without the Accept-Encoding every browser sends (bench/support/load.ts).
+const encoding = process.env.LAB_ENCODING === '0' ? {} : browserEncoding;
 const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({
     url,
     connections: 50,
     seconds: 3,
-    headers: { cookie },
+    headers: { cookie, ...encoding },
     ...(requests ? { requests } : {}),
     afterFirstSecond: true,
   });

@@ -13,7 +13,7 @@ import { createDatabase } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { searchContents } from '#server/modules/contents/content-search-repository.js';
 import { bodyWords, libraryId, rareWord, topics } from './support/library.js';
-import { load, median, summary, type LoadResult } from './support/load.js';
+import { browserEncoding, load, median, summary, type LoadResult } from './support/load.js';
 import type { RunningServer } from './support/server.js';
 import { guestCookie } from './support/sessions.js';
 
@@ -148,16 +148,16 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
   // the same request keeps one cookie. On PostgreSQL the sessions of requests that arrive together
   // are read in one statement, and one cookie asked by all would make that a single row.
   const visitors = await guestCookies(library, 500);
-  const run = (requests: Request[] | string) =>
+  const run = (requests: Request[] | string, asBrowser: boolean) =>
     load({
       url: typeof requests === 'string' ? library.server.baseUrl + requests : library.server.baseUrl,
       connections,
       seconds,
-      headers: { cookie: library.cookie },
+      headers: { cookie: library.cookie, ...(asBrowser ? browserEncoding : {}) },
       ...(typeof requests === 'string' ? {} : { requests }),
       afterFirstSecond: true,
     });
-  const measures = [
+  const judged = [
     {
       name: `search, ${queries.length} varied queries`,
       same: searchPath('ストレッチ'),
@@ -176,13 +176,22 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
       ratio: 0.5,
       p99: 15,
     },
-  ];
+  ].map((measure) => ({ ...measure, asBrowser: false }));
+  // The same again as a phone's browser asks, with Accept-Encoding, so that every fresh answer is
+  // also compressed (decision 44). For reading beside the judged rows, which are measured as the
+  // issue's targets were set (without it); at 100,000 contents only.
+  const asBrowser = judged.map((measure) => ({
+    ...measure,
+    name: `${measure.name}, as a phone's browser asks (brotli)`,
+    asBrowser: true,
+  }));
+  const measures = large ? [...judged, ...asBrowser] : judged;
   const results = new Map<string, { same: LoadResult[]; varied: LoadResult[] }>();
   for (let round = 0; round < rounds; round++) {
     for (const measure of measures) {
       const entry = results.get(measure.name) ?? { same: [], varied: [] };
-      entry.same.push(await run(measure.same));
-      entry.varied.push(await run(measure.varied));
+      entry.same.push(await run(measure.same, measure.asBrowser));
+      entry.varied.push(await run(measure.varied, measure.asBrowser));
       results.set(measure.name, entry);
     }
   }
@@ -195,9 +204,9 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
     record({
       measure: `${measure.name} (${engine}, ${size} contents, ${connections} connections)`,
       value: `${varied.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}×, p50 ${varied.p50} ms, p99 ${varied.p99} ms (after each run's first second: p99 ${varied.p99AfterFirstSecond ?? '–'} ms; about ${Math.round(built)} a second built afresh, the rest from the one-second shared answer${failed})`,
-      target: large ? `≥ ${measure.ratio}× same request, p99 ≤ ${measure.p99} ms` : '',
+      target: large && !measure.asBrowser ? `≥ ${measure.ratio}× same request, p99 ≤ ${measure.p99} ms` : '',
       baseline: `same request (shared answer): ${same.rps.toFixed(0)} req/s, p50 ${same.p50} ms, p99 ${same.p99} ms`,
-      ok: large ? ratio >= measure.ratio && varied.p99 <= measure.p99 && !failed : null,
+      ok: large && !measure.asBrowser ? ratio >= measure.ratio && varied.p99 <= measure.p99 && !failed : null,
     });
   }
   const cost = await uncached(library, queries);

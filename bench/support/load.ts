@@ -30,6 +30,12 @@ export type LoadOptions = {
   afterFirstSecond?: boolean;
 };
 
+/**
+ * What every phone's browser says it can decompress (Chrome's words): an answer to a browser is
+ * compressed, so the rows measuring what an audience asks send it too.
+ */
+export const browserEncoding = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
 /** One autocannon run. Latencies in ms. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const afterFirstSecond = performance.now() + 1000;
