@@ -37,6 +37,7 @@ import noticeRoutes from './modules/notices/notice-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
 import staffInvitationRoutes from './modules/staff/staff-invitation-routes.js';
+import answerCompression from './plugins/answer-compression.js';
 import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
 import contentAnswers from './plugins/content-answers.js';
@@ -102,6 +103,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(gracefulClose);
   await app.register(backgroundWork);
   await app.register(securityHeaders);
+  await app.register(answerCompression);
   await app.register(compress, { threshold: 1024 });
   await app.register(database, { seedSamples: options.seedSamples ?? false });
   await app.register(session);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, SharedAnswers } from './shared-answer.js';
+import { SharedAnswers } from './shared-answer.js';
 
 describe('shared answers', () => {
   it('builds once for everyone asking within its lifetime, then again', async () => {
@@ -131,13 +131,5 @@ describe('shared answers', () => {
     answers.forgetTagged('d');
     expect(answers.forgotSince(old, ['z'])).toBe(true);
     expect(answers.forgotSince(answers.mark, ['a', 'd'])).toBe(false);
-  });
-
-  it('sends brotli or gzip only to clients that take them', () => {
-    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
-    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBeNull();
-    expect(chooseEncoding('*')).toBe('br');
-    expect(chooseEncoding(undefined)).toBeNull();
   });
 });

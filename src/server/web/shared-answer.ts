@@ -1,41 +1,9 @@
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, compressBody, compressFrom, type Encoding } from './compression.js';
 
 // Answers that are the same for every visitor (the home feed) are built once, serialised once
 // and compressed at most once per encoding, then sent as they are to everyone who asks within a
 // short time. See docs/decisions/0017-where-the-time-goes.md.
-
-const compressFrom = 1024;
-
-/**
- * Brotli for a shared answer: quality 3 in a 64 KB window (a page of cards is 2–12 KB). Most
- * answers of the long tail (a content drawn from 100,000, a search) are built for one or two
- * phones, each of which asks for brotli, so what counts is the cost of one compression: quality 9
- * set up tables of several MB for every answer (a 10 KB search page took 1.39 ms, against 0.05 ms
- * at 3, for 1,295 bytes against 1,554). See docs/decisions/0044-compressing-the-long-tail.md.
- */
-const brotliParams = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
-  [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
-};
-
-type Encoding = 'br' | 'gzip';
-
-/** The encoding to send: brotli or gzip when the client accepts it (q > 0), else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.trim().split(';');
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*');
-  const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
-}
 
 /** A JSON answer serialised once; its compressed forms are made on first need and kept. */
 export class SharedAnswer {
@@ -52,10 +20,7 @@ export class SharedAnswer {
   #encoded(encoding: Encoding): Buffer {
     let compressed = this.#compressed.get(encoding);
     if (!compressed) {
-      compressed =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(this.body, { params: brotliParams })
-          : zlib.gzipSync(this.body, { level: 9 });
+      compressed = compressBody(this.body, encoding);
       this.#compressed.set(encoding, compressed);
     }
     return compressed;
