@@ -101,6 +101,9 @@ const detailPaths =
     : [];
 // LAB_ENCODING=0: without the Accept-Encoding every browser sends (bench/support/load.ts).
 const encoding = process.env.LAB_ENCODING === '0' ? {} : browserEncoding;
+console.log(
+  `asking ${process.env.LAB_ENCODING === '0' ? 'without Accept-Encoding' : 'as a browser (Accept-Encoding: br…)'}`,
+);
 const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({
     url,

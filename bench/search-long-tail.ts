@@ -204,7 +204,11 @@ export async function searchLongTail(engine: string, library: LongTailLibrary, t
     record({
       measure: `${measure.name} (${engine}, ${size} contents, ${connections} connections)`,
       value: `${varied.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}×, p50 ${varied.p50} ms, p99 ${varied.p99} ms (after each run's first second: p99 ${varied.p99AfterFirstSecond ?? '–'} ms; about ${Math.round(built)} a second built afresh, the rest from the one-second shared answer${failed})`,
-      target: large && !measure.asBrowser ? `≥ ${measure.ratio}× same request, p99 ≤ ${measure.p99} ms` : '',
+      target: !large
+        ? ''
+        : measure.asBrowser
+          ? `(not judged: ≥ ${measure.ratio}×, p99 ≤ ${measure.p99} ms would be ${ratio >= measure.ratio && varied.p99 <= measure.p99 ? 'met' : 'missed'})`
+          : `≥ ${measure.ratio}× same request, p99 ≤ ${measure.p99} ms`,
       baseline: `same request (shared answer): ${same.rps.toFixed(0)} req/s, p50 ${same.p50} ms, p99 ${same.p99} ms`,
       ok: large && !measure.asBrowser ? ratio >= measure.ratio && varied.p99 <= measure.p99 && !failed : null,
     });

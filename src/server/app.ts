@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import fp from 'fastify-plugin';
 import { copy } from '#shared/copy.js';
 import { badAddressPage } from './web/bad-address-page.js';
+import { compressOptions } from './web/compression.js';
 import { wantsWebPage } from './web/wants-web-page.js';
 import { defaultTimeouts, japaneseClientErrors, type Timeouts } from './client-errors.js';
 import { systemClock, type Clock } from './clock.js';
@@ -37,7 +38,6 @@ import noticeRoutes from './modules/notices/notice-routes.js';
 import passwordResetRoutes from './modules/password-reset/password-reset-routes.js';
 import setupRoutes from './modules/setup/setup-routes.js';
 import staffInvitationRoutes from './modules/staff/staff-invitation-routes.js';
-import answerCompression from './plugins/answer-compression.js';
 import appContext from './plugins/app-context.js';
 import backgroundWork from './plugins/background-work.js';
 import contentAnswers from './plugins/content-answers.js';
@@ -103,8 +103,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(gracefulClose);
   await app.register(backgroundWork);
   await app.register(securityHeaders);
-  await app.register(answerCompression);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, compressOptions);
   await app.register(database, { seedSamples: options.seedSamples ?? false });
   await app.register(session);
   await app.register(csrf);

@@ -74,6 +74,10 @@ registerRoute(
           }
           const headers = new Headers(response.headers);
           headers.set(cachedAtHeader, new Date().toISOString());
+          // The body kept is the one the browser already decompressed: its compressed length and
+          // encoding no longer describe it.
+          headers.delete('content-encoding');
+          headers.delete('content-length');
           return new Response(await response.blob(), {
             status: 200,
             statusText: response.statusText,
