@@ -100,10 +100,9 @@ const detailPaths =
     ? Array.from({ length: 5_000 }, () => `/api/contents/${libraryId(Math.floor(Math.random() * count))}`)
     : [];
 // LAB_ENCODING=0: without the Accept-Encoding every browser sends (bench/support/load.ts).
-const encoding = process.env.LAB_ENCODING === '0' ? {} : browserEncoding;
-console.log(
-  `asking ${process.env.LAB_ENCODING === '0' ? 'without Accept-Encoding' : 'as a browser (Accept-Encoding: br…)'}`,
-);
+const asBrowser = process.env.LAB_ENCODING !== '0';
+const encoding = asBrowser ? browserEncoding : {};
+console.log(`asking ${asBrowser ? 'as a browser (Accept-Encoding: br…)' : 'without Accept-Encoding'}`);
 const run = (cookie: string, url: string, requests?: Parameters<typeof load>[0]['requests']) =>
   load({
     url,

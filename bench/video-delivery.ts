@@ -15,16 +15,9 @@ import { contentShowingVideo, makeHlsFiles, storeReadyVideo } from '#tests/suppo
 import { load, median, summary, type LoadResult } from './support/load.js';
 import { pacedLoad, type PacedResult } from './support/paced-load.js';
 import { startScriptServer } from './support/raw-baseline.js';
+import type { BenchRow } from './support/bench-row.js';
 import { startServer } from './support/server.js';
 import { guestCookie } from './support/sessions.js';
-
-export type BenchRow = {
-  measure: string;
-  value: string;
-  target: string;
-  baseline: string;
-  ok: boolean | null;
-};
 
 const videoCount = 20;
 /** One hour in 6-second segments: the variant playlist a real lesson has. */

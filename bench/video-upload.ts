@@ -14,7 +14,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { createSession } from '#server/modules/auth/session-repository.js';
 import { insertUser } from '#server/modules/users/user-repository.js';
 import { startServer } from './support/server.js';
-import type { BenchRow } from './video-delivery.js';
+import type { BenchRow } from './support/bench-row.js';
 
 type Recorder = (row: BenchRow) => void;
 
