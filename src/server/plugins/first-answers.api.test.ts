@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { unmaskAnswer } from '#shared/masked-answer.js';
 import { sessionCookieName } from '#server/plugins/session.js';
 import { setPassphrase } from '#tests/support/accounts.js';
 import { testArticle } from '#tests/support/contents.js';
@@ -19,7 +20,9 @@ function firstAnswersOf(html: string): Record<string, unknown> | null {
   const match = new RegExp(
     `<script type="application/json" id="${firstAnswersElementId}">([^<]*)</script>`,
   ).exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+  if (!match) return null;
+  const answers = JSON.parse(match[1]!) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(answers).map(([path, answer]) => [path, unmaskAnswer(answer)]));
 }
 
 describe('first answers inside a member page', () => {
@@ -58,9 +61,27 @@ describe('first answers inside a member page', () => {
   });
 
   it("gives another member her own answers, never the first one's", async () => {
-    const response = await yuki.get('/member');
-    expect(response.body).toContain(yuki.email);
-    expect(response.body).not.toContain(hana.email);
+    const answers = firstAnswersOf((await yuki.get('/member')).body)!;
+    expect(JSON.stringify(answers)).toContain(yuki.email);
+    expect(JSON.stringify(answers)).not.toContain(hana.email);
+  });
+
+  it('never writes her e-mail as it is, so an address cannot guess it through the compressed size', async () => {
+    // An address of someone else's choosing puts her e-mail's first letters in the page (the
+    // search box, the answer's path): a page holding her e-mail itself would compress better.
+    const guess = hana.email.slice(0, 6);
+    const pages = await Promise.all(
+      [1, 2].map(() => hana.get(`/member/search?q=${encodeURIComponent(guess)}`)),
+    );
+    for (const page of pages) {
+      expect(page.body).toContain(guess);
+      expect(page.body).not.toContain(hana.email);
+      expect(page.body).not.toContain(hana.email.replace('@', '\\u0040'));
+      expect(firstAnswersOf(page.body)![apiPaths.session]).toEqual((await hana.get(apiPaths.session)).json());
+    }
+    // A fresh mask on every page: the session's bytes never repeat.
+    const sessions = pages.map((page) => /"\/api\/auth\/session":(\{[^}]*\})/.exec(page.body)![1]);
+    expect(sessions[0]).not.toBe(sessions[1]);
   });
 
   it('writes a hostile title as escapes: the block stays one data block and reads back as written', async () => {

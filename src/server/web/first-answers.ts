@@ -2,6 +2,7 @@ import { apiPaths } from '#shared/api-paths.js';
 import { categories } from '#shared/categories.js';
 import { canSearch, searchWordsFromAddress } from '#shared/checks/search-checks.js';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { maskAnswer } from '#shared/masked-answer.js';
 import type { ListName } from '#shared/schemas/contents.js';
 
 // The member screens' first API answers, sent inside the page itself (decision 31): without them a
@@ -76,12 +77,27 @@ export function firstAnswerPaths(url: string): string[] {
 }
 
 /**
+ * Whether an answer holds what an address must never be able to guess through the page's
+ * compressed size: a session that names someone holds her e-mail and name (src/shared/masked-
+ * answer.ts). The sign-in page's "no session", the same for everyone, goes as it is.
+ */
+function holdsSecret(path: string, answer: unknown): boolean {
+  return path === apiPaths.session && (answer as { state?: unknown }).state !== 'unauthenticated';
+}
+
+/**
  * The answers as a JSON data block. It never runs (CSP has nothing to allow), and `<`, `>`, `&`
  * and the two JavaScript line separators are written as escapes, so no text in an answer (a
- * title with `</script>`) can end the block or open markup.
+ * title with `</script>`) can end the block or open markup. Her session goes masked afresh.
  */
 export function firstAnswersScript(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers).replace(
+  const written = Object.fromEntries(
+    Object.entries(answers).map(([path, answer]) => [
+      path,
+      holdsSecret(path, answer) ? maskAnswer(answer) : answer,
+    ]),
+  );
+  const json = JSON.stringify(written).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { maskAnswer } from '#shared/masked-answer.js';
 
 // The module reads the page once; each test loads a fresh copy over a fresh page.
 async function pageWith(json: string) {
@@ -21,6 +22,19 @@ describe('the answers a page brought', () => {
     expect(takeFirstAnswer('/api/feed')).toEqual({ value: { title: '</script>' } });
     expect(takeFirstAnswer('/api/feed')).toBeUndefined();
     expect(document.getElementById(firstAnswersElementId)).toBeNull();
+  });
+
+  it('gives her session as it was before the server masked it, and nothing from a damaged block', async () => {
+    const session = { state: 'authenticated', kind: 'member', user: { email: 'hanako@example.jp' } };
+    const page = JSON.stringify({ '/api/auth/session': maskAnswer(session), '/api/feed': { items: [] } });
+    const { takeFirstAnswer } = await pageWith(page);
+    expect(takeFirstAnswer('/api/auth/session')).toEqual({ value: session });
+    expect(takeFirstAnswer('/api/feed')).toEqual({ value: { items: [] } });
+
+    const damaged = JSON.stringify({ '/api/auth/session': { $masked: 'YWJj' }, '/api/feed': { items: [] } });
+    const again = await pageWith(damaged);
+    expect(again.takeFirstAnswer('/api/auth/session')).toBeUndefined();
+    expect(again.takeFirstAnswer('/api/feed')).toBeUndefined();
   });
 
   it("answers the app's first GET from the page, and the next one from the network", async () => {

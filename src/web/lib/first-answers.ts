@@ -1,4 +1,5 @@
 import { firstAnswersElementId } from '#shared/first-answers.js';
+import { unmaskAnswer } from '#shared/masked-answer.js';
 
 // A member screen's first API answers, sent by the server inside the page (decision 31). Each is
 // used once, by the first request for exactly that path, and only while the page is new and
@@ -25,7 +26,10 @@ function read(): Map<string, unknown> {
   element?.remove();
   try {
     const parsed = element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
-    return new Map(parsed && typeof parsed === 'object' ? Object.entries(parsed) : []);
+    const entries = parsed && typeof parsed === 'object' ? Object.entries(parsed) : [];
+    // Her session comes masked (src/shared/masked-answer.ts); a damaged one loses them all, and
+    // the app then asks the network as it does without them.
+    return new Map(entries.map(([path, answer]) => [path, unmaskAnswer(answer)]));
   } catch {
     return new Map();
   }
