@@ -25,6 +25,12 @@ describe('an answer masked for the page', () => {
     }
   });
 
+  it('masks an answer past the 64 KB Web Crypto fills at once', () => {
+    const long = { items: Array.from({ length: 2_000 }, (_, i) => ({ id: `content-${i}`, seconds: i })) };
+    expect(JSON.stringify(long).length).toBeGreaterThan(65_536);
+    expect(unmaskAnswer(maskAnswer(long))).toEqual(long);
+  });
+
   it('passes any other answer through as it is', () => {
     const feed = { items: [{ id: 'c1', title: 'ストレッチ' }] };
     expect(unmaskAnswer(feed)).toBe(feed);

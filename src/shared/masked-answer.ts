@@ -27,7 +27,11 @@ function fromBase64(text: string): Uint8Array {
 /** `value` as JSON under a mask made for this call alone (Web Crypto, in the server and browsers). */
 export function maskAnswer(value: unknown): MaskedAnswer {
   const plain = new TextEncoder().encode(JSON.stringify(value));
-  const mask = crypto.getRandomValues(new Uint8Array(plain.length));
+  const mask = new Uint8Array(plain.length);
+  // Web Crypto fills at most 64 KB a call.
+  for (let start = 0; start < mask.length; start += 65_536) {
+    crypto.getRandomValues(mask.subarray(start, start + 65_536));
+  }
   const written = new Uint8Array(plain.length * 2);
   written.set(mask);
   plain.forEach((byte, i) => {
@@ -52,5 +56,6 @@ export function unmaskAnswer(value: unknown): unknown {
   if (written.length % 2 !== 0) throw new Error('a masked answer has an odd length');
   const length = written.length / 2;
   const plain = written.subarray(length).map((byte, i) => byte ^ written[i]!);
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  // Bytes that are not UTF-8 are a damaged block, not text to guess at.
+  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain)) as unknown;
 }

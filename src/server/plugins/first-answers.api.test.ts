@@ -26,6 +26,8 @@ function firstAnswersOf(html: string): Record<string, unknown> | null {
 }
 
 describe('first answers inside a member page', () => {
+  const startedAt = '2026-11-25T03:00:00Z';
+  const clock = fixedClock(startedAt);
   let testApp: TestApp;
   let webRoot: string;
   let hana: TestVisitor & { email: string };
@@ -34,7 +36,7 @@ describe('first answers inside a member page', () => {
 
   beforeAll(async () => {
     webRoot = makeMemberWebRoot();
-    testApp = await createTestApp({ webRoot, clock: fixedClock('2026-11-25T03:00:00Z') });
+    testApp = await createTestApp({ webRoot, clock });
     await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
     const admin = await signedInMember(testApp.app, 'もみじ', { isAdmin: true });
     const created = await admin.post(apiPaths.adminContents, testArticle({ title: hostileTitle }));
@@ -61,27 +63,49 @@ describe('first answers inside a member page', () => {
   });
 
   it("gives another member her own answers, never the first one's", async () => {
-    const answers = firstAnswersOf((await yuki.get('/member')).body)!;
-    expect(JSON.stringify(answers)).toContain(yuki.email);
-    expect(JSON.stringify(answers)).not.toContain(hana.email);
+    const response = await yuki.get('/member');
+    expect(JSON.stringify(firstAnswersOf(response.body))).toContain(yuki.email);
+    expect(response.body).not.toContain(hana.email);
   });
 
-  it('never writes her e-mail as it is, so an address cannot guess it through the compressed size', async () => {
-    // An address of someone else's choosing puts her e-mail's first letters in the page (the
-    // search box, the answer's path): a page holding her e-mail itself would compress better.
-    const guess = hana.email.slice(0, 6);
+  it('never writes her e-mail or name as they are, so an address cannot guess them through the compressed size', async () => {
+    const named = await hana.request({
+      method: 'PATCH',
+      url: apiPaths.me,
+      payload: { email: hana.email, displayName: '佐藤はな子' },
+    });
+    expect(named.statusCode).toBe(200);
+    // An address of someone else's choosing puts a guess at her e-mail in the page (the search
+    // answer's path): a page holding her e-mail itself would compress better when it is right.
+    const guess = `${hana.email.split('@')[0]}@`;
     const pages = await Promise.all(
       [1, 2].map(() => hana.get(`/member/search?q=${encodeURIComponent(guess)}`)),
     );
     for (const page of pages) {
-      expect(page.body).toContain(guess);
-      expect(page.body).not.toContain(hana.email);
-      expect(page.body).not.toContain(hana.email.replace('@', '\\u0040'));
-      expect(firstAnswersOf(page.body)![apiPaths.session]).toEqual((await hana.get(apiPaths.session)).json());
+      expect(page.body).toContain(new URLSearchParams({ q: guess }).toString());
+      for (const secret of [hana.email, hana.email.replace('@', '\\u0040'), '佐藤はな子']) {
+        expect(page.body).not.toContain(secret);
+      }
+      const session = firstAnswersOf(page.body)![apiPaths.session];
+      expect(session).toEqual((await hana.get(apiPaths.session)).json());
+      expect(session).toMatchObject({ user: { email: hana.email, displayName: '佐藤はな子' } });
     }
     // A fresh mask on every page: the session's bytes never repeat.
     const sessions = pages.map((page) => /"\/api\/auth\/session":(\{[^}]*\})/.exec(page.body)![1]);
     expect(sessions[0]).not.toBe(sessions[1]);
+  });
+
+  it('masks the session of a month that ended too: it still names her e-mail', async () => {
+    clock.set('2026-11-30T15:30:00Z'); // December in Tokyo, whose passphrase is not set
+    try {
+      const page = await yuki.get('/member');
+      expect(page.body).not.toContain(yuki.email);
+      expect(firstAnswersOf(page.body)).toEqual({
+        [apiPaths.session]: { state: 'requires-monthly-auth', email: yuki.email },
+      });
+    } finally {
+      clock.set(startedAt);
+    }
   });
 
   it('writes a hostile title as escapes: the block stays one data block and reads back as written', async () => {
