@@ -95,6 +95,15 @@ describe('first answers inside a member page', () => {
     expect(sessions[0]).not.toBe(sessions[1]);
   });
 
+  it('carries no words of a made-up content address: every answer of that screen is 404', async () => {
+    const page = await hana.get('/member/content/hanako-guess');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('hanako-guess');
+    expect(Object.keys(firstAnswersOf(page.body)!).sort()).toEqual(
+      [apiPaths.session, apiPaths.myUnread, apiPaths.progress].sort(),
+    );
+  });
+
   it('masks the session of a month that ended too: it still names her e-mail', async () => {
     clock.set('2026-11-30T15:30:00Z'); // December in Tokyo, whose passphrase is not set
     try {

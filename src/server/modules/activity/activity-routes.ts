@@ -26,6 +26,10 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.contentDone,
     contentOptions('Whether the member recorded やったよ for this content today'),
     async (request) => {
+      // Asked only of a content she may see, as pressing it is: an address of made-up words gets
+      // 404, never an answer that carries those words into her page (decision 45).
+      if (!(await findVisibleContent(app.db, request.params.id, app.clock.now())))
+        throw new HttpError(404, copy.detail.notFound);
       const day = today();
       return {
         done: await isDone(app.db, { userId: memberId(request.visitor), contentId: request.params.id, day }),

@@ -197,9 +197,11 @@ describe('やったよ', () => {
   it('answers 404 for a content that does not exist, and 400 for a month that is not one', async () => {
     clock.set('2026-11-21T03:00:00Z');
     const member = await signedInMember(testApp.app, 'もみじ');
-    const missing = await done(member, 'no-such-content');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: copy.detail.notFound });
+    for (const method of ['PUT', 'GET'] as const) {
+      const missing = await done(member, 'no-such-content', method);
+      expect(missing.statusCode, method).toBe(404);
+      expect(missing.json()).toEqual({ message: copy.detail.notFound });
+    }
     for (const month of ['2026-13', '2026-1', 'november']) {
       const response = await member.get(`${apiPaths.activityCalendar}?month=${month}`);
       expect(response.statusCode, month).toBe(400);
