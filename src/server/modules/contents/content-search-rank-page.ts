@@ -7,6 +7,7 @@ import { matchArgument, matchShape } from './content-search-match.js';
 import { searchPageQuery, type RankPage } from './content-search-page-query.js';
 import { walkBatch, walkNewest, walkPageQuery } from './content-search-postgres-walk.js';
 import { sortedCandidatePage } from './content-search-postgres-sorted.js';
+import { candidateLimit, gramCount } from './content-search-candidates.js';
 import { sqliteWalk } from './content-search-sqlite.js';
 import { positionValues } from './newest-first.js';
 
@@ -76,6 +77,21 @@ export async function walkThenSort(db: Db, page: RankPage, grams: string[]): Pro
     ? sorted.rows.map((row) => ({ ...row, rank: 1 as const }))
     : await pageOf(db, rest);
   return [...walk.rows, ...more];
+}
+
+/**
+ * PostgreSQL, rank 0, for words the peek found in many of the newest titles without counting them
+ * (titleCountAndPeek): a few batches of the walk, which fill the page when the guess holds;
+ * otherwise the words are rare past the newest contents (a new series, say), so the title's
+ * candidates are counted after all and, few, sorted from where the walk stopped, instead of the
+ * walk going on to the oldest.
+ */
+export async function walkThenCount(db: Db, page: RankPage, titleGrams: string[]): Promise<SearchRow[]> {
+  const walk = await walked(db, page, guessedBatches, walkBatch);
+  if (walk.rows.length >= page.limit || walk.until === null) return walk.rows;
+  const rest = { ...page, after: walk.until, limit: page.limit - walk.rows.length };
+  const few = (await gramCount(db, titleGrams)) <= candidateLimit;
+  return [...walk.rows, ...(await pageOf(db, { ...rest, candidates: few ? titleGrams : null }))];
 }
 
 /**

@@ -8,7 +8,14 @@ import type { RankPage } from './content-search-page-query.js';
 import { pageOfPeek, titleCountAndPeek } from './content-search-postgres-peek.js';
 import { sortedCandidatePage } from './content-search-postgres-sorted.js';
 import type { Walk } from './content-search-postgres-walk.js';
-import { pageOf, rankPage, walked, walkThenSort, type SearchRow } from './content-search-rank-page.js';
+import {
+  pageOf,
+  rankPage,
+  walked,
+  walkThenCount,
+  walkThenSort,
+  type SearchRow,
+} from './content-search-rank-page.js';
 import { sqliteGrams, walkGrams } from './content-search-sqlite.js';
 import type { SearchKey } from './list-cursor.js';
 
@@ -69,7 +76,8 @@ async function searchOnce(
   let libraryEstimate: number | null = null;
   if (!after || after.rank === 0) {
     const inTitle = indexArgument(db, titleGrams(grams));
-    let count: number;
+    // null: PostgreSQL's peek found the words in so many of the newest titles that it did not count.
+    let count: number | null;
     if (typeof inTitle !== 'string') {
       const both = await titleCountAndPeek(db, {
         titleGrams: inTitle,
@@ -77,6 +85,7 @@ async function searchOnce(
         visibleAt,
         peek,
         cap: candidateLimit + 1,
+        many: candidateLimit,
         limit,
       });
       count = both.titleCount;
@@ -85,8 +94,12 @@ async function searchOnce(
     } else {
       count = await gramCount(db, titleGrams(grams));
     }
-    inTitleCount = count;
-    if (count > 0) {
+    inTitleCount = count ?? candidateLimit + 1;
+    if (count === null) {
+      // Walked for a few batches, then counted after all when the guess did not fill the page.
+      const titles: RankPage = { rank: 0, words, candidates: null, visibleAt, after: after ?? null, limit };
+      found.push(...(await walkThenCount(db, titles, titleGrams(grams))));
+    } else if (count > 0) {
       const narrow = count <= candidateLimit;
       found.push(
         ...(await pageOf(db, {

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ContentPage } from '#shared/schemas/contents.js';
+import { databaseKind } from '#server/db/database.js';
+import { searchWords } from '#server/db/search-fold.js';
+import { titleGrams, wordGrams } from '#server/db/search-grams.js';
+import { setPassphrase } from '#tests/support/accounts.js';
+import { signedInGuest } from '#tests/support/signed-in.js';
+import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import type { TestVisitor } from '#tests/support/test-visitor.js';
+import { buildContent } from './content-factory.js';
+import { candidateLimit } from './content-search-candidates.js';
+import { titleCountAndPeek } from './content-search-postgres-peek.js';
+import { insertContents } from './content-repository.js';
+
+// A new series: the newest 100 contents all have 花粉症 in their title, the 1,200 before them only
+// three. PostgreSQL's peek sees the word in every one of the newest titles and, the library being
+// large, does not count the title's candidates (content-search-postgres-peek.ts); its walk fills
+// the first pages, and past the series it counts after all and reads the three older ones from the
+// index instead of walking to the oldest (walkThenCount). Whatever the way, a search finds what a
+// scan finds: the titles first, then the descriptions, each newest first. Both engines.
+
+const clock = fixedClock('2026-11-21T01:00:00Z');
+const now = clock.now();
+const series = 100;
+const total = 1_300;
+const olderTitles = [400, 1_050, 1_250];
+const inDescription = (n: number) => n % 97 === 5;
+
+const idOf = (n: number) => `g${String(n).padStart(4, '0')}`;
+
+/** n = 0 is the newest. */
+function contentNumber(n: number) {
+  const title =
+    n < series ? `花粉症の季節 ${n}` : olderTitles.includes(n) ? `花粉症と睡眠 ${n}` : `からだの習慣 ${n}`;
+  return buildContent({
+    now: new Date(now.getTime() - n * 60_000),
+    id: idOf(n),
+    title,
+    description: inDescription(n) ? 'この時期の花粉症対策' : '毎日の体操',
+    type: 'video',
+  });
+}
+
+describe('search for a word in every one of the newest titles and in few older ones', () => {
+  let testApp: TestApp;
+  let guest: TestVisitor;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock });
+    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+    const rows = Array.from({ length: total }, (_, n) => contentNumber(n));
+    for (let i = 0; i < rows.length; i += 200) await insertContents(testApp.app.db, rows.slice(i, i + 200));
+    // The planner's estimate of the library's size, as autovacuum leaves it on a live server.
+    if (databaseKind(testApp.app.db) === 'postgres')
+      await sql`analyze content_search_walk`.execute(testApp.app.db);
+    guest = await signedInGuest(testApp.app, 'もみじ');
+  });
+  afterAll(() => testApp.close());
+
+  async function searchAll(q: string): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ q });
+      if (cursor) query.set('cursor', cursor);
+      const response = await guest.get(`${apiPaths.contentSearch}?${query.toString()}`);
+      expect(response.statusCode, q).toBe(200);
+      const page = response.json() as ContentPage;
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  it('finds, page after page, the titles newest first and then the descriptions', async () => {
+    const numbers = Array.from({ length: total }, (_, n) => n);
+    const titles = numbers.filter((n) => n < series || olderTitles.includes(n));
+    const descriptions = numbers.filter((n) => !titles.includes(n) && inDescription(n));
+    expect(await searchAll('花粉症')).toEqual([...titles, ...descriptions].map(idOf));
+    // Two words, both in the series' titles only.
+    expect(await searchAll('花粉症 季節')).toEqual(titles.filter((n) => n < series).map(idOf));
+  });
+
+  it('PostgreSQL does not count the titles of a word in every one of the newest, and counts a rare one', async () => {
+    const db = testApp.app.db;
+    if (databaseKind(db) !== 'postgres') return;
+    const ask = (q: string) => {
+      const words = searchWords(q);
+      return titleCountAndPeek(db, {
+        titleGrams: titleGrams([...new Set(words.flatMap(wordGrams))]),
+        words,
+        visibleAt: now.toISOString(),
+        peek: 100,
+        cap: candidateLimit + 1,
+        many: candidateLimit,
+        limit: 21,
+      });
+    };
+    expect((await ask('花粉症')).titleCount).toBeNull();
+    // In three older titles and none of the newest: counted, as every word was before.
+    expect((await ask('花粉症 睡眠')).titleCount).toBe(olderTitles.length);
+    expect((await ask('習慣')).titleCount).toBe(candidateLimit + 1);
+  });
+});
