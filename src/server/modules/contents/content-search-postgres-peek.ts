@@ -154,7 +154,7 @@ export async function titleCountAndPeek(
   );
   const first = rows[0];
   return {
-    titleCount: first && first.titleCount === null ? null : Number(first?.titleCount ?? 0),
+    titleCount: first?.titleCount === null ? null : Number(first?.titleCount ?? 0),
     walkRows: Number(first?.walkRows ?? -1),
     until:
       first?.untilId != null

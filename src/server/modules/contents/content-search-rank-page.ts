@@ -7,7 +7,7 @@ import { matchArgument, matchShape } from './content-search-match.js';
 import { searchPageQuery, type RankPage } from './content-search-page-query.js';
 import { walkBatch, walkNewest, walkPageQuery } from './content-search-postgres-walk.js';
 import { sortedCandidatePage } from './content-search-postgres-sorted.js';
-import { candidateLimit, gramCount } from './content-search-candidates.js';
+import { candidateLimit, gramCount, indexArgument } from './content-search-candidates.js';
 import { sqliteWalk } from './content-search-sqlite.js';
 import { positionValues } from './newest-first.js';
 
@@ -91,7 +91,8 @@ export async function walkThenCount(db: Db, page: RankPage, titleGrams: string[]
   if (walk.rows.length >= page.limit || walk.until === null) return walk.rows;
   const rest = { ...page, after: walk.until, limit: page.limit - walk.rows.length };
   const few = (await gramCount(db, titleGrams)) <= candidateLimit;
-  return [...walk.rows, ...(await pageOf(db, { ...rest, candidates: few ? titleGrams : null }))];
+  const candidates = few ? indexArgument(db, titleGrams) : null;
+  return [...walk.rows, ...(await pageOf(db, { ...rest, candidates }))];
 }
 
 /**

@@ -27,8 +27,9 @@ import type { SearchKey } from './list-cursor.js';
 // however large the library, a rare word costs a few index lookups. Many: the words are common,
 // so reading the newest contents in order finds a page of them within the first few thousand.
 // PostgreSQL reads the newest 100 beside the titles first, and sorts the candidates by date when
-// that found hardly any rather than counting them (decision 36); SQLite's walk
-// may read only the rows its index names (decision 37).
+// that found hardly any rather than counting them (decision 36); words in many of those 100
+// titles are taken for many without counting their titles (decision 42, last revision). SQLite's
+// walk may read only the rows its index names (decision 37).
 
 /** How many of the newest contents PostgreSQL reads beside titles before anything else. */
 const peek = 100;
@@ -68,7 +69,8 @@ async function searchOnce(
   const grams = databaseKind(db) === 'sqlite' ? sqliteGrams(words) : [...new Set(words.flatMap(wordGrams))];
   const found: SearchRow[] = [];
   const postgres = databaseKind(db) === 'postgres';
-  // How many contents the index names for the title, at most (null: not asked, on a page of rank 1).
+  // How many contents the index names for the title, at most (null: not asked, on a page of rank 1;
+  // one past the cap when PostgreSQL's peek took them for many without counting).
   let inTitleCount: number | null = null;
   // PostgreSQL: the peek of the newest contents beside the title, asked with the title's count.
   let peeked: Walk<SearchRow> | null = null;
