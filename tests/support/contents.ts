@@ -30,3 +30,28 @@ export async function searchPageOf(visitor: TestVisitor, q: string): Promise<Con
   expect(response.statusCode, q).toBe(200);
   return response.json() as ContentSearchPage;
 }
+
+/**
+ * Every page of a search as `visitor` reads it, following the cursors: the contents' ids in order,
+ * and how many pages it took. Each page answers 200 with at most 20 contents.
+ */
+export async function everySearchPage(
+  visitor: TestVisitor,
+  q: string,
+): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const query = new URLSearchParams({ q });
+    if (cursor) query.set('cursor', cursor);
+    const response = await visitor.get(`${apiPaths.contentSearch}?${query.toString()}`);
+    expect(response.statusCode, q).toBe(200);
+    const page = response.json() as ContentSearchPage;
+    expect(page.items.length, q).toBeLessThanOrEqual(20);
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor);
+  return { ids, pages };
+}

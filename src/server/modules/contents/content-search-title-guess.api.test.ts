@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '#shared/api-paths.js';
-import type { ContentPage } from '#shared/schemas/contents.js';
 import { databaseKind } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { titleGrams, wordGrams } from '#server/db/search-grams.js';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { everySearchPage } from '#tests/support/contents.js';
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
@@ -61,28 +60,15 @@ describe('search for a word in every one of the newest titles and in few older o
   });
   afterAll(() => testApp.close());
 
-  async function searchAll(q: string): Promise<string[]> {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const query = new URLSearchParams({ q });
-      if (cursor) query.set('cursor', cursor);
-      const response = await guest.get(`${apiPaths.contentSearch}?${query.toString()}`);
-      expect(response.statusCode, q).toBe(200);
-      const page = response.json() as ContentPage;
-      ids.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    return ids;
-  }
-
   it('finds, page after page, the titles newest first and then the descriptions', async () => {
     const numbers = Array.from({ length: total }, (_, n) => n);
     const titles = numbers.filter((n) => n < series || olderTitles.includes(n));
     const descriptions = numbers.filter((n) => !titles.includes(n) && inDescription(n));
-    expect(await searchAll('花粉症')).toEqual([...titles, ...descriptions].map(idOf));
+    expect((await everySearchPage(guest, '花粉症')).ids).toEqual([...titles, ...descriptions].map(idOf));
     // Two words, both in the series' titles only.
-    expect(await searchAll('花粉症 季節')).toEqual(titles.filter((n) => n < series).map(idOf));
+    expect((await everySearchPage(guest, '花粉症 季節')).ids).toEqual(
+      titles.filter((n) => n < series).map(idOf),
+    );
   });
 
   it('PostgreSQL does not count the titles of a word in every one of the newest, and counts a rare one', async () => {

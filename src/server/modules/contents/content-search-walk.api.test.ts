@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { everySearchPage } from '#tests/support/contents.js';
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
-import { apiPaths } from '#shared/api-paths.js';
-import type { ContentPage } from '#shared/schemas/contents.js';
 import { buildContent } from './content-factory.js';
 import { candidateLimit } from './content-search-candidates.js';
 import { sortedCandidateCap } from './content-search-postgres-sorted.js';
@@ -68,23 +67,8 @@ describe.each([
       .map((row) => row.id);
   }
 
-  async function searchAll(q: string): Promise<string[]> {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const query = new URLSearchParams({ q });
-      if (cursor) query.set('cursor', cursor);
-      const response = await guest.get(`${apiPaths.contentSearch}?${query.toString()}`);
-      expect(response.statusCode, q).toBe(200);
-      const page = response.json() as ContentPage;
-      ids.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    return ids;
-  }
-
   it('finds, page after page, exactly what a scan finds', async () => {
-    const found = await searchAll('骨盤 カルシウム');
+    const found = (await everySearchPage(guest, '骨盤 カルシウム')).ids;
     expect(found.length).toBeGreaterThan(candidateLimit);
     expect(found).toEqual(await expected(['骨盤', 'かるしうむ']));
     // The first page: the newest few that hold both, then the older ones.
@@ -109,7 +93,7 @@ describe.each([
       .where('id', '=', 'w0125')
       .execute();
     written();
-    const found = await searchAll('骨盤 カルシウム');
+    const found = (await everySearchPage(guest, '骨盤 カルシウム')).ids;
     expect(found).not.toContain('w0075');
     expect(found).not.toContain('w0125');
     expect(found.slice(0, 4)).toEqual(['w0025', 'w0175', 'w0225', `w${String(newest).padStart(4, '0')}`]);

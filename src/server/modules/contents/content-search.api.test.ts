@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
+import { everySearchPage } from '#tests/support/contents.js';
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
@@ -79,25 +80,6 @@ describe('search through the index', () => {
       .map((row) => row.id);
   }
 
-  /** Every page of a search, following the cursors. */
-  async function searchAll(q: string): Promise<{ ids: string[]; pages: number }> {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const query = new URLSearchParams({ q });
-      if (cursor) query.set('cursor', cursor);
-      const response = await guest.get(`${apiPaths.contentSearch}?${query.toString()}`);
-      expect(response.statusCode, q).toBe(200);
-      const page = response.json() as ContentPage;
-      expect(page.items.length, q).toBeLessThanOrEqual(20);
-      ids.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-      pages++;
-    } while (cursor);
-    return { ids, pages };
-  }
-
   it.each([
     ['a rare word', 'ノルディック'],
     ['a common word', '習慣'],
@@ -114,12 +96,12 @@ describe('search through the index', () => {
     ['a number in the title', '649'],
     ['nothing', 'ピラティス'],
   ])('finds what a scan of every content finds: %s', async (_name, q) => {
-    const found = await searchAll(q);
+    const found = await everySearchPage(guest, q);
     expect(found.ids).toEqual(await expected(q));
   });
 
   it('pages a common word 20 at a time without repeating or skipping a content', async () => {
-    const found = await searchAll('習慣');
+    const found = await everySearchPage(guest, '習慣');
     expect(found.ids.length).toBeGreaterThan(candidateLimit);
     expect(new Set(found.ids).size).toBe(found.ids.length);
     expect(found.pages).toBe(Math.ceil(found.ids.length / 20));
@@ -136,22 +118,22 @@ describe('search through the index', () => {
       .where('id', '=', 's0300')
       .execute();
     written();
-    expect((await searchAll('ノルディック')).ids).toEqual([]);
-    expect((await searchAll('アクアビ')).ids).toEqual(['s0300']);
+    expect((await everySearchPage(guest, 'ノルディック')).ids).toEqual([]);
+    expect((await everySearchPage(guest, 'アクアビ')).ids).toEqual(['s0300']);
     await db.deleteFrom('contents').where('id', '=', 's0300').execute();
     written();
-    expect((await searchAll('アクアビ')).ids).toEqual([]);
+    expect((await everySearchPage(guest, 'アクアビ')).ids).toEqual([]);
     await insertContents(db, [buildContent({ now, id: 'fresh', title: 'アクアビクス入門' })]);
     written();
-    expect((await searchAll('アクアビ')).ids).toEqual(['fresh']);
+    expect((await everySearchPage(guest, 'アクアビ')).ids).toEqual(['fresh']);
   });
 
   it('drops a content taken back to draft from the first page at once', async () => {
     const db = testApp.app.db;
-    const [first] = (await searchAll('コツ')).ids;
+    const [first] = (await everySearchPage(guest, 'コツ')).ids;
     await db.updateTable('contents').set({ status: 'draft' }).where('id', '=', first!).execute();
     testApp.app.contentAnswers.clear();
-    const found = await searchAll('コツ');
+    const found = await everySearchPage(guest, 'コツ');
     expect(found.ids).not.toContain(first);
     expect(found.ids).toEqual(await expected('コツ').then((ids) => ids.filter((id) => id !== first)));
     await db.updateTable('contents').set({ status: 'published' }).where('id', '=', first!).execute();
@@ -165,7 +147,7 @@ describe('search through the index', () => {
 
   it('takes up to eight words, and asks politely for fewer beyond', async () => {
     const eight = 'ストレッチ コツ 習慣 毎日 続ける 0 1 2';
-    expect((await searchAll(eight)).ids).toEqual(await expected(eight));
+    expect((await everySearchPage(guest, eight)).ids).toEqual(await expected(eight));
     // Full-width spaces part words too; a word typed twice counts once.
     const nine = `${eight}\u30003 3`;
     const refused = await guest.get(
