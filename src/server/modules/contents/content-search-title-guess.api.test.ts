@@ -7,6 +7,7 @@ import { setPassphrase } from '#tests/support/accounts.js';
 import { everySearchPage } from '#tests/support/contents.js';
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { testDatabaseKind } from '#tests/support/test-database.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { buildContent } from './content-factory.js';
 import { candidateLimit } from './content-search-candidates.js';
@@ -71,26 +72,28 @@ describe('search for a word in every one of the newest titles and in few older o
     );
   });
 
-  it('PostgreSQL does not count the titles of a word in every one of the newest, and counts a rare one', async () => {
-    const db = testApp.app.db;
-    if (databaseKind(db) !== 'postgres') return;
-    const ask = (q: string) => {
-      const words = searchWords(q);
-      return titleCountAndPeek(db, {
-        titleGrams: titleGrams([...new Set(words.flatMap(wordGrams))]),
-        words,
-        visibleAt: now.toISOString(),
-        peek: 100,
-        cap: candidateLimit + 1,
-        many: candidateLimit,
-        limit: 21,
-      });
-    };
-    expect((await ask('花粉症')).titleCount).toBeNull();
-    // In three older titles and none of the newest: counted, as every word was before.
-    expect((await ask('花粉症 睡眠')).titleCount).toBe(olderTitles.length);
-    expect((await ask('習慣')).titleCount).toBe(candidateLimit + 1);
-    // In 2 of the newest 100 titles (the guess takes 3 or more): counted.
-    expect((await ask('特集')).titleCount).toBe(4);
-  });
+  // PostgreSQL's statement only: SQLite knows how many titles hold a word from its own token counts.
+  if (testDatabaseKind() === 'postgres') {
+    it('PostgreSQL does not count the titles of a word in every one of the newest, and counts a rare one', async () => {
+      const db = testApp.app.db;
+      const ask = (q: string) => {
+        const words = searchWords(q);
+        return titleCountAndPeek(db, {
+          titleGrams: titleGrams([...new Set(words.flatMap(wordGrams))]),
+          words,
+          visibleAt: now.toISOString(),
+          peek: 100,
+          cap: candidateLimit + 1,
+          many: candidateLimit,
+          limit: 21,
+        });
+      };
+      expect((await ask('花粉症')).titleCount).toBeNull();
+      // In three older titles and none of the newest: counted, as every word was before.
+      expect((await ask('花粉症 睡眠')).titleCount).toBe(olderTitles.length);
+      expect((await ask('習慣')).titleCount).toBe(candidateLimit + 1);
+      // In 2 of the newest 100 titles (the guess takes 3 or more): counted.
+      expect((await ask('特集')).titleCount).toBe(4);
+    });
+  }
 });
