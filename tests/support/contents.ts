@@ -2,6 +2,11 @@ import { expect } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import type { ContentInput } from '#shared/schemas/admin.js';
 import type { ContentSearchPage } from '#shared/schemas/contents.js';
+import type { Clock } from '#server/clock.js';
+import { insertContents, type NewContent } from '#server/modules/contents/content-repository.js';
+import { setPassphrase } from './accounts.js';
+import { signedInGuest } from './signed-in.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import type { TestVisitor } from './test-visitor.js';
 
 /**
@@ -54,4 +59,19 @@ export async function everySearchPage(
     pages++;
   } while (cursor);
   return { ids, pages };
+}
+
+/**
+ * An app on `clock` whose library is `rows`, with November 2026's passphrase もみじ and a guest
+ * signed in with it. The rows go in 200 at a time: one insert of a few thousand would bind more
+ * values than SQLite takes.
+ */
+export async function libraryWithGuest(
+  clock: Clock,
+  rows: readonly NewContent[],
+): Promise<{ testApp: TestApp; guest: TestVisitor }> {
+  const testApp = await createTestApp({ clock });
+  await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
+  for (let i = 0; i < rows.length; i += 200) await insertContents(testApp.app.db, rows.slice(i, i + 200));
+  return { testApp, guest: await signedInGuest(testApp.app, 'もみじ') };
 }

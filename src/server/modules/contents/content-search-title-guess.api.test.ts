@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '#server/db/database.js';
 import { searchWords } from '#server/db/search-fold.js';
 import { titleGrams, wordGrams } from '#server/db/search-grams.js';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { everySearchPage } from '#tests/support/contents.js';
-import { signedInGuest } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { everySearchPage, libraryWithGuest } from '#tests/support/contents.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import { testDatabaseKind } from '#tests/support/test-database.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { buildContent } from './content-factory.js';
 import { candidateLimit } from './content-search-candidates.js';
 import { titleCountAndPeek } from './content-search-postgres-peek.js';
-import { insertContents } from './content-repository.js';
 
 // A new series: the newest 100 contents all have 花粉症 in their title, the 1,200 before them only
 // three. PostgreSQL's peek sees the word in every one of the newest titles and, the library being
@@ -50,14 +47,13 @@ describe('search for a word in every one of the newest titles and in few older o
   let guest: TestVisitor;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    const rows = Array.from({ length: total }, (_, n) => contentNumber(n));
-    for (let i = 0; i < rows.length; i += 200) await insertContents(testApp.app.db, rows.slice(i, i + 200));
+    ({ testApp, guest } = await libraryWithGuest(
+      clock,
+      Array.from({ length: total }, (_, n) => contentNumber(n)),
+    ));
     // The planner's estimate of the library's size, as autovacuum leaves it on a live server.
     if (databaseKind(testApp.app.db) === 'postgres')
       await sql`analyze content_search_walk`.execute(testApp.app.db);
-    guest = await signedInGuest(testApp.app, 'もみじ');
   });
   afterAll(() => testApp.close());
 

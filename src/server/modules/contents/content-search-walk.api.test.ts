@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPassphrase } from '#tests/support/accounts.js';
-import { everySearchPage } from '#tests/support/contents.js';
-import { signedInGuest } from '#tests/support/signed-in.js';
-import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
+import { everySearchPage, libraryWithGuest } from '#tests/support/contents.js';
+import { fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
 import { buildContent } from './content-factory.js';
 import { candidateLimit } from './content-search-candidates.js';
 import { sortedCandidateCap } from './content-search-postgres-sorted.js';
 import { firstBatch } from './content-search-sqlite.js';
-import { insertContents, searchColumnsOf } from './content-repository.js';
+import { searchColumnsOf } from './content-repository.js';
 
 // Two words that rarely meet among the newest contents but do in many older ones: more
 // candidates than the index hands over, so the walk through the newest contents runs, and its
@@ -43,11 +41,10 @@ describe.each([
   let guest: TestVisitor;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    const rows = Array.from({ length: newest + older }, (_, n) => contentNumber(n));
-    for (let i = 0; i < rows.length; i += 200) await insertContents(testApp.app.db, rows.slice(i, i + 200));
-    guest = await signedInGuest(testApp.app, 'もみじ');
+    ({ testApp, guest } = await libraryWithGuest(
+      clock,
+      Array.from({ length: newest + older }, (_, n) => contentNumber(n)),
+    ));
   });
   afterAll(() => testApp.close());
 

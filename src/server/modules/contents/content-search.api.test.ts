@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
-import { everySearchPage } from '#tests/support/contents.js';
+import { everySearchPage, libraryWithGuest } from '#tests/support/contents.js';
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
@@ -47,13 +47,10 @@ describe('search through the index', () => {
   let guest: TestVisitor;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
-    const rows = Array.from({ length: total }, (_, n) => contentNumber(n));
-    for (let i = 0; i < rows.length; i += 200) {
-      await insertContents(testApp.app.db, rows.slice(i, i + 200));
-    }
-    guest = await signedInGuest(testApp.app, 'もみじ');
+    ({ testApp, guest } = await libraryWithGuest(
+      clock,
+      Array.from({ length: total }, (_, n) => contentNumber(n)),
+    ));
   });
   afterAll(() => testApp.close());
 
@@ -166,8 +163,6 @@ describe('a word the newest contents lack but hundreds of older ones hold', () =
   // finds one, the index names more than it hands over, and the walk goes on where it stopped.
   const older = candidateLimit + 200;
   beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await setPassphrase(testApp.app.db, '2026-11', 'もみじ');
     const rows = Array.from({ length: candidateLimit * 2 + 300 }, (_, n) =>
       buildContent({
         now: new Date(now.getTime() - n * 60_000),
@@ -176,8 +171,7 @@ describe('a word the newest contents lack but hundreds of older ones hold', () =
         description: n === 3 || n >= older ? '白湯を飲む' : '水を飲む',
       }),
     );
-    for (let i = 0; i < rows.length; i += 200) await insertContents(testApp.app.db, rows.slice(i, i + 200));
-    guest = await signedInGuest(testApp.app, 'もみじ');
+    ({ testApp, guest } = await libraryWithGuest(clock, rows));
   });
   afterAll(() => testApp.close());
 
