@@ -22,6 +22,19 @@ export async function signedInMember(
   return Object.assign(visitor, { userId: member.id, email: member.email, password: member.password });
 }
 
+/** Sessions end with the business month: after the clock crosses one, she signs in again. */
+export async function signInAgain(
+  member: TestVisitor & { email: string; password: string },
+  passphrase: string,
+): Promise<void> {
+  const response = await member.post(apiPaths.login, {
+    email: member.email,
+    password: member.password,
+    passphrase,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 /** A guest who came in through the gate. */
 export async function signedInGuest(app: FastifyInstance, passphrase: string): Promise<TestVisitor> {
   const visitor = testVisitor(app);
