@@ -2,7 +2,8 @@
 // Node 24 (README, decision 11) while this machine's own `node` may be older; V8's heap sizing and
 // its compilers differ between lines, so memory and throughput are measured on the production line
 // when it can be had, with the runtime `npm test` already fetches (scripts/test-runtimes.mjs).
-// BENCH_RUNTIME=current measures on the Node running the bench instead (for comparisons).
+// BENCH_RUNTIME=current measures on the Node running the bench instead, and BENCH_RUNTIME=22 on
+// another line `npm test` fetches (for comparisons).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,11 +36,15 @@ const current = (note: string): ServerRuntime => ({
 
 async function choose(): Promise<ServerRuntime> {
   if (process.env.BENCH_RUNTIME === 'current') return current('BENCH_RUNTIME=current');
-  if (process.versions.node.startsWith(`${productionMajor}.`)) return current('');
+  const asked = process.env.BENCH_RUNTIME ?? '';
+  if (asked && !/^\d+$/.test(asked))
+    throw new Error(`BENCH_RUNTIME is "current" or a Node major (22, 24), not "${asked}"`);
+  const major = asked ? Number(asked) : productionMajor;
+  if (process.versions.node.startsWith(`${major}.`)) return current('');
   const wanted = (otherRuntimes as { major: number; version: string }[]).find(
-    (runtime) => runtime.major === productionMajor,
+    (runtime) => runtime.major === major,
   );
-  if (!wanted) return current(`no Node ${productionMajor} listed in scripts/test-runtimes.mjs`);
+  if (!wanted) return current(`no Node ${major} listed in scripts/test-runtimes.mjs`);
   const prepared = (await prepareRuntime(wanted)) as
     { node: string; env: Record<string, string> } | { skipped: string } | { failed: string };
   if (!('node' in prepared)) {
