@@ -417,7 +417,9 @@ const cleanUps: (() => Promise<void>)[] = [];
 // comma-separated) runs only those parts. BENCH_ENGINE=sqlite (or postgres) runs the parts that
 // measure both engines (search) on that one alone, for iterating on one engine's queries.
 // BENCH_NODE_ARGS and BENCH_SERVER_ENV give every server started here more Node flags and
-// environment, for experiments (bench/support/server.ts, bench/support/heap-report.mjs).
+// environment, for experiments (bench/support/server.ts, bench/support/heap-report.mjs);
+// BENCH_RUNTIME=current or a Node major (22) runs them on another runtime than production's 24
+// (bench/support/runtime.ts).
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const part = (name: string) => only.size === 0 || only.has(name);
 const engine = (name: 'sqlite' | 'postgres') =>
