@@ -29,9 +29,17 @@ export function testArticle(changes: Partial<ContentInput> = {}): ContentInput {
   };
 }
 
-/** The first page of a search for `q` as `visitor` gets it; anything but 200 fails, naming `q`. */
-export async function searchPageOf(visitor: TestVisitor, q: string): Promise<ContentSearchPage> {
-  const response = await visitor.get(`${apiPaths.contentSearch}?q=${encodeURIComponent(q)}`);
+/**
+ * A page of a search for `q` as `visitor` gets it, the first unless a `cursor` names a later one;
+ * anything but 200 fails, naming `q`.
+ */
+export async function searchPageOf(
+  visitor: TestVisitor,
+  q: string,
+  cursor: string | null = null,
+): Promise<ContentSearchPage> {
+  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+  const response = await visitor.get(`${apiPaths.contentSearch}?q=${encodeURIComponent(q)}${after}`);
   expect(response.statusCode, q).toBe(200);
   return response.json() as ContentSearchPage;
 }
@@ -48,11 +56,7 @@ export async function everySearchPage(
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const query = new URLSearchParams({ q });
-    if (cursor) query.set('cursor', cursor);
-    const response = await visitor.get(`${apiPaths.contentSearch}?${query.toString()}`);
-    expect(response.statusCode, q).toBe(200);
-    const page = response.json() as ContentSearchPage;
+    const page = await searchPageOf(visitor, q, cursor);
     expect(page.items.length, q).toBeLessThanOrEqual(20);
     ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;

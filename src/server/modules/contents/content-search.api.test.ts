@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassphrase } from '#tests/support/accounts.js';
-import { everySearchPage, libraryWithGuest } from '#tests/support/contents.js';
+import { everySearchPage, libraryWithGuest, searchPageOf } from '#tests/support/contents.js';
 import { signedInGuest } from '#tests/support/signed-in.js';
 import { createTestApp, fixedClock, type TestApp } from '#tests/support/test-app.js';
 import type { TestVisitor } from '#tests/support/test-visitor.js';
@@ -176,15 +176,11 @@ describe('a word the newest contents lack but hundreds of older ones hold', () =
   afterAll(() => testApp.close());
 
   it('answers the first pages in date order, the newest one first', async () => {
-    const first = (
-      await guest.get(`${apiPaths.contentSearch}?q=${encodeURIComponent('白湯')}`)
-    ).json() as ContentPage;
+    const first = await searchPageOf(guest, '白湯');
     const wanted = Array.from({ length: 19 }, (_, i) => `w${String(older + i).padStart(4, '0')}`);
     expect(first.items.map((item) => item.id)).toEqual(['w0003', ...wanted]);
-    const next = await guest.get(
-      `${apiPaths.contentSearch}?q=${encodeURIComponent('白湯')}&cursor=${first.nextCursor ?? ''}`,
-    );
-    expect((next.json() as ContentPage).items[0]?.id).toBe(`w${String(older + 19).padStart(4, '0')}`);
+    const next = await searchPageOf(guest, '白湯', first.nextCursor);
+    expect(next.items[0]?.id).toBe(`w${String(older + 19).padStart(4, '0')}`);
   });
 });
 
