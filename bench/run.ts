@@ -570,7 +570,10 @@ const lines = rows.map(
     `| ${row.measure} | ${row.value} | ${row.target} | ${row.baseline} | ${row.ok === null ? '' : row.ok ? 'ok' : 'MISSED'} |`,
 );
 const runtime = await serverRuntime();
-const servers = `servers on Node ${runtime.version}${runtime.note ? ` (not the production line: ${runtime.note})` : ''}`;
+// An experiment's flags or environment are named in the header, so a table never passes for what
+// npm start runs.
+const experiment = [process.env.BENCH_NODE_ARGS, process.env.BENCH_SERVER_ENV].filter(Boolean).join(' ');
+const servers = `servers on Node ${runtime.version}${runtime.note ? ` (not the production line: ${runtime.note})` : ''}${experiment ? ` with ${experiment} (an experiment, not npm start's settings)` : ''}`;
 const table = [
   `Benchmarks ${new Date().toISOString()}${quick ? ' (BENCH_QUICK: one short round each, not for quoting)' : ''}`,
   `bench on Node ${process.version}, ${servers} · ${os.cpus().length} cores · load average ${fixed(loadAtStart)} at start, ${fixed(os.loadavg()[0]!)} at end · ${fixed((performance.now() - startedAt) / 1000, 0)} s`,

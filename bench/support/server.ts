@@ -40,8 +40,8 @@ export function memoryMbOf(pid: number) {
 /**
  * The Node flags `npm start` gives the server (package.json), so the bench measures what runs in
  * production: a smaller young generation (`--max-semi-space-size`) keeps the resident memory of a
- * busy server about 20 MB lower for a few more, shorter scavenges (the old generation's growth
- * step is set by server.ts once it listens, docs/decisions/0038-start-memory-and-first-script.md).
+ * busy server about 20 MB lower for a few more, shorter scavenges
+ * (docs/decisions/0038-start-memory-and-first-script.md).
  */
 function startFlags(root: string): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
