@@ -6,7 +6,8 @@ import { inputError } from '../http-error.js';
 
 /**
  * A form route's input check (shared/checks), declared once in `config.form`: `fields` are what
- * its 400 answer may name; `problem`, when the check needs nothing but the body, runs after the
+ * its 400 answer may name, and its 401 and 409 (a wrong passphrase, an address already taken);
+ * `problem`, when the check needs nothing but the body, runs after the
  * route's own preHandlers (the attempt limits), so a refused input is still counted as an attempt.
  * A check that must wait for the database (a token, an admin that exists) stays in the handler.
  */
@@ -31,6 +32,9 @@ export default fp(
       const schema = (route.schema ??= {});
       const response = (schema.response ??= {}) as Record<string, unknown>;
       response[400] = fieldErrorResponse(form.fields);
+      // A route that declares its own 401 or 409 (the login's, with more beside) keeps it.
+      response[401] ??= fieldErrorResponse(form.fields);
+      response[409] ??= fieldErrorResponse(form.fields);
       const { problem } = form;
       if (!problem) return;
       const check: preHandlerAsyncHookHandler = async (request) => {

@@ -79,8 +79,11 @@ describe('errorMessage', () => {
 describe('errorField', () => {
   const fields = ['title', 'body'] as const;
 
-  it('reads the field a 400 or 409 answer names, when the form has it', () => {
+  it('reads the field a 400, 401 or 409 answer names, when the form has it', () => {
     expect(errorField(new ApiError(400, '本文', { message: '本文', field: 'body' }), fields)).toBe('body');
+    expect(errorField(new ApiError(401, '合言葉', { message: '合言葉', field: 'title' }), fields)).toBe(
+      'title',
+    );
     expect(errorField(new ApiError(409, '登録済み', { message: '登録済み', field: 'title' }), fields)).toBe(
       'title',
     );

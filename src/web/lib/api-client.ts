@@ -77,11 +77,14 @@ export function errorMessage(error: unknown): string {
   return copy.site.genericError(copy.site.unknownError);
 }
 
-/** Answers about what was sent: not valid (400), or already taken (409, e.g. a date already listed). */
-const answersAboutInput = new Set([400, 409]);
+/**
+ * Answers about what was sent: not valid (400), a wrong passphrase (401), or already taken (409,
+ * e.g. a date already listed).
+ */
+const answersAboutInput = new Set([400, 401, 409]);
 
 /**
- * The form field a refused request was about: the `field` of a 400 or 409 answer (see
+ * The form field a refused request was about: the `field` of a 400, 401 or 409 answer (see
  * shared/checks/field-problem.ts), when it is one of the form's `fields`.
  */
 export function errorField<Field extends string>(error: unknown, fields: readonly Field[]): Field | null {

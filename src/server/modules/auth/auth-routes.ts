@@ -92,7 +92,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (check === 'mismatch') {
         await recordWrongPassphrase(app.db, address, now, request.log);
-        throw new HttpError(401, copy.login.wrongPassphrase);
+        throw new HttpError(401, copy.login.wrongPassphrase, { field: 'passphrase' });
       }
 
       const user = await findUserByEmail(app.db, email);

@@ -27,7 +27,7 @@ describe('the passphrase gate', () => {
     const visitor = testVisitor(testApp.app);
     const response = await visitor.post(apiPaths.gate, { passphrase: 'さくら2026' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: copy.gate.wrong });
+    expect(response.json()).toEqual({ message: copy.gate.wrong, field: 'passphrase' });
     expect(visitor.sessionToken).toBeUndefined();
   });
 

@@ -44,7 +44,7 @@ describe('login', () => {
     const right = await login(undefined, { passphrase: 'さくら' });
     const wrong = await login(undefined, { passphrase: 'さくら', password: 'not-the-password' });
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual({ message: copy.login.wrongPassphrase });
+    expect(right.json()).toEqual({ message: copy.login.wrongPassphrase, field: 'passphrase' });
     expect(wrong.json()).toEqual(right.json());
   });
 
@@ -171,7 +171,10 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])(
         password: member.password,
         passphrase: 'もみじ',
       });
-      expect(novemberPassphrase.json()).toEqual({ message: copy.login.wrongPassphrase });
+      expect(novemberPassphrase.json()).toEqual({
+        message: copy.login.wrongPassphrase,
+        field: 'passphrase',
+      });
 
       const again = await visitor.post(apiPaths.login, {
         email: member.email,

@@ -8,7 +8,8 @@ import { checkMonthPassphrase } from '../passphrases/passphrase-check.js';
 /**
  * The guest gate and registration let someone in on this month's passphrase alone: while guessing
  * waits nothing is compared (429); a month without one is 409; a wrong one is counted towards the
- * wait and refused (401) in the screen's own words. Sign-in asks more of it, so it has its own steps.
+ * wait and refused (401) in the screen's own words, naming the passphrase field so the form marks
+ * it. Sign-in asks more of it, so it has its own steps.
  */
 export async function requireMonthPassphrase(
   app: FastifyInstance,
@@ -22,6 +23,6 @@ export async function requireMonthPassphrase(
   if (check === 'not-set') throw new HttpError(409, copy.gate.notSet);
   if (check === 'mismatch') {
     await recordWrongPassphrase(app.db, clientAddress(request), now, request.log);
-    throw new HttpError(401, wrongMessage);
+    throw new HttpError(401, wrongMessage, { field: 'passphrase' });
   }
 }

@@ -42,7 +42,8 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       const normalized = normalizeEmail(email);
-      if (await findUserByEmail(app.db, normalized)) throw new HttpError(409, copy.register.emailTaken);
+      if (await findUserByEmail(app.db, normalized))
+        throw new HttpError(409, copy.register.emailTaken, { field: 'email' });
       let userId: string;
       try {
         const user = await insertUser(app.db, {
@@ -55,7 +56,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId = user.id;
       } catch (error) {
         // Two sign-ups with one address at the same moment: the second meets the unique index.
-        if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, copy.register.emailTaken, { field: 'email' });
         throw error;
       }
       await recordLogin(app.db, userId, now);

@@ -72,7 +72,7 @@ describe('registration', () => {
       passphrase: 'いちょう',
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: copy.register.wrongPassphrase });
+    expect(response.json()).toEqual({ message: copy.register.wrongPassphrase, field: 'passphrase' });
     expect(await userCount()).toBe(0);
   });
 
@@ -83,7 +83,7 @@ describe('registration', () => {
       ...valid,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: copy.register.emailTaken });
+    expect(response.json()).toEqual({ message: copy.register.emailTaken, field: 'email' });
     expect(await userCount()).toBe(1);
   });
 

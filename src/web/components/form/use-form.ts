@@ -21,7 +21,7 @@ export type UseFormOptions<Values, Answer, Field extends string> = {
   check?: (values: Values) => FieldProblem<Field> | null;
   /** Sends the values, usually a mutation's mutateAsync; a throw is a refusal. */
   submit: (values: Values) => Promise<Answer> | Answer;
-  /** The fields a 400 or 409 answer may name; the others' messages go to the alert only. */
+  /** The fields a 400, 401 or 409 answer may name; the others' messages go to the alert only. */
   fields?: readonly Field[];
   /** The words shown once sent (the status message). */
   success?: string | ((answer: Answer, values: Values) => string);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
 import { passwordRulesHint } from '#shared/checks/account-checks.js';
@@ -49,17 +49,24 @@ describe('RegisterForm', () => {
     expect(api.sent).toHaveLength(0);
   });
 
-  it("marks the field the server's 400 names", async () => {
+  it('marks the passphrase when the server says it is wrong (401), and the e-mail when it is taken (409)', async () => {
     const api = fakeApi();
-    api.answer(apiPaths.register, 400, { message: '今月の合言葉が違います', field: 'passphrase' });
+    api.answer(apiPaths.register, 401, { message: copy.register.wrongPassphrase, field: 'passphrase' });
+    api.answer(apiPaths.register, 409, { message: copy.register.emailTaken, field: 'email' });
     const view = renderRegister();
     await fill(view);
     await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('今月の合言葉が違います');
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.register.wrongPassphrase);
     expect(view.passphrase.getAttribute('aria-invalid')).toBe('true');
     expect(view.email.getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(view.passphrase);
+
+    await view.user.click(screen.getByRole('button', { name: copy.register.submit }));
+    await waitFor(() => expect(view.email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe(copy.register.emailTaken);
+    expect(view.passphrase.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(view.email);
   });
 
   it('sends the name she may give, for her display name', async () => {
