@@ -232,6 +232,10 @@ describe('admin: posting, editing and deleting contents', () => {
     await tool(copy.admin.toolbar.image).click();
     await (await chooser).setFiles({ name: 'sayu.png', mimeType: 'image/png', buffer: await png(320, 200) });
     await expectVisible(editor.locator('img[src^="/uploads/"]'));
+    // Typing on goes below the picture; it does not replace it.
+    await page.keyboard.type('写真の下に続けます');
+    await expectVisible(editor.getByText('写真の下に続けます', { exact: true }));
+    expect(await editor.locator('img[src^="/uploads/"]').count()).toBe(1);
 
     // The thumbnail, slowed down so its progress bar can be seen.
     const cdp = await page.context().newCDPSession(page);
@@ -280,7 +284,7 @@ describe('admin: posting, editing and deleting contents', () => {
     expect(saved.body).toContain('<strong>白湯</strong>');
     expect(saved.body).toMatch(/<ul>\s*<li>\s*<p>お湯を沸かす<\/p>\s*<\/li>\s*<li>\s*<p>少し冷ます<\/p>/);
     expect(saved.body).toMatch(/<a [^>]*href="https:\/\/example\.jp\/sayu"[^>]*>詳しくはこちら<\/a>/);
-    expect(saved.body).toMatch(/<img [^>]*src="\/uploads\/[^"]+\.webp"/);
+    expect(saved.body).toMatch(/<img [^>]*src="\/uploads\/[^"]+\.webp"[^>]*>\s*<p>写真の下に続けます<\/p>/);
     // sanitize-html closes void elements XHTML-style (`<br />`); the browser does not.
     expect(saved.body?.replaceAll(' />', '>')).toBe(written);
     expect(pageErrors).toEqual([]);

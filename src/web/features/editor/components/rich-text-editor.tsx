@@ -8,7 +8,7 @@ import type { UploadProgress } from '#web/lib/upload-file';
 import { articleExtensions } from '../article-extensions';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
-import { TextSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 
 export type UploadedPicture = { url: string; width?: number; height?: number };
 
@@ -195,6 +195,18 @@ export default function RichTextEditor({
             alt: '',
             ...(picture.width ? { width: picture.width } : {}),
             ...(picture.height ? { height: picture.height } : {}),
+          })
+          .command(({ tr }) => {
+            // The picture is left selected, and the next key typed would replace it: the cursor
+            // goes to the line after it instead (a new, empty one when nothing to write in follows).
+            const { selection } = tr;
+            if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return true;
+            const after = selection.to;
+            if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
+              tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+            }
+            tr.setSelection(TextSelection.create(tr.doc, after + 1));
+            return true;
           })
           .run();
       })
