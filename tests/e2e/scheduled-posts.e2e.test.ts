@@ -69,6 +69,8 @@ describe('scheduled posts and drafts, on a server whose clock the test moves', (
     const title = '夕方のひざほぐし体操';
     const draft = await contents.post({ title: '書きかけの体操', type: 'video', videoUrl, state: 'draft' });
     await page.setViewportSize(phone);
+    // The phone's clock at the server's morning too: the form offers 予約's moment by it.
+    await page.clock.install({ time: new Date(at.morning) });
     await page.goto('/admin');
     await expectVisible(pageHeading(page, copy.admin.tabs.newPost));
 
@@ -78,8 +80,16 @@ describe('scheduled posts and drafts, on a server whose clock the test moves', (
       true,
     );
     expect(await field(page, copy.publishing.timeLabel).count()).toBe(0);
+    const publishDay = await field(page, copy.publishing.dateLabel.published).inputValue();
     await states.getByRole('radio', { name: copy.publishing.states.scheduled, exact: true }).check();
     await expectVisible(states.getByText(copy.publishing.stateHints.scheduled, { exact: true }));
+    // 予約 offers a moment still to come: 07:00 has passed at 10:00, so tomorrow's 07:00…
+    expect(await field(page, copy.publishing.dateLabel.scheduled).inputValue()).toBe('2030-03-11');
+    expect(await field(page, copy.publishing.timeLabel).inputValue()).toBe('07:00');
+    // …and turning back to 公開 gives back the day she had.
+    await states.getByRole('radio', { name: copy.publishing.states.published, exact: true }).check();
+    expect(await field(page, copy.publishing.dateLabel.published).inputValue()).toBe(publishDay);
+    await states.getByRole('radio', { name: copy.publishing.states.scheduled, exact: true }).check();
     await field(page, copy.admin.labels.title).fill(title);
     await field(page, copy.admin.labels.videoUrl).fill(videoUrl);
     await field(page, copy.publishing.dateLabel.scheduled).fill(scheduledDay);

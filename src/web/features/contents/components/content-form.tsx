@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { categories, categoryLabels, contentTypes } from '#shared/categories.js';
 import { contentFields } from '#shared/checks/content-checks.js';
 import { copy } from '#shared/copy.js';
@@ -13,6 +13,8 @@ import { SubmitButton } from '#web/components/form/submit-button';
 import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup, RadioChoices } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
+import { scheduleMoment } from '#web/components/publishing/first-morning';
+import { serverNow } from '#web/lib/server-clock';
 import { PublishTimeField } from '#web/components/publishing/publish-at-fields';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
@@ -88,6 +90,8 @@ export function ContentForm({
     busy: uploading,
   });
   const { values, set } = form;
+  // The 公開日 that choosing 予約 moved to a coming morning, given back if she turns away from 予約.
+  const movedForSchedule = useRef<{ from: string; to: string } | null>(null);
   // A public content saved as 下書き or 予約 leaves members' lists at once: asked first, as she
   // saves (a 予約 may have gone public while the form stood open).
   const takesNow = () =>
@@ -143,7 +147,25 @@ export function ContentForm({
           labelOf={(type) => copy.admin.types[type]}
         />
       </ChoiceGroup>
-      <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
+      <PublishingStateField
+        value={values.state}
+        onChange={(state) => {
+          set('state', state);
+          const moved = movedForSchedule.current;
+          if (state === 'scheduled') {
+            // 予約 starts on a moment still to come: the next 07:00 unless she had chosen a later one.
+            const coming = scheduleMoment({ date: values.date, time: values.publishTime }, serverNow());
+            if (coming.date !== values.date)
+              movedForSchedule.current = { from: values.date, to: coming.date };
+            set('date', coming.date);
+            set('publishTime', coming.time);
+          } else if (moved && values.date === moved.to) {
+            // Back from 予約 untouched: the 公開日 she had returns.
+            set('date', moved.from);
+            movedForSchedule.current = null;
+          }
+        }}
+      />
       <TextField
         label={copy.publishing.dateLabel[values.state]}
         type="date"

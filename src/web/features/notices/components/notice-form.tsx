@@ -8,6 +8,8 @@ import { TitleField } from '#web/components/form/title-field';
 import { CheckChoice, ChoiceGroup } from '#web/components/form/choice-group';
 import { RichTextField, type RenderRichTextEditor } from '#web/components/form/rich-text-field';
 import { PublishAtFields } from '#web/components/publishing/publish-at-fields';
+import { scheduleMoment } from '#web/components/publishing/first-morning';
+import { serverNow } from '#web/lib/server-clock';
 import { PublishingStateField } from '#web/components/publishing/publishing-state-field';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
@@ -68,7 +70,17 @@ export function NoticeForm({ noticeId, initial, renderBodyEditor, onSaved, unsav
         error={form.errorOf('body')}
         renderEditor={renderBodyEditor}
       />
-      <PublishingStateField value={values.state} onChange={(state) => set('state', state)} />
+      <PublishingStateField
+        value={values.state}
+        onChange={(state) => {
+          set('state', state);
+          // 予約 starts on a moment still to come: the next 07:00 unless she had chosen a later one.
+          if (state !== 'scheduled') return;
+          const coming = scheduleMoment({ date: values.publishDate, time: values.publishTime }, serverNow());
+          set('publishDate', coming.date);
+          set('publishTime', coming.time);
+        }}
+      />
       {values.state === 'scheduled' && (
         <div className="notice-form__when">
           <PublishAtFields form={form} />

@@ -15,11 +15,11 @@ import { useAskBeforeSubmit } from '#web/components/form/use-ask-before-submit';
 import { useForm } from '#web/components/form/use-form';
 import { TextField } from '#web/components/ui/text-field';
 import { WholeNumberField } from '#web/components/ui/whole-number-field';
+import { firstMorning, scheduleMoment } from '#web/components/publishing/first-morning';
 import { serverNow } from '#web/lib/server-clock';
 import { usePickableContents, type PickableContent } from '../api/get-pickable-contents';
 import { useSaveProgram } from '../api/save-program';
 import { moveContent, moveItem, resizeDays } from '../day-editing';
-import { firstMorning } from '../first-morning';
 import { CoverField, type Cover } from './cover-field';
 import { DayEditor, type Dragged } from './day-editor';
 import './program-form.css';
@@ -160,9 +160,12 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
         value={form.values.state}
         onChange={(state) => {
           form.set('state', state);
-          // Chosen now: the next 07:00 still to come from now, not from when the form opened.
-          if (state === 'scheduled' && program?.state !== 'scheduled') {
-            form.set('publishDate', firstMorning(serverNow()));
+          // Chosen now: a moment gone since the form opened becomes the next 07:00 still to come.
+          if (state === 'scheduled') {
+            const { publishDate: date, publishTime: time } = form.values;
+            const coming = scheduleMoment({ date, time }, serverNow());
+            form.set('publishDate', coming.date);
+            form.set('publishTime', coming.time);
           }
         }}
       />
