@@ -83,6 +83,15 @@ describe('staff roles: the オーナー invites an 編集者', () => {
     await hers.getByRole('link', { name: words.toAdminHome, exact: true }).click();
     await expectPathname(hers, '/admin');
 
+    // From the staff screens to the members' pages and back, as a phone shows them.
+    await hers.setViewportSize(phone);
+    await hers.getByRole('link', { name: copy.admin.toMemberSite, exact: true }).click();
+    await expectPathname(hers, '/member');
+    await hers.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
+    await hers.getByRole('link', { name: copy.member.menu.admin, exact: true }).click();
+    await expectPathname(hers, '/admin');
+    await expectVisible(pageHeading(hers, copy.admin.tabs.newPost));
+
     // The link worked once.
     await hers.goto(link);
     await expectVisible(hers.getByRole('alert').filter({ hasText: words.invitation.linkUsed }));
@@ -130,6 +139,12 @@ describe('staff roles: the オーナー invites an 編集者', () => {
     await expectVisible(asked.getByText(words.removeEffect));
     await asked.getByRole('button', { name: words.remove, exact: true }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: words.removed(member.email) }));
+
+    // Off the staff, her menu no longer offers the staff screens.
+    await hers.goto('/member');
+    await hers.getByRole('button', { name: copy.member.bottomNav.mypage, exact: true }).click();
+    await expectVisible(hers.getByRole('button', { name: copy.member.menu.logout, exact: true }));
+    expect(await hers.getByRole('link', { name: copy.member.menu.admin, exact: true }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

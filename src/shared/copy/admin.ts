@@ -148,6 +148,8 @@ export const admin = {
   siteNameMissing: 'サイト名を入力してください',
   siteNameInvalid: 'サイト名に改行や制御文字は使えません。1行の文字で入力してください',
   logout: 'ログアウト',
+  // The header's way to the members' pages, to see the site as members do.
+  toMemberSite: '会員ページ',
   // Words the copy deck leaves to us (admin screens).
   navLabel: '管理メニュー',
   editHeading: 'コンテンツの編集',

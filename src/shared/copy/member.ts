@@ -3,7 +3,8 @@ export const member = {
   headerTabs: { top: 'トップ', new: '新着', featured: '注目', popular: '人気' },
   bottomNav: { home: 'ホーム', new: '新着', featured: '注目', popular: '人気', mypage: 'マイページ' },
   guestName: 'ゲスト',
-  menu: { history: '視聴履歴', logout: 'ログアウト', favorites: 'お気に入り' },
+  // 管理画面: shown to staff only, who also sign in here.
+  menu: { history: '視聴履歴', logout: 'ログアウト', favorites: 'お気に入り', admin: '管理画面' },
   // The row of her own pages on home and my page (issue 26).
   shortcutsLabel: 'わたしのページ',
   sections: { new: '新着コンテンツ', featured: '注目コンテンツ', popular: '人気コンテンツ' },

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { copy } from '#shared/copy.js';
+import { buttonClassName } from '#web/components/ui/button-class';
 import AdminLayout from '#web/components/layouts/admin-layout';
 import { paths } from '#web/config/paths';
 import { NextMonthWarning } from '#web/features/passphrases/components/next-month-warning';
@@ -37,7 +39,14 @@ function StaffLayout() {
             }
           : {}
       }
-      actions={<LogoutButton destination={paths.gate} label={copy.admin.logout} />}
+      actions={
+        <>
+          <Link to={paths.member.home} className={buttonClassName({ variant: 'secondary' })}>
+            {copy.admin.toMemberSite}
+          </Link>
+          <LogoutButton destination={paths.gate} label={copy.admin.logout} />
+        </>
+      }
       notice={
         owner && (
           <>

@@ -25,7 +25,7 @@ const hoverCloseDelayMs = 200;
 
 /**
  * "My page" menu in the member header: who is signed in (the e-mail, or ゲスト), favorites, the
- * viewing history, and logout. A disclosure button: opens on hover and on click, tap or Enter/Space;
+ * viewing history, 管理画面 for staff, and logout. A disclosure button: opens on hover and on click, tap or Enter/Space;
  * Escape, a click elsewhere or moving focus away closes it.
  */
 export function MemberMenu() {
@@ -94,6 +94,7 @@ export function MemberMenu() {
   const data = session.data;
   const who =
     data?.state === 'authenticated' ? (data.kind === 'member' ? data.user.email : copy.member.guestName) : '';
+  const staff = data?.state === 'authenticated' && data.kind === 'member' && data.user.staffRole !== null;
 
   return (
     <div
@@ -130,6 +131,13 @@ export function MemberMenu() {
               {copy.member.menu.history}
             </Link>
           </li>
+          {staff && (
+            <li>
+              <Link to={paths.admin} className="member-menu__item" onClick={close}>
+                {copy.member.menu.admin}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"
