@@ -223,6 +223,18 @@ describe('the audit log of staff actions', () => {
     ]);
   });
 
+  it('records a notice pinned until a day as that day, not as the moment the pin ends', async () => {
+    const pinned = await post(admin, apiPaths.adminNotices, {
+      ...emptyNoticeInput,
+      title: '12月の予定',
+      body: '<p>予定です</p>',
+      pinnedUntil: '2026-12-05',
+    });
+    expect(pinned.statusCode).toBe(201);
+    const [create] = await entries();
+    expect(create!.changes).toContainEqual({ field: 'pinnedUntil', before: null, after: '2026-12-05' });
+  });
+
   it('records a notice scheduled for later as 予約, as 公開 once it is published now, and with no 公開日時 as a draft', async () => {
     const scheduled = await post(admin, apiPaths.adminNotices, {
       ...emptyNoticeInput,

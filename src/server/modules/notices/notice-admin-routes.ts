@@ -8,7 +8,7 @@ import { AdminNoticeList, NoticeIdParams, NoticeInput, NoticeSaved } from '#shar
 import { HttpError } from '#server/http-error.js';
 import { changedFields, createdFields, loggedPublishedAt } from '../audit/changed-fields.js';
 import { recordStaffAction, staffRead } from '../audit/record-staff-action.js';
-import { noticeState, noticeValuesOf, toAdminNotice } from './notice-publishing.js';
+import { lastPinnedDay, noticeState, noticeValuesOf, toAdminNotice } from './notice-publishing.js';
 import {
   deleteNotice,
   findNotice,
@@ -23,13 +23,14 @@ import {
  * What the audit log keeps of a notice: its words say only that they changed. Its state as staff
  * see it at `now` (下書き, 予約, 公開), as contents and programs record theirs.
  */
-function recordedNotice(row: NoticeRow, now: Date) {
+function recordedNotice(row: NoticeRow, now: Date, timeZone: string) {
   return {
     title: row.title,
     body: row.body,
     state: noticeState(row, now),
     publishedAt: loggedPublishedAt(row),
-    pinnedUntil: row.pinnedUntil,
+    // The day staff chose, not the stored end (the next day's 00:00).
+    pinnedUntil: lastPinnedDay(row, timeZone) || null,
     sendPush: row.sendPush === 1,
     sendMail: row.sendMail === 1,
   };
@@ -67,7 +68,7 @@ const noticeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordStaffAction(app.db, request, {
         action: 'notice.create',
         target: { id: row.id, label: row.title },
-        changes: createdFields(recordedNotice(row, now), noticeRules),
+        changes: createdFields(recordedNotice(row, now, timeZone), noticeRules),
       });
       return { message: copy.notices.admin.saved(row.title), notice: toAdminNotice(row, now, timeZone) };
     },
@@ -94,7 +95,11 @@ const noticeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordStaffAction(app.db, request, {
         action: 'notice.update',
         target: { id: row.id, label: row.title },
-        changes: changedFields(recordedNotice(before, now), recordedNotice(row, now), noticeRules),
+        changes: changedFields(
+          recordedNotice(before, now, timeZone),
+          recordedNotice(row, now, timeZone),
+          noticeRules,
+        ),
       });
       return { message: copy.notices.admin.saved(row.title), notice: toAdminNotice(row, now, timeZone) };
     },

@@ -69,6 +69,12 @@ export function noticeState(row: Pick<NoticeRow, 'status' | 'publishedAt'>, now:
   return isVisible(row, now.toISOString()) ? 'published' : 'scheduled';
 }
 
+/** The last business day a notice stays pinned, as staff chose it ('' when it is not). */
+export function lastPinnedDay(row: Pick<NoticeRow, 'pinnedUntil'>, timeZone: string): string {
+  // Stored as the moment the pin ends: the start of the next day.
+  return row.pinnedUntil ? dayKey(new Date(new Date(row.pinnedUntil).getTime() - 1), timeZone) : '';
+}
+
 export function isPinned(row: Pick<NoticeRow, 'pinnedUntil'>, at: string): boolean {
   return row.pinnedUntil !== null && at < row.pinnedUntil;
 }
@@ -88,7 +94,7 @@ export function toAdminNotice(
     publishDate: dayKey(publishedAt, timeZone),
     publishTime: zonedTime(publishedAt, timeZone),
     // The pin ends at the start of the next day: its last day is the one before.
-    pinnedUntil: row.pinnedUntil ? dayKey(new Date(new Date(row.pinnedUntil).getTime() - 1), timeZone) : '',
+    pinnedUntil: lastPinnedDay(row, timeZone),
     sendPush: row.sendPush === 1,
     sendMail: row.sendMail === 1,
     readCount: row.readCount ?? 0,
