@@ -20,6 +20,12 @@ describe('GateForm', () => {
     const passphrase = screen.getByLabelText(copy.gate.label, { exact: true }) as HTMLInputElement;
     expect(passphrase.type).toBe('text');
     expect(passphrase.getAttribute('autocomplete')).toBe('off');
+    // Told under the field that kana and width do not matter.
+    expect(passphrase.getAttribute('aria-describedby') ?? '').not.toBe('');
+    const described = (passphrase.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(copy.site.passphraseHint);
 
     await user.type(passphrase, 'くもかめ5839');
     await user.click(screen.getByRole('button', { name: copy.secretField.hideNamed(copy.gate.label) }));
