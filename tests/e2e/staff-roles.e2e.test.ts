@@ -118,6 +118,11 @@ describe('staff roles: the オーナー invites an 編集者', () => {
     const hers = await (await newContext()).newPage();
     await hers.goto(link);
     await expectVisible(hers.getByText(words.invitation.signInFirst));
+    // A member without a password yet (brought in by CSV) is shown where to set one.
+    await expectVisible(hers.getByText(words.invitation.noPassword));
+    expect(
+      await hers.getByRole('link', { name: words.invitation.setPassword, exact: true }).getAttribute('href'),
+    ).toBe('/forgot-password');
     await hers.getByRole('link', { name: words.invitation.signIn, exact: true }).click();
     await hers.getByLabel(copy.login.emailLabel, { exact: true }).fill(member.email);
     await hers.getByLabel(copy.login.passwordLabel, { exact: true }).fill(member.password);

@@ -53,6 +53,10 @@ export const staff = {
     signInFirst:
       'このメールアドレスの会員アカウントがあります。ログインしてから、この画面で招待を受けてください。',
     signIn: 'ログインする',
+    // A member brought in by CSV has no password yet: the reset mail sets her first one.
+    noPassword:
+      'パスワードをまだ設定していない方やお忘れの方は、先にパスワードを設定してから、このリンクをもう一度開いてください。',
+    setPassword: 'パスワードを設定する',
     accept: '招待を受ける',
     accepted: (role: string) => `${role}として登録しました。管理画面をお使いいただけます`,
     wrongAccount: (email: string) =>

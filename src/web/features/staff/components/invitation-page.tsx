@@ -80,6 +80,10 @@ function SignInFirst({ loginPath }: { loginPath: string }) {
           {words.signIn}
         </Link>
       </p>
+      <p>{words.noPassword}</p>
+      <p>
+        <Link to={paths.forgotPassword}>{words.setPassword}</Link>
+      </p>
     </>
   );
 }
