@@ -18,7 +18,7 @@ function entryHref(pathname: string, redirectTo: string | null): string {
 /** A written field's id; its name is the app's, so what she types carries over (first-screen.ts). */
 const writtenId = (name: string) => `first-screen-${name}`;
 
-type WrittenField = { name: string; label: string; attributes: string };
+type WrittenField = { name: string; label: string; attributes: string; hint?: string };
 
 /** A text field as TextField draws it. */
 function textFieldHtml({ name, label, attributes }: WrittenField): string {
@@ -29,13 +29,16 @@ function textFieldHtml({ name, label, attributes }: WrittenField): string {
 }
 
 /** A passphrase or password field as SecretField draws it, shown (the passphrase) or hidden. */
-function secretFieldHtml({ name, label, attributes }: WrittenField, shown: boolean): string {
+function secretFieldHtml({ name, label, attributes, hint }: WrittenField, shown: boolean): string {
   const id = writtenId(name);
   const toggleLabel = shown ? copy.secretField.hideNamed(label) : copy.secretField.showNamed(label);
+  // Under the label and tied to the field, as Field draws a hint.
+  const hintHtml = hint ? `<p id="${id}-hint" class="field__hint">${escapeHtml(hint)}</p>` : '';
+  const describedBy = hint ? ` aria-describedby="${id}-hint"` : '';
   return (
-    `<div class="field"><label class="field__label" for="${id}">${escapeHtml(label)}</label>` +
+    `<div class="field"><label class="field__label" for="${id}">${escapeHtml(label)}</label>${hintHtml}` +
     `<div class="secret-field"><input id="${id}" class="field__input" name="${name}" type="${shown ? 'text' : 'password'}" ` +
-    `autocapitalize="off" autocorrect="off" spellcheck="false" ${attributes} required>` +
+    `autocapitalize="off" autocorrect="off" spellcheck="false" ${attributes}${describedBy} required>` +
     // The app's 表示 / 非表示 works once it has come; until then this one says it does nothing yet.
     `<button type="button" class="secret-field__toggle" aria-disabled="true" aria-controls="${id}" ` +
     `aria-label="${escapeHtml(toggleLabel)}">${escapeHtml(shown ? copy.secretField.hide : copy.secretField.show)}</button></div></div>`
@@ -73,8 +76,15 @@ export function gateScreenHtml(siteName: string, redirectTo: string | null): str
   return entryScreenHtml(
     siteName,
     copy.gate.heading,
-    secretFieldHtml({ name: 'passphrase', label: copy.gate.label, attributes: passphraseAttributes }, true) +
-      sendButtonHtml(copy.gate.submit),
+    secretFieldHtml(
+      {
+        name: 'passphrase',
+        label: copy.gate.label,
+        attributes: passphraseAttributes,
+        hint: copy.site.passphraseHint,
+      },
+      true,
+    ) + sendButtonHtml(copy.gate.submit),
     linksHtml([{ href: entryHref('/login', redirectTo), text: copy.gate.toLogin }]),
   );
 }
@@ -94,7 +104,12 @@ export function loginScreenHtml(siteName: string, redirectTo: string | null): st
         false,
       ) +
       secretFieldHtml(
-        { name: 'passphrase', label: copy.login.passphraseLabel, attributes: passphraseAttributes },
+        {
+          name: 'passphrase',
+          label: copy.login.passphraseLabel,
+          attributes: passphraseAttributes,
+          hint: copy.site.passphraseHint,
+        },
         true,
       ) +
       sendButtonHtml(copy.login.submit),
