@@ -32,7 +32,7 @@ export default fp(
       const schema = (route.schema ??= {});
       const response = (schema.response ??= {}) as Record<string, unknown>;
       response[400] = fieldErrorResponse(form.fields);
-      // A route that declares its own 401 or 409 (the login's, with more beside) keeps it.
+      // A route that declares its own 401 or 409 keeps it.
       response[401] ??= fieldErrorResponse(form.fields);
       response[409] ??= fieldErrorResponse(form.fields);
       const { problem } = form;

@@ -3,7 +3,7 @@ export const leaving = {
   heading: '退会について',
   exportHeading: 'データのダウンロード',
   exportText:
-    'プロフィール、ご登録日、視聴履歴、お気に入り、視聴の続き、やったよの記録、参加中のプログラム、コメント・質問と通報、通知を受け取る端末、設定を、JSON形式のファイルでお渡しします。',
+    'プロフィール、ご登録日、視聴履歴、お気に入り、視聴の続き、やったよの記録、参加中のプログラム、コメントや質問、通報した記録、通知を受け取る端末、設定を、JSON形式のファイルでお渡しします。',
   exportButton: 'データをダウンロードする',
   exportFileName: (day: string) => `my-data-${day}.json`,
   deleteHeading: '退会する',
@@ -17,7 +17,7 @@ export const leaving = {
   ],
   // Said before she leaves: her comments stay in the threads, without her name (docs/product.md).
   keptNote:
-    '投稿したコメントや質問は、ほかの方とのやりとりを残すため、お名前を外して「退会した会員」の投稿として残ります。コンテンツの閲覧回数など、個人を特定しない集計も残ります。',
+    '投稿したコメントや質問は、ほかの方とのやりとりが分かるよう、お名前を外して「退会した会員」の投稿として残ります。消したい投稿は、退会の前に削除できます。コンテンツの閲覧回数など、個人を特定しない集計も残ります。',
   exportFirst: '必要な記録は、先に「データをダウンロードする」から保存してください。',
   passwordLabel: '現在のパスワード',
   passwordMissing: '退会するには、現在のパスワードを入力してください',

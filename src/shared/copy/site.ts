@@ -1,6 +1,6 @@
 export const site = {
   // Under every passphrase field (gate, login, registration): how it is compared (normalizePassphrase).
-  passphraseHint: 'ひらがなでもカタカナでも、全角でも半角でも入力できます',
+  passphraseHint: 'ひらがな・カタカナ、全角・半角のどちらで入力しても大丈夫です',
   defaultName: 'からだ日和',
   tagline: '40代・50代からの、無理しないダイエットの旅',
   loading: '読み込み中...',

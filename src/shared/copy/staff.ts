@@ -55,7 +55,7 @@ export const staff = {
     signIn: 'ログインする',
     // A member brought in by CSV has no password yet: the reset mail sets her first one.
     noPassword:
-      'パスワードをまだ設定していない方やお忘れの方は、先にパスワードを設定してから、このリンクをもう一度開いてください。',
+      'パスワードをまだ設定していない方、またはお忘れの方は、下の「パスワードを設定する」から設定してから、招待メールのリンクをもう一度開いてください。',
     setPassword: 'パスワードを設定する',
     accept: '招待を受ける',
     accepted: (role: string) => `${role}として登録しました。管理画面をお使いいただけます`,

@@ -90,8 +90,10 @@ export function ContentForm({
     busy: uploading,
   });
   const { values, set } = form;
-  // The 公開日 that choosing 予約 moved to a coming morning, given back if she turns away from 予約.
-  const movedForSchedule = useRef<{ from: string; to: string } | null>(null);
+  // The 公開日 and time that choosing 予約 moved to a coming morning, given back if she turns away.
+  const movedForSchedule = useRef<{ from: string; to: string; fromTime: string; toTime: string } | null>(
+    null,
+  );
   // A public content saved as 下書き or 予約 leaves members' lists at once: asked first, as she
   // saves (a 予約 may have gone public while the form stood open).
   const takesNow = () =>
@@ -155,13 +157,18 @@ export function ContentForm({
           if (state === 'scheduled') {
             // 予約 starts on a moment still to come: the next 07:00 unless she had chosen a later one.
             const coming = scheduleMoment({ date: values.date, time: values.publishTime }, serverNow());
-            if (coming.date !== values.date)
-              movedForSchedule.current = { from: values.date, to: coming.date };
+            movedForSchedule.current =
+              coming.date !== values.date || coming.time !== values.publishTime
+                ? { from: values.date, to: coming.date, fromTime: values.publishTime, toTime: coming.time }
+                : null;
             set('date', coming.date);
             set('publishTime', coming.time);
-          } else if (moved && values.date === moved.to) {
-            // Back from 予約 untouched: the 公開日 she had returns.
-            set('date', moved.from);
+          } else if (moved) {
+            // Back from 予約 with the moment it offered untouched: the day and time she had return.
+            if (values.date === moved.to && values.publishTime === moved.toTime) {
+              set('date', moved.from);
+              set('publishTime', moved.fromTime);
+            }
             movedForSchedule.current = null;
           }
         }}

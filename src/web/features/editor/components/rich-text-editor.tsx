@@ -6,9 +6,10 @@ import { nextTabIndex } from '#web/components/ui/tab-keys';
 import { errorMessage } from '#web/lib/api-client';
 import type { UploadProgress } from '#web/lib/upload-file';
 import { articleExtensions } from '../article-extensions';
+import { cursorBelowPicture } from '../cursor-below-picture';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { TextSelection } from '@tiptap/pm/state';
 
 export type UploadedPicture = { url: string; width?: number; height?: number };
 
@@ -197,15 +198,7 @@ export default function RichTextEditor({
             ...(picture.height ? { height: picture.height } : {}),
           })
           .command(({ tr }) => {
-            // The picture is left selected, and the next key typed would replace it: the cursor
-            // goes to the line after it instead (a new, empty one when nothing to write in follows).
-            const { selection } = tr;
-            if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return true;
-            const after = selection.to;
-            if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
-              tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
-            }
-            tr.setSelection(TextSelection.create(tr.doc, after + 1));
+            cursorBelowPicture(tr);
             return true;
           })
           .run();
