@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '#shared/schemas/auth.js';
-import { adminDecision, isOwner, memberDecision } from './guard-decisions';
+import { adminDecision, isOwner, isStaff, memberDecision } from './guard-decisions';
 
 const expiresAt = '2026-11-30T14:59:59.999Z';
 const user = { id: 'u1', email: 'hanako@example.jp', displayName: null };
@@ -44,6 +44,19 @@ describe('admin guard', () => {
     expect(adminDecision(guest)).toBe('login');
     expect(adminDecision(signedOut)).toBe('login');
     expect(adminDecision(monthly)).toBe('login');
+  });
+});
+
+describe('staff', () => {
+  it('are the オーナー and 編集者 signed in with their accounts', () => {
+    expect([admin, editor].map(isStaff)).toEqual([true, true]);
+    expect([member, guest, signedOut, monthly, undefined].map(isStaff)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

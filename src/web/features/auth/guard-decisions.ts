@@ -18,6 +18,11 @@ export function adminDecision(session: SessionState): GuardDecision {
   return session.user.staffRole ? 'allow' : { redirect: paths.member.home };
 }
 
+/** Staff signed in as members (オーナー or 編集者): the member menu offers them 管理画面. */
+export function isStaff(session: SessionState | undefined): boolean {
+  return session?.state === 'authenticated' && session.kind === 'member' && session.user.staffRole !== null;
+}
+
 /** The オーナー's screens and tabs (docs/product.md#staff-roles); the server checks again. */
 export function isOwner(session: SessionState | undefined): boolean {
   return (

@@ -14,6 +14,7 @@ import { Alert } from '#web/components/ui/alert';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '../api/get-session';
+import { isStaff } from '../guard-decisions';
 import { useSignOut } from './use-sign-out';
 import './member-menu.css';
 
@@ -25,8 +26,8 @@ const hoverCloseDelayMs = 200;
 
 /**
  * "My page" menu in the member header: who is signed in (the e-mail, or ゲスト), favorites, the
- * viewing history, 管理画面 for staff, and logout. A disclosure button: opens on hover and on click, tap or Enter/Space;
- * Escape, a click elsewhere or moving focus away closes it.
+ * viewing history, 管理画面 for staff, and logout. A disclosure button: opens on hover and on click,
+ * tap or Enter/Space; Escape, a click elsewhere or moving focus away closes it.
  */
 export function MemberMenu() {
   const session = useSession();
@@ -94,7 +95,6 @@ export function MemberMenu() {
   const data = session.data;
   const who =
     data?.state === 'authenticated' ? (data.kind === 'member' ? data.user.email : copy.member.guestName) : '';
-  const staff = data?.state === 'authenticated' && data.kind === 'member' && data.user.staffRole !== null;
 
   return (
     <div
@@ -131,7 +131,7 @@ export function MemberMenu() {
               {copy.member.menu.history}
             </Link>
           </li>
-          {staff && (
+          {isStaff(data) && (
             <li>
               <Link to={paths.admin} className="member-menu__item" onClick={close}>
                 {copy.member.menu.admin}
